@@ -1,0 +1,28 @@
+/*
+ * The `lispwright` command line: `run FILE|-` and `eval "EXPR ..."`. Exit status: 0 success,
+ * 1 Lisp error or exhausted budget, 2 bad usage or unreadable file.
+ */
+import { parseArgs, UsageError, USAGE } from './args.js';
+import { runCommand } from './commands/run.js';
+import { evalCommand } from './commands/eval.js';
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    switch (args.command) {
+      case 'run':
+        return await runCommand(args);
+      case 'eval':
+        return await evalCommand(args);
+      case 'help':
+        process.stdout.write(USAGE);
+        return 0;
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`lispwright: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw e;
+  }
+}

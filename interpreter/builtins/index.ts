@@ -1,0 +1,12 @@
+/*
+ * The language-core builtin families, collected. Drawing and runner families are added by the
+ * host through InterpOptions.extraBuiltins.
+ */
+import type { BuiltinDef } from './registry.js';
+import { CONTROL_BUILTINS } from './control.js';
+import { MATH_BUILTINS } from './math.js';
+import { OUTPUT_BUILTINS } from './output.js';
+
+export const LANGUAGE_FAMILIES: ReadonlyArray<readonly BuiltinDef[]> = [CONTROL_BUILTINS, MATH_BUILTINS, OUTPUT_BUILTINS];
+
+export const ALL_BUILTINS: readonly BuiltinDef[] = LANGUAGE_FAMILIES.flat();

@@ -1,0 +1,46 @@
+/*
+ * The one catalogue of error messages, in AutoCAD's wording. Every error the interpreter raises
+ * names a code from here (see errors.ts `raise`), so the console, Monaco markers, tests and the
+ * agent all see the same text. Add new codes here; never build an error string inline.
+ */
+export const MESSAGES = {
+  // evaluation
+  badArgType: (pred: string, shown: string) =>
+    `bad argument type: ${pred}${COLON_PREDICATES.has(pred) ? ':' : ''} ${shown}`,
+  badArgValue: (what: string, shown: string) => `bad argument value: ${what} ${shown}`,
+  noFunction: (name: string) => `no function definition: ${name}`,
+  badFunction: (shown: string) => `bad function: ${shown}`,
+  tooFewArgs: () => 'too few arguments',
+  tooManyArgs: () => 'too many arguments',
+  divideByZero: () => 'divide by zero',
+  undefinedForArg: (shown: string) => `function undefined for argument: ${shown}`,
+  badList: (shown: string) => `bad list: ${shown}`,
+  badDottedList: (shown: string) => `bad argument type: listp ${shown}`,
+  badSpecialForm: (shown: string) => `bad special form: ${shown}`,
+  badDefun: (shown: string) => `bad DEFUN syntax: ${shown}`,
+  badLambda: (shown: string) => `bad lambda syntax: ${shown}`,
+  badAssignment: (shown: string) => `bad argument type: symbolp ${shown}`,
+  misplacedDot: () => 'misplaced dot on input',
+  quitExit: () => 'quit / exit abort',
+  cancelled: () => 'Function cancelled',
+  customMessage: (text: string) => text,
+  // reader (AutoCAD never says where; we add the location in the span)
+  malformedList: () => 'malformed list on input',
+  extraRightParen: () => 'extra right paren on input',
+  malformedString: () => 'malformed string on input',
+  extraCdrs: () => 'extra cdrs in dotted pair on input',
+  // host limits (Lispwright's own; not catchable by vl-catch-all-apply or *error*)
+  budgetExhausted: (steps: number) =>
+    `step budget exhausted after ${steps} steps (the script may loop forever; raise the budget to allow more)`,
+  recursionDepth: (depth: number) =>
+    `recursion depth limit reached (${depth} nested calls; the script may recurse forever)`,
+  cancelledByHost: () => 'run cancelled',
+  // sandbox
+  notInSandbox: (name: string) => `${name} is not available in the Lispwright sandbox`,
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]>;
+
+/** Predicates AutoCAD prints with a colon after them (`numberp: nil`); the rest print without. */
+const COLON_PREDICATES = new Set(['numberp', 'fixnump']);

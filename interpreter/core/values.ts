@@ -1,0 +1,173 @@
+/*
+ * AutoLISP values as plain JS data, shaped for speed in the evaluator's hot path.
+ *
+ *   nil       -> null                      (the empty list and false)
+ *   INT       -> JS number, always int32   (so `typeof v === 'number'` is the integer test)
+ *   REAL      -> Real (boxed double)       (keeps 1 and 1.0 distinct, as AutoLISP does)
+ *   STR       -> JS string                 (AutoLISP strings are immutable values)
+ *   SYM       -> Sym, interned per interpreter, owning its value cell (shallow dynamic binding)
+ *   LIST      -> Cons chains (dotted pairs allowed); reader-made conses carry a source span
+ *   SUBR/USUBR, ENAME, PICKSET, FILE and the catch-all error object are small classes.
+ */
+import type { Span } from './span.js';
+
+export type Value =
+  | null
+  | number
+  | Real
+  | string
+  | Sym
+  | Cons
+  | Subr
+  | Usubr
+  | Ename
+  | PickSet
+  | LispFile
+  | CatchAllError
+  | Opaque;
+
+export class Real {
+  constructor(readonly v: number) {}
+}
+
+export class Sym {
+  /** The value cell. Functions live here too: AutoLISP is a Lisp-1. */
+  value: Value = null;
+  constructor(readonly name: string) {}
+}
+
+export class Cons {
+  constructor(
+    public car: Value,
+    public cdr: Value,
+    public span?: Span,
+  ) {}
+}
+
+/** Context handed to every builtin; the concrete interface lives in eval/context.ts. */
+export interface CtxLike {
+  readonly __ctx: true;
+}
+
+export type BuiltinFn = (args: Value[], ctx: import('../eval/context.js').Ctx) => Value;
+
+/** A builtin function. `special` marks forms the compiler handles itself (quote, setq, if ...). */
+export class Subr {
+  constructor(
+    readonly name: string,
+    readonly min: number,
+    readonly max: number,
+    readonly fn: BuiltinFn,
+    readonly doc: string,
+    readonly special = false,
+    readonly address = subrAddress(name),
+  ) {}
+}
+
+/** A user function made by defun, lambda or defun-q. */
+export class Usubr {
+  constructor(
+    /** upper-case name, or null for a lambda */
+    readonly name: string | null,
+    readonly params: Sym[],
+    readonly locals: Sym[],
+    /** compiled body, evaluated in order; the last value is returned */
+    readonly body: ReadonlyArray<() => Value>,
+    /** the list form (args body...) kept for defun-q-list-ref and printing */
+    readonly source: Value,
+    readonly span: Span | undefined,
+    readonly isDefunQ = false,
+    readonly address = nextAddress(),
+  ) {}
+}
+
+/** An entity name. `address` is what prints; `ref` is the drawing's own record (opaque here). */
+export class Ename {
+  constructor(
+    readonly address: number,
+    readonly ref: unknown,
+  ) {}
+}
+
+/** A selection set. Members are kept in selection order. */
+export class PickSet {
+  constructor(
+    readonly id: number,
+    public items: Ename[],
+  ) {}
+}
+
+/** An open (virtual) file descriptor; `impl` belongs to the runner's sandboxed file system. */
+export class LispFile {
+  open = true;
+  constructor(
+    readonly name: string,
+    readonly mode: 'r' | 'w' | 'a',
+    readonly impl: unknown,
+    readonly address = nextAddress(),
+  ) {}
+}
+
+/** What vl-catch-all-apply returns when the call failed. */
+export class CatchAllError {
+  constructor(readonly message: string) {}
+}
+
+/** Values we carry but do not model (VLA-objects, variants, safearrays). */
+export class Opaque {
+  constructor(
+    readonly typeName: string,
+    readonly printed: string,
+    readonly data: unknown = undefined,
+  ) {}
+}
+
+let addressCounter = 0x2a1f3b0;
+function nextAddress(): number {
+  addressCounter += 0x28;
+  return addressCounter;
+}
+/** Builtin addresses derive from the name so printing a SUBR is deterministic across runs. */
+function subrAddress(name: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193);
+  return 0x1d000000 + ((h >>> 0) % 0xffffff) * 8;
+}
+
+// ---- small helpers used everywhere -------------------------------------------------
+
+export const isInt = (v: Value): v is number => typeof v === 'number';
+export const isReal = (v: Value): v is Real => v instanceof Real;
+export const isNumber = (v: Value): v is number | Real => typeof v === 'number' || v instanceof Real;
+export const isCons = (v: Value): v is Cons => v instanceof Cons;
+export const isList = (v: Value): v is Cons | null => v === null || v instanceof Cons;
+export const isFunction = (v: Value): v is Subr | Usubr => v instanceof Subr || v instanceof Usubr;
+
+/** The JS number of an INT or REAL (callers check the type first). */
+export const num = (v: number | Real): number => (typeof v === 'number' ? v : v.v);
+
+/** Wrap a JS number as an AutoLISP REAL. */
+export const real = (n: number): Real => new Real(n);
+
+/** Truncate to a 32-bit signed integer the way AutoLISP integer arithmetic wraps. */
+export const int32 = (n: number): number => n | 0;
+
+/** Build a proper list from an array (optionally with a dotted tail). */
+export function list(items: readonly Value[], tail: Value = null): Value {
+  let out = tail;
+  for (let i = items.length - 1; i >= 0; i--) out = new Cons(items[i] as Value, out);
+  return out;
+}
+
+/** Proper-list elements as an array; a dotted tail is ignored (callers that care check it). */
+export function toArray(v: Value): Value[] {
+  const out: Value[] = [];
+  while (v instanceof Cons) {
+    out.push(v.car);
+    v = v.cdr;
+  }
+  return out;
+}
+
+/** (a . b) */
+export const cons = (a: Value, b: Value): Cons => new Cons(a, b);

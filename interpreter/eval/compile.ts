@@ -1,0 +1,130 @@
+/*
+ * Closure compiler: each form becomes a JS closure once, so evaluation never re-dispatches on the
+ * AST (Feeley & Lapalme 1987). Calls are specialised by argument count; special forms get their
+ * own closures (special-forms.ts). Every compound form costs one step, checked against the budget
+ * in `Interp.step`, so the same program always takes the same number of steps.
+ */
+import { Cons, Subr, Sym, Usubr, type Value } from '../core/values.js';
+import type { Span } from '../core/span.js';
+import type { Interp } from './interp.js';
+import { SPECIAL_FORMS } from './special-forms.js';
+
+export type Thunk = () => Value;
+
+export function compile(ip: Interp, form: Value, span?: Span): Thunk {
+  if (form instanceof Sym) {
+    const s = form;
+    return () => s.value;
+  }
+  if (!(form instanceof Cons)) {
+    const k = form;
+    return () => k;
+  }
+  const here = form.span ?? span;
+  const head = form.car;
+  if (head instanceof Sym) {
+    const v = head.value;
+    if (v instanceof Subr && v.special) {
+      const special = SPECIAL_FORMS.get(v.name);
+      if (special) return special(ip, form, here);
+    }
+  }
+  return compileCall(ip, form, here);
+}
+
+export function compileBody(ip: Interp, forms: Value, span?: Span): Thunk[] {
+  const out: Thunk[] = [];
+  let cur = forms;
+  while (cur instanceof Cons) {
+    out.push(compile(ip, cur.car, (cur.car instanceof Cons && cur.car.span) || span));
+    cur = cur.cdr;
+  }
+  return out;
+}
+
+/** Run a compiled body and return the last value (nil for an empty body). */
+export function runBody(body: ReadonlyArray<Thunk>): Value {
+  let v: Value = null;
+  for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+  return v;
+}
+
+function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
+  const head = form.car;
+  const args = compileBody(ip, form.cdr, span);
+  const sym = head instanceof Sym ? head : null;
+  const headThunk: Thunk = sym ? () => sym.value : compile(ip, head, span);
+  const n = args.length;
+  // Specialised by arity: no array spreading on the hot path.
+  switch (n) {
+    case 0:
+      return () => {
+        ip.step(span);
+        return ip.callAt(headThunk(), [], span, sym);
+      };
+    case 1: {
+      const a0 = args[0] as Thunk;
+      return () => {
+        ip.step(span);
+        const f = headThunk();
+        return ip.callAt(f, [a0()], span, sym);
+      };
+    }
+    case 2: {
+      const a0 = args[0] as Thunk;
+      const a1 = args[1] as Thunk;
+      return () => {
+        ip.step(span);
+        const f = headThunk();
+        const x = a0();
+        return ip.callAt(f, [x, a1()], span, sym);
+      };
+    }
+    case 3: {
+      const a0 = args[0] as Thunk;
+      const a1 = args[1] as Thunk;
+      const a2 = args[2] as Thunk;
+      return () => {
+        ip.step(span);
+        const f = headThunk();
+        const x = a0();
+        const y = a1();
+        return ip.callAt(f, [x, y, a2()], span, sym);
+      };
+    }
+    default:
+      return () => {
+        ip.step(span);
+        const f = headThunk();
+        const vals = new Array<Value>(n);
+        for (let i = 0; i < n; i++) vals[i] = (args[i] as Thunk)();
+        return ip.callAt(f, vals, span, sym);
+      };
+  }
+}
+
+/** Parse `(args / locals)` of defun/lambda. */
+export function parseLambdaList(ip: Interp, list: Value, span: Span | undefined, what: 'defun' | 'lambda'): { params: Sym[]; locals: Sym[] } {
+  const params: Sym[] = [];
+  const locals: Sym[] = [];
+  let afterSlash = false;
+  let cur = list;
+  const slash = ip.intern('/');
+  while (cur instanceof Cons) {
+    const s = cur.car;
+    if (!(s instanceof Sym)) return ip.raiseAt(span, what === 'defun' ? 'badDefun' : 'badLambda', ip.show(list));
+    if (s === slash && !afterSlash) afterSlash = true;
+    else (afterSlash ? locals : params).push(s);
+    cur = cur.cdr;
+  }
+  if (cur !== null) return ip.raiseAt(span, what === 'defun' ? 'badDefun' : 'badLambda', ip.show(list));
+  return { params, locals };
+}
+
+/** Make a USUBR from `(args-list body...)`. */
+export function makeUsubr(ip: Interp, name: string | null, def: Value, span: Span | undefined, isDefunQ = false): Usubr {
+  if (!(def instanceof Cons)) return ip.raiseAt(span, name ? 'badDefun' : 'badLambda', ip.show(def));
+  const { params, locals } = parseLambdaList(ip, def.car, span, name ? 'defun' : 'lambda');
+  const body = compileBody(ip, def.cdr, span);
+  return new Usubr(name, params, locals, body, def, span, isDefunQ);
+}

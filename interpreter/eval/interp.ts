@@ -1,0 +1,399 @@
+/*
+ * The interpreter state for one run: its own symbol table (so nothing leaks between runs), the
+ * step counter and budget, the user-call stack for backtraces and the depth limit, and the
+ * *error* protocol. Compiled closures (compile.ts) call back into `step` and `callAt`.
+ *
+ * Error flow: a builtin or the evaluator throws a LispError; the first frame that catches it
+ * (`onError`) stamps the source span and a backtrace and runs the user's *error* handler right
+ * there, while the failing function's dynamic bindings are still in place, as AutoCAD does. Then
+ * the error unwinds, every defun restoring its bindings in `finally`.
+ */
+import { LispError, makeError, type Frame } from '../core/errors.js';
+import type { MessageArgs, MessageCode } from '../core/messages.js';
+import { prin1 } from '../core/printer.js';
+import type { Span } from '../core/span.js';
+import { Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
+import { readAll, readFirst } from '../reader/reader.js';
+import { ALL_BUILTINS } from '../builtins/index.js';
+import type { BuiltinDef } from '../builtins/registry.js';
+import { DefaultSysvars } from '../drawing/sysvars.js';
+import { compile, makeUsubr, type Thunk } from './compile.js';
+import type { Ctx, SysvarStore } from './context.js';
+import { SPECIAL_FORM_DOCS } from './special-forms.js';
+
+export interface InterpOptions {
+  /** Step budget; the run stops with a budget error past it. */
+  budget?: number;
+  /** Deepest nesting of user-function calls before the recursion error. */
+  maxDepth?: number;
+  /** Where printed text goes. */
+  write?: (text: string) => void;
+  /** Where alert messages go (default: written to the output as `[alert] ...`). */
+  alert?: (text: string) => void;
+  sysvars?: SysvarStore;
+  services?: Record<string, unknown>;
+  /** Extra builtin tables (drawing, runner families) on top of the language core. */
+  extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
+  /** Shared flag for cancelling from another thread: a non-zero slot 0 stops the run. */
+  cancelFlag?: Int32Array;
+}
+
+export const DEFAULT_BUDGET = 20_000_000;
+export const DEFAULT_MAX_DEPTH = 1500;
+/** How often (in steps) the cancel flag is looked at. */
+const CANCEL_CHECK_INTERVAL = 1 << 16;
+
+export interface EvalOutcome {
+  ok: boolean;
+  value: Value;
+  error?: LispError;
+  steps: number;
+}
+
+const subrCache = new WeakMap<BuiltinDef, Subr>();
+function subrOf(def: BuiltinDef, special: boolean): Subr {
+  let s = subrCache.get(def);
+  if (!s) {
+    s = new Subr(def.name.toUpperCase(), def.min, def.max, def.fn, def.doc, special);
+    subrCache.set(def, s);
+  }
+  return s;
+}
+const specialDefs: BuiltinDef[] = SPECIAL_FORM_DOCS.map(([name, min, max, doc]) => ({
+  name,
+  min,
+  max,
+  doc,
+  fn: () => {
+    throw makeError('badFunction', name.toUpperCase());
+  },
+}));
+
+interface CallRecord {
+  fn: Usubr;
+  args: Value[];
+  span: Span | undefined;
+}
+
+export class Interp implements Ctx {
+  readonly symbols = new Map<string, Sym>();
+  readonly T: Sym;
+  readonly traced = new Set<string>();
+  readonly blackboard = new Map<string, Value>();
+  readonly sysvars: SysvarStore;
+  readonly services: Record<string, unknown>;
+  steps = 0;
+  budget: number;
+  readonly maxDepth: number;
+  private nextCheck: number;
+  private readonly cancelFlag: Int32Array | undefined;
+  private depth = 0;
+  private readonly calls: CallRecord[] = [];
+  private catchDepth = 0;
+  private inErrorHandler = false;
+  private readonly errorSym: Sym;
+  private readonly compiled = new WeakMap<Cons, Thunk>();
+  private readonly lambdaCache = new WeakMap<Cons, Usubr>();
+  readonly write: (text: string) => void;
+  private readonly alertSink: (text: string) => void;
+
+  constructor(opts: InterpOptions = {}) {
+    this.budget = opts.budget ?? DEFAULT_BUDGET;
+    this.maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.cancelFlag = opts.cancelFlag;
+    this.nextCheck = this.cancelFlag ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
+    this.write = opts.write ?? (() => {});
+    this.alertSink = opts.alert ?? ((t) => this.write(`[alert] ${t}\n`));
+    this.sysvars = opts.sysvars ?? new DefaultSysvars();
+    this.services = opts.services ?? {};
+    this.T = this.intern('T');
+    this.T.value = this.T;
+    this.intern('PI').value = new Real(Math.PI);
+    this.intern('PAUSE').value = '\\';
+    this.errorSym = this.intern('*ERROR*');
+    for (const def of specialDefs) this.intern(def.name.toUpperCase()).value = subrOf(def, true);
+    for (const table of [ALL_BUILTINS, ...(opts.extraBuiltins ?? [])])
+      for (const def of table) this.intern(def.name.toUpperCase()).value = subrOf(def, false);
+  }
+
+  // ---- Ctx ---------------------------------------------------------------------
+
+  intern(name: string): Sym {
+    const key = name.toUpperCase();
+    let s = this.symbols.get(key);
+    if (!s) {
+      s = new Sym(key);
+      this.symbols.set(key, s);
+    }
+    return s;
+  }
+
+  allSymbols(): Iterable<Sym> {
+    return this.symbols.values();
+  }
+
+  alert(text: string): void {
+    this.alertSink(text);
+  }
+
+  apply(fn: Value, args: Value[]): Value {
+    let f = fn;
+    let sym: Sym | null = null;
+    if (f instanceof Sym) {
+      sym = f;
+      f = f.value;
+    }
+    return this.callAt(f, args, undefined, sym);
+  }
+
+  evaluate(form: Value): Value {
+    if (form instanceof Sym) return form.value;
+    if (!(form instanceof Cons)) return form;
+    let t = this.compiled.get(form);
+    if (!t) {
+      t = this.compileSafely(form);
+      this.compiled.set(form, t);
+    }
+    return t();
+  }
+
+  readForm(text: string): Value {
+    return readFirst(text, { file: '<read>', intern: (n) => this.intern(n) }).form;
+  }
+
+  catchAll<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; exitValue?: Value } {
+    this.catchDepth++;
+    const depth = this.depth;
+    const calls = this.calls.length;
+    try {
+      return { ok: true, value: fn() };
+    } catch (e) {
+      const err = this.normalize(e);
+      if (err.kind === 'limit') throw err;
+      this.depth = depth;
+      this.calls.length = calls;
+      return err.exitValue !== undefined
+        ? { ok: false, message: err.message, exitValue: err.exitValue }
+        : { ok: false, message: err.message };
+    } finally {
+      this.catchDepth--;
+    }
+  }
+
+  // ---- running programs --------------------------------------------------------
+
+  /** Read and evaluate a whole source text. Reader errors come back before anything runs. */
+  runText(text: string, file = '<input>'): EvalOutcome {
+    let forms: Value[];
+    try {
+      forms = readAll(text, { file, intern: (n) => this.intern(n) });
+    } catch (e) {
+      return { ok: false, value: null, error: this.normalize(e), steps: this.steps };
+    }
+    return this.runForms(forms);
+  }
+
+  /** Evaluate top-level forms in order; the value is the last form's. */
+  runForms(forms: Value[]): EvalOutcome {
+    let value: Value = null;
+    try {
+      for (const f of forms) value = this.evalTop(f);
+      return { ok: true, value, steps: this.steps };
+    } catch (e) {
+      const err = this.onError(e, undefined);
+      this.depth = 0;
+      this.calls.length = 0;
+      return { ok: false, value: null, error: err, steps: this.steps };
+    }
+  }
+
+  /** Evaluate one top-level form (errors propagate, already annotated). */
+  evalTop(form: Value): Value {
+    const t = this.compileSafely(form);
+    try {
+      return t();
+    } catch (e) {
+      throw this.onError(e, form instanceof Cons ? form.span : undefined);
+    }
+  }
+
+  compileSafely(form: Value): Thunk {
+    try {
+      return compile(this, form);
+    } catch (e) {
+      // Malformed special forms fail when evaluated, as in AutoCAD, not when compiled.
+      const err = this.normalize(e);
+      const span = form instanceof Cons ? form.span : undefined;
+      return () => {
+        this.step(span);
+        throw this.onError(err, span);
+      };
+    }
+  }
+
+  // ---- hot path ------------------------------------------------------------------
+
+  /** Count one evaluation step; stops the run past the budget or on cancellation. */
+  step(span: Span | undefined): void {
+    if (++this.steps > this.nextCheck) this.checkLimits(span);
+  }
+
+  private checkLimits(span: Span | undefined): void {
+    if (this.steps > this.budget) {
+      this.steps = this.budget;
+      throw this.onError(makeError('budgetExhausted', this.budget), span);
+    }
+    if (this.cancelFlag && Atomics.load(this.cancelFlag, 0) !== 0) {
+      throw this.onError(makeError('cancelledByHost'), span);
+    }
+    this.nextCheck = Math.min(this.budget, this.steps + CANCEL_CHECK_INTERVAL);
+  }
+
+  callAt(f: Value, args: Value[], span: Span | undefined, sym: Sym | null): Value {
+    if (f instanceof Subr) {
+      if (args.length < f.min) throw this.onError(makeError('tooFewArgs'), span);
+      if (args.length > f.max) throw this.onError(makeError('tooManyArgs'), span);
+      try {
+        return f.fn(args, this);
+      } catch (e) {
+        throw this.onError(e, span);
+      }
+    }
+    if (f instanceof Usubr) return this.callUser(f, args, span);
+    if (f instanceof Cons) return this.callUser(this.listToFunction(f, span), args, span);
+    if (f === null && sym) throw this.onError(makeError('noFunction', sym.name), span);
+    throw this.onError(makeError('badFunction', prin1(f)), span);
+  }
+
+  private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
+    const params = fn.params;
+    const np = params.length;
+    if (args.length !== np) throw this.onError(makeError(args.length < np ? 'tooFewArgs' : 'tooManyArgs'), span);
+    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const locals = fn.locals;
+    const nl = locals.length;
+    const saved = new Array<Value>(np + nl);
+    for (let i = 0; i < np; i++) {
+      const s = params[i] as Sym;
+      saved[i] = s.value;
+      s.value = args[i] as Value;
+    }
+    for (let i = 0; i < nl; i++) {
+      const s = locals[i] as Sym;
+      saved[np + i] = s.value;
+      s.value = null;
+    }
+    this.depth++;
+    this.calls.push({ fn, args, span });
+    const traced = this.traced.size > 0 && fn.name !== null && this.traced.has(fn.name);
+    if (traced) this.traceEnter(fn, args);
+    try {
+      const body = fn.body;
+      let v: Value = null;
+      for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+      if (traced) this.traceResult(v);
+      return v;
+    } finally {
+      this.calls.pop();
+      this.depth--;
+      for (let i = nl - 1; i >= 0; i--) (locals[i] as Sym).value = saved[np + i] as Value;
+      for (let i = np - 1; i >= 0; i--) (params[i] as Sym).value = saved[i] as Value;
+    }
+  }
+
+  /** A list used as a function: (LAMBDA args body...) or a defun-q list ((args) body...). */
+  private listToFunction(f: Cons, span: Span | undefined): Usubr {
+    let fn = this.lambdaCache.get(f);
+    if (!fn) {
+      const def = f.car === this.intern('LAMBDA') ? f.cdr : f;
+      if (!(def instanceof Cons) || (def.car !== null && !(def.car instanceof Cons)))
+        throw this.onError(makeError('badFunction', prin1(f)), span);
+      fn = makeUsubr(this, null, def, f.span ?? span);
+      this.lambdaCache.set(f, fn);
+    }
+    return fn;
+  }
+
+  private traceEnter(fn: Usubr, args: Value[]): void {
+    const indent = ' '.repeat(Math.max(0, this.depth - 1));
+    this.write(`${indent}Entering (${[fn.name, ...args.map(prin1)].join(' ')})\n`);
+  }
+
+  private traceResult(v: Value): void {
+    const indent = ' '.repeat(Math.max(0, this.depth - 1));
+    this.write(`${indent}Result:  ${prin1(v)}\n`);
+  }
+
+  // ---- errors --------------------------------------------------------------------
+
+  /** Raise a catalogue error at a span (used by the compiler and special forms). */
+  raiseAt<C extends MessageCode>(span: Span | undefined, code: C, ...args: MessageArgs<C>): never {
+    const err = makeError(code, ...args);
+    if (span) err.span = span;
+    throw err;
+  }
+
+  show(v: Value): string {
+    return prin1(v);
+  }
+
+  /** Turn anything thrown into a LispError (JS stack overflow -> recursion error; bugs -> internal error). */
+  normalize(e: unknown): LispError {
+    if (e instanceof LispError) return e;
+    if (e instanceof RangeError && /call stack/i.test(e.message)) return makeError('recursionDepth', this.depth);
+    const err = new LispError('custom', `internal error: ${e instanceof Error ? e.message : String(e)}`, 'limit');
+    return err;
+  }
+
+  /**
+   * First sight of an error: stamp where it happened and the backtrace, then give *error* its
+   * chance while the failing function's bindings are still live. Later sightings pass it through.
+   */
+  onError(e: unknown, span: Span | undefined): LispError {
+    const err = this.normalize(e);
+    if (!err.span && span) err.span = span;
+    if (err.frames) return err;
+    err.frames = this.backtrace();
+    const inner = this.calls[this.calls.length - 1];
+    if (inner) err.failingArgs = inner.args.map(printShort);
+    this.runErrorHandler(err);
+    return err;
+  }
+
+  private backtrace(): Frame[] {
+    const out: Frame[] = [];
+    for (let i = this.calls.length - 1; i >= 0 && out.length < 64; i--) {
+      const c = this.calls[i] as CallRecord;
+      const frame: Frame = { name: c.fn.name ?? '-lambda-', args: c.args.map(printShort) };
+      if (c.span) frame.span = c.span;
+      out.push(frame);
+    }
+    return out;
+  }
+
+  private runErrorHandler(err: LispError): void {
+    if (this.catchDepth > 0 || this.inErrorHandler || err.kind === 'limit') return;
+    const handler = this.errorSym.value;
+    if (!(handler instanceof Usubr || handler instanceof Subr || handler instanceof Cons)) return;
+    this.inErrorHandler = true;
+    try {
+      this.apply(handler, [err.message]);
+      handledBy.add(err);
+    } catch (e2) {
+      const inner = this.normalize(e2);
+      if (inner.kind === 'limit') throw inner;
+      handledBy.add(err);
+    } finally {
+      this.inErrorHandler = false;
+    }
+  }
+}
+
+/** Errors a user *error* handler has already seen (so hosts do not print "; error:" again). */
+const handledBy = new WeakSet<LispError>();
+export const wasHandledByUser = (e: LispError): boolean => handledBy.has(e);
+
+function printShort(v: Value): string {
+  const s = prin1(v);
+  return s.length > 200 ? `${s.slice(0, 197)}...` : s;
+}

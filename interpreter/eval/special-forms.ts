@@ -1,0 +1,261 @@
+/*
+ * Special forms: quote setq if cond while repeat foreach progn and or defun defun-q lambda function.
+ * Each is compiled to its own closure. Each costs one step when it runs, and loops cost one more step
+ * per iteration, so even `(while t)` exhausts the budget.
+ */
+import { Cons, Sym, type Value } from '../core/values.js';
+import type { Span } from '../core/span.js';
+import { compile, compileBody, makeUsubr, runBody, type Thunk } from './compile.js';
+import type { Interp } from './interp.js';
+
+type SpecialCompiler = (ip: Interp, form: Cons, span: Span | undefined) => Thunk;
+
+function argsOf(form: Cons): Value[] {
+  const out: Value[] = [];
+  let cur = form.cdr;
+  while (cur instanceof Cons) {
+    out.push(cur.car);
+    cur = cur.cdr;
+  }
+  return out;
+}
+
+function arity(ip: Interp, form: Cons, span: Span | undefined, min: number, max: number): Value[] {
+  const a = argsOf(form);
+  if (a.length < min) return ip.raiseAt(span, 'tooFewArgs');
+  if (a.length > max) return ip.raiseAt(span, 'tooManyArgs');
+  return a;
+}
+
+const quote: SpecialCompiler = (ip, form, span) => {
+  const [x] = arity(ip, form, span, 1, 1);
+  const v = x as Value;
+  return () => {
+    ip.step(span);
+    return v;
+  };
+};
+
+const setq: SpecialCompiler = (ip, form, span) => {
+  const a = argsOf(form);
+  if (a.length === 0) return ip.raiseAt(span, 'tooFewArgs');
+  const syms: Sym[] = [];
+  const vals: Thunk[] = [];
+  for (let i = 0; i < a.length; i += 2) {
+    const s = a[i];
+    if (!(s instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(s ?? null));
+    if (i + 1 >= a.length) return ip.raiseAt(span, 'tooFewArgs');
+    syms.push(s);
+    vals.push(compile(ip, a[i + 1] as Value, span));
+  }
+  if (syms.length === 1) {
+    const s0 = syms[0] as Sym;
+    const v0 = vals[0] as Thunk;
+    return () => {
+      ip.step(span);
+      return (s0.value = v0());
+    };
+  }
+  return () => {
+    ip.step(span);
+    let v: Value = null;
+    for (let i = 0; i < syms.length; i++) v = (syms[i] as Sym).value = (vals[i] as Thunk)();
+    return v;
+  };
+};
+
+const ifForm: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 2, 3);
+  const test = compile(ip, a[0] as Value, span);
+  const then = compile(ip, a[1] as Value, span);
+  if (a.length === 2) {
+    return () => {
+      ip.step(span);
+      return test() !== null ? then() : null;
+    };
+  }
+  const otherwise = compile(ip, a[2] as Value, span);
+  return () => {
+    ip.step(span);
+    return test() !== null ? then() : otherwise();
+  };
+};
+
+const cond: SpecialCompiler = (ip, form, span) => {
+  const clauses = argsOf(form).map((c) => {
+    if (!(c instanceof Cons)) return ip.raiseAt(span, 'badArgType', 'listp', ip.show(c));
+    return { test: compile(ip, c.car, span), body: compileBody(ip, c.cdr, span) };
+  });
+  return () => {
+    ip.step(span);
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i]!;
+      const t = c.test();
+      if (t !== null) return c.body.length === 0 ? t : runBody(c.body);
+    }
+    return null;
+  };
+};
+
+const whileForm: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 1, Infinity);
+  const test = compile(ip, a[0] as Value, span);
+  const body = a.slice(1).map((f) => compile(ip, f, span));
+  return () => {
+    ip.step(span);
+    let v: Value = null;
+    while (test() !== null) {
+      ip.step(span);
+      for (let i = 0; i < body.length; i++) v = body[i]!();
+    }
+    return v;
+  };
+};
+
+const repeat: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 1, Infinity);
+  const count = compile(ip, a[0] as Value, span);
+  const body = a.slice(1).map((f) => compile(ip, f, span));
+  return () => {
+    ip.step(span);
+    const n = count();
+    if (typeof n !== 'number') return ip.raiseAt(span, 'badArgType', 'fixnump', ip.show(n));
+    let v: Value = null;
+    for (let k = 0; k < n; k++) {
+      ip.step(span);
+      for (let i = 0; i < body.length; i++) v = body[i]!();
+    }
+    return v;
+  };
+};
+
+const foreach: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 2, Infinity);
+  const name = a[0];
+  if (!(name instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  const listThunk = compile(ip, a[1] as Value, span);
+  const body = a.slice(2).map((f) => compile(ip, f, span));
+  return () => {
+    ip.step(span);
+    let lst = listThunk();
+    if (lst !== null && !(lst instanceof Cons)) return ip.raiseAt(span, 'badArgType', 'listp', ip.show(lst));
+    const saved = name.value;
+    let v: Value = null;
+    try {
+      while (lst instanceof Cons) {
+        ip.step(span);
+        name.value = lst.car;
+        for (let i = 0; i < body.length; i++) v = body[i]!();
+        lst = lst.cdr;
+      }
+    } finally {
+      name.value = saved;
+    }
+    return v;
+  };
+};
+
+const progn: SpecialCompiler = (ip, form, span) => {
+  const body = compileBody(ip, form.cdr, span);
+  return () => {
+    ip.step(span);
+    return runBody(body);
+  };
+};
+
+const and: SpecialCompiler = (ip, form, span) => {
+  const parts = compileBody(ip, form.cdr, span);
+  return () => {
+    ip.step(span);
+    for (let i = 0; i < parts.length; i++) if (parts[i]!() === null) return null;
+    return ip.T;
+  };
+};
+
+const or: SpecialCompiler = (ip, form, span) => {
+  const parts = compileBody(ip, form.cdr, span);
+  return () => {
+    ip.step(span);
+    for (let i = 0; i < parts.length; i++) if (parts[i]!() !== null) return ip.T;
+    return null;
+  };
+};
+
+const defun: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 2, Infinity);
+  const name = a[0];
+  if (!(name instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  const fn = makeUsubr(ip, name.name, (form.cdr as Cons).cdr, span);
+  return () => {
+    ip.step(span);
+    name.value = fn;
+    return name;
+  };
+};
+
+const defunQ: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 2, Infinity);
+  const name = a[0];
+  if (!(name instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  const def = (form.cdr as Cons).cdr; // ((args) body...)
+  makeUsubr(ip, name.name, def, span, true); // validates the argument list now
+  return () => {
+    ip.step(span);
+    name.value = def;
+    return name;
+  };
+};
+
+const lambda: SpecialCompiler = (ip, form, span) => {
+  arity(ip, form, span, 1, Infinity);
+  const fn = makeUsubr(ip, null, form.cdr, span);
+  return () => {
+    ip.step(span);
+    return fn;
+  };
+};
+
+const functionForm: SpecialCompiler = (ip, form, span) => {
+  const [x] = arity(ip, form, span, 1, 1);
+  if (x instanceof Cons && x.car === ip.intern('LAMBDA')) return compile(ip, x, span);
+  const v = x as Value;
+  return () => {
+    ip.step(span);
+    return v;
+  };
+};
+
+export const SPECIAL_FORMS: ReadonlyMap<string, SpecialCompiler> = new Map([
+  ['QUOTE', quote],
+  ['SETQ', setq],
+  ['IF', ifForm],
+  ['COND', cond],
+  ['WHILE', whileForm],
+  ['REPEAT', repeat],
+  ['FOREACH', foreach],
+  ['PROGN', progn],
+  ['AND', and],
+  ['OR', or],
+  ['DEFUN', defun],
+  ['DEFUN-Q', defunQ],
+  ['LAMBDA', lambda],
+  ['FUNCTION', functionForm],
+]);
+
+/** Docs for the special forms, registered as SUBRs so `(type if)` is SUBR and completion lists them. */
+export const SPECIAL_FORM_DOCS: ReadonlyArray<[string, number, number, string]> = [
+  ['quote', 1, 1, '(quote expr) — Returns expr without evaluating it; written \'expr.'],
+  ['setq', 2, Infinity, '(setq sym expr [sym expr ...]) — Sets each symbol to the value of its expression; returns the last value.'],
+  ['if', 2, 3, '(if test then [else]) — Evaluates then when test is non-nil, else otherwise.'],
+  ['cond', 0, Infinity, '(cond (test expr ...) ...) — Evaluates the first clause whose test is non-nil.'],
+  ['while', 1, Infinity, '(while test expr ...) — Repeats the body while test is non-nil; returns the last body value.'],
+  ['repeat', 1, Infinity, '(repeat count expr ...) — Evaluates the body count times; returns the last value.'],
+  ['foreach', 2, Infinity, '(foreach name list expr ...) — Binds name to each element of list in turn and evaluates the body.'],
+  ['progn', 0, Infinity, '(progn expr ...) — Evaluates expressions in order; returns the last value.'],
+  ['and', 0, Infinity, '(and expr ...) — T if every expression is non-nil (stops at the first nil), else nil.'],
+  ['or', 0, Infinity, '(or expr ...) — T at the first non-nil expression, else nil.'],
+  ['defun', 2, Infinity, '(defun name (args / locals) expr ...) — Defines a function; returns its name.'],
+  ['defun-q', 2, Infinity, '(defun-q name (args / locals) expr ...) — Defines a function kept as a list, editable with defun-q-list-set.'],
+  ['lambda', 1, Infinity, '(lambda (args / locals) expr ...) — Makes an anonymous function.'],
+  ['function', 1, 1, '(function fn) — Like quote, but compiles a lambda expression.'],
+];

@@ -1,0 +1,25 @@
+// Bundles the Node-side entry points (CLI, worker, bench, web server, Electron main/preload) with
+// esbuild so `npx lispwright` and worker threads start fast without a TypeScript loader.
+// Runs from `prepare`, so `npm install` leaves a working CLI. Entries that do not exist yet are skipped.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+
+const entries = [
+  { in: 'cli/main.ts', out: 'dist/cli.mjs' },
+  { in: 'interpreter/worker/worker-entry.ts', out: 'dist/worker.mjs' },
+  { in: 'test/bench/bench.ts', out: 'dist/bench/bench.mjs' },
+  { in: 'electron/web/server.ts', out: 'dist/web/server.mjs' },
+];
+const cjsEntries = [
+  { in: 'electron/main/main.ts', out: 'dist/electron/main.cjs' },
+  { in: 'electron/preload/preload.ts', out: 'dist/electron/preload.cjs' },
+];
+
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external' };
+const present = (list) => list.filter((e) => existsSync(e.in));
+await Promise.all([
+  ...present(entries).map((e) =>
+    build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'esm', banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }),
+  ),
+  ...present(cjsEntries).map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'cjs', external: ['electron'] })),
+]);
