@@ -1,0 +1,136 @@
+/*
+ * The one typed contract between the host (Electron main, or the browser-mode server) and the
+ * renderer. Main, preload, the web transport and the renderer all import these types; the renderer
+ * talks to a `HostApi` and never knows which transport is behind it.
+ *
+ * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
+ * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
+ */
+import type { RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
+
+export type { RunRequest, RunResult, DrawingSnapshot };
+
+/** A text file as the editor holds it, with what is needed to save it back the same way. */
+export interface TextDocument {
+  /** absolute path on the host, or null for an untitled buffer */
+  path: string | null;
+  name: string;
+  text: string;
+  /** detected encoding: 'utf-8', 'utf-8-bom', 'windows-1252', 'gbk', ... */
+  encoding: string;
+  eol: '\n' | '\r\n';
+}
+
+export interface SampleDrawing {
+  name: string;
+  title: string;
+  entityCount: number;
+}
+
+/** A drawing the host has loaded; runs refer to it by id so large DXF text is sent once. */
+export interface LoadedDrawing {
+  id: string;
+  name: string;
+  hash: string;
+  entityCount: number;
+  snapshot: DrawingSnapshot;
+}
+
+export interface ProviderSettings {
+  preset: 'openai' | 'deepseek' | 'ollama' | 'lmstudio' | 'vllm' | 'custom';
+  baseUrl: string;
+  model: string;
+  temperature: number;
+  maxRounds: number;
+  /** whether an API key is stored (the key itself never reaches the renderer) */
+  hasApiKey: boolean;
+}
+
+export interface Settings {
+  theme: 'dark' | 'light';
+  budget: number;
+  fontSize: number;
+  recentFiles: string[];
+  provider: ProviderSettings;
+}
+
+export interface AutosavedBuffer {
+  id: string;
+  name: string;
+  path: string | null;
+  text: string;
+  savedAt: string;
+}
+
+export interface ExportRequest {
+  document: TextDocument;
+  /** the run that proved this exact text; the host re-checks its codeHash against the text */
+  run: RunResult;
+  testsPassed: number;
+  drawingName: string;
+}
+
+export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true };
+
+/** Agent session events are defined by the agent; the contract carries them opaquely typed. */
+export interface AgentStartRequest {
+  sessionId: string;
+  task: string;
+  drawingId?: string;
+  editorText?: string;
+}
+
+export interface HostApi {
+  // runs
+  run(req: RunRequest, runId: string): Promise<RunResult>;
+  cancel(runId: string): Promise<void>;
+  // files
+  newDocument(): Promise<TextDocument>;
+  openFile(path?: string): Promise<TextDocument | null>;
+  saveFile(doc: TextDocument): Promise<TextDocument>;
+  saveFileAs(doc: TextDocument): Promise<TextDocument | null>;
+  exportVerified(req: ExportRequest): Promise<ExportResult>;
+  // drawings
+  listSamples(): Promise<SampleDrawing[]>;
+  openSample(name: string): Promise<LoadedDrawing>;
+  openDrawing(path?: string): Promise<LoadedDrawing | null>;
+  newDrawing(): Promise<LoadedDrawing>;
+  // settings and crash recovery
+  getSettings(): Promise<Settings>;
+  setSettings(patch: Partial<Omit<Settings, 'provider'>> & { provider?: Partial<ProviderSettings> }): Promise<Settings>;
+  setApiKey(key: string | null): Promise<void>;
+  testConnection(): Promise<{ ok: boolean; message: string }>;
+  autosave(buffer: AutosavedBuffer): Promise<void>;
+  listAutosaved(): Promise<AutosavedBuffer[]>;
+  discardAutosaved(id: string): Promise<void>;
+  // agent
+  agentStart(req: AgentStartRequest): Promise<void>;
+  agentStop(sessionId: string): Promise<void>;
+  agentTranscript(sessionId: string): Promise<unknown[]>;
+  // pushes
+  on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void;
+}
+
+export interface HostEvents {
+  /** a menu item or shortcut handled by the host: 'new' | 'open' | 'save' | 'run' | ... */
+  'menu:command': { command: MenuCommand };
+  /** an agent event (see agent/events.ts) for a session */
+  'agent:event': { sessionId: string; event: unknown };
+  /** a file opened from outside (double-click on a .lsp, recent files) */
+  'file:opened': { document: TextDocument };
+}
+
+export type MenuCommand =
+  | 'new' | 'open' | 'save' | 'save-as' | 'export-verified' | 'open-drawing' | 'run' | 'stop'
+  | 'zoom-in' | 'zoom-out' | 'zoom-reset' | 'toggle-theme' | 'format-document';
+
+/** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
+export const INVOKE_METHODS = [
+  'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'exportVerified',
+  'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
+  'testConnection', 'autosave', 'listAutosaved', 'discardAutosaved', 'agentStart', 'agentStop', 'agentTranscript',
+] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
+
+export type InvokeMethod = (typeof INVOKE_METHODS)[number];
+export const channelOf = (m: InvokeMethod): string => `host:${m}`;
+export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened'] as const satisfies ReadonlyArray<keyof HostEvents>;
