@@ -26,6 +26,13 @@ const DEFAULTS: SysvarDef[] = [
 ];
 
 export class DefaultSysvars implements SysvarStore {
+  /** Set without validation (DXF HEADER loading); unknown names are kept. */
+  setRaw(name: string, value: Value): void {
+    this.values.set(name.toUpperCase(), value);
+  }
+  entries(): IterableIterator<[string, Value]> {
+    return this.values.entries();
+  }
   private readonly values = new Map<string, Value>();
   private readonly readOnly = new Set<string>();
   constructor() {

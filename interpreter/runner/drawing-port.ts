@@ -1,0 +1,39 @@
+/*
+ * The seam between the runner and the drawing database. The runner never reaches into
+ * interpreter/drawing/ internals: it asks a DrawingFactory for a DrawingPort, plugs the port's
+ * builtins, services and sysvars into the interpreter, and uses snapshot/diff/hash to build the
+ * RunResult. interpreter/drawing/port.ts implements this.
+ */
+import type { BuiltinDef } from '../builtins/registry.js';
+import type { SysvarStore } from '../eval/context.js';
+import type { DrawingDiff, DrawingSnapshot } from './contract.js';
+
+/** An immutable view of a drawing at one moment (opaque to the runner). */
+export type DrawingState = { readonly __drawingState: true };
+
+export interface DrawingPort {
+  readonly name: string;
+  /** sha-256-like stable hash (hex) of the current contents */
+  hash(): string;
+  /** capture the current state; cheap (structural sharing), immutable afterwards */
+  snapshot(): DrawingState;
+  diff(before: DrawingState, after: DrawingState): DrawingDiff;
+  /** the drawing as the UI draws it */
+  toUi(state: DrawingState): DrawingSnapshot;
+  /** services merged into ctx.services (at least `drawing`) */
+  services(): Record<string, unknown>;
+  readonly sysvars: SysvarStore;
+  /** the drawing builtin families (entities, tables, selection, sysvars, geometry) */
+  readonly builtins: ReadonlyArray<readonly BuiltinDef[]>;
+  toDxf(): string;
+  /** a compact form for crossing threads (not one object per entity) */
+  serialize(): Uint8Array;
+  entityCount(): number;
+}
+
+export interface DrawingFactory {
+  empty(name?: string): DrawingPort;
+  /** throws an Error whose message names the offending DXF line */
+  fromDxf(text: string, name: string): DrawingPort;
+  deserialize(data: Uint8Array): DrawingPort;
+}
