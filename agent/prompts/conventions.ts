@@ -1,0 +1,22 @@
+/* AutoLISP conventions drafters expect from a finished command. */
+export const CONVENTIONS = `AutoLISP conventions for finished commands:
+- Define commands as (defun c:NAME ( / local1 local2 ...) ...) and list every variable you setq in the
+  locals after the slash, so nothing leaks into the drawing's global namespace.
+- Install a local *error* handler that restores every system variable you change (save them first
+  with getvar), ends the undo group, prints the message unless it is "Function cancelled" or
+  "quit / exit abort", and exits quietly:
+    (defun *error* (msg)
+      (if oldcmd (setvar "CMDECHO" oldcmd))
+      (command "_.UNDO" "_End")
+      (if (not (wcmatch (strcase msg) "*CANCEL*,*QUIT*,*EXIT*")) (princ (strcat "\\nError: " msg)))
+      (princ))
+  and list *error* among the locals so the global handler comes back afterwards.
+- Wrap drawing changes in an undo group: (command "_.UNDO" "_Begin") ... (command "_.UNDO" "_End"),
+  so one U undoes the whole command.
+- Check for nothing selected: ssget returns nil when nothing matches, and (sslength nil) is an error.
+  Test (if ss ...) and tell the user when there was nothing to do.
+- Change entities with entget / subst / entmod (or entmake for new ones), using DXF group codes
+  (0 type, 8 layer, 10/11 points, 62 color, 6 linetype, 40 height, 1 text).
+- Use the underscore and dot prefixes in command calls ("_.LINE") so they work in any language.
+- Print a short report of what was done, and end the command with (princ) to exit quietly.
+- Do not use vla-*, vlax-*, vlr- or acet-* functions: they are Windows-only and not simulated.`;

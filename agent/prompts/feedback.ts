@@ -1,0 +1,27 @@
+/*
+ * What the loop itself tells the model: the verification gate's verdicts and the nudges. Kept here,
+ * next to the other prompts, so loop code holds no prose.
+ */
+export const feedback = {
+  neverRun: (summary: string, details: string) =>
+    `[verification] The code you delivered had not been run in this exact form, so I ran it on the session drawing: ${summary}.\n${details}\n` +
+    'If the result is what the user asked for, deliver the same code again; otherwise fix it, run it with run_lisp and deliver the passing version.',
+  failedRun: (summary: string) =>
+    `[verification] The code you delivered is the text of a run that did not pass (${summary}). Fix it, run it with run_lisp, and deliver only a passing version.`,
+  testsFailed: (failures: string[]) =>
+    `[verification] The delivered code does not pass this script's saved tests:\n- ${failures.join('\n- ')}\nFix it and run run_tests before delivering again.`,
+  onlyEmptyDrawing: () =>
+    '[verification] The delivered code only ran on the empty drawing. Run it with run_lisp on the session drawing (drawing "session") before delivering.',
+  noBlock: () =>
+    'Please finish: deliver the code in exactly one ```lisp fenced block, as it last passed run_lisp, with a short explanation. If you still need to work, call a tool.',
+  manyBlocks: (n: number) => `Your answer contains ${n} lisp code blocks. Deliver exactly one \`\`\`lisp block with the complete code.`,
+  badArguments: (tool: string, problems: string[]) =>
+    `Error: invalid arguments for ${tool}: ${problems.join('; ')}. Call ${tool} again with arguments matching its schema.`,
+  badJson: (tool: string, err: string) =>
+    `Error: the arguments for ${tool} are not valid JSON (${err}). Call ${tool} again with a JSON object matching its schema.`,
+  unknownTool: (name: string, known: string[]) => `Error: there is no tool named "${name}". Available tools: ${known.join(', ')}.`,
+  toolFailed: (tool: string, message: string) => `Error: ${tool} failed: ${message}. You can try again or continue without it.`,
+  attemptLimit: (max: number) =>
+    `Error: the limit of ${max} attempts is reached; no more code versions can be run in this session.`,
+  compacted: (n: number, summary: string) => `[older run #${n}, summarised] ${summary}`,
+};

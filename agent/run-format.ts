@@ -1,0 +1,87 @@
+/*
+ * How a RunResult is told to the model and shown on a card. The model gets a compact JSON view
+ * (ok, stage, output truncated, value, error with line/column/stack, steps, a diff summary that
+ * groups identical changes so "12 LINEs moved to NEW_LAYER" reads as one line); the UI gets the
+ * full RunResult separately. `oneLine` is used for cards and for compacted old tool results.
+ */
+import type { DrawingDiff, RunResult } from '../interpreter/runner/contract.js';
+
+export const OUTPUT_LIMIT = 2000;
+const DIFF_LINES = 15;
+
+export function truncate(text: string, limit = OUTPUT_LIMIT): string {
+  if (text.length <= limit) return text;
+  const head = Math.floor(limit * 0.75);
+  const tail = limit - head;
+  return `${text.slice(0, head)}\n…[${text.length - head - tail} characters cut]…\n${text.slice(text.length - tail)}`;
+}
+
+export const outputText = (r: RunResult): string => r.output.map((c) => (c.kind === 'alert' ? `[alert] ${c.text}\n` : c.text)).join('');
+
+/** Where an error happened, "line 3, column 5", or "" when unknown. */
+export function errorWhere(r: RunResult): string {
+  const e = r.error;
+  if (!e || e.line === undefined) return '';
+  return `line ${e.line}${e.column !== undefined ? `, column ${e.column}` : ''}`;
+}
+
+/** Identical changes grouped: "modified LINE on OLD_LAYER: 8 "OLD_LAYER" -> "NEW_LAYER"" x 12. */
+export function diffLines(diff: DrawingDiff, limit = DIFF_LINES): string[] {
+  const counts = new Map<string, number>();
+  for (const e of diff.entities) {
+    const groups = (e.groups ?? []).map((g) => `${g.code}: ${g.before ?? '∅'} -> ${g.after ?? '∅'}`).join(', ');
+    const key = `${e.change} ${e.type} on ${e.layer}${groups ? ` (${groups})` : ''}${e.delta ? ` moved by ${e.delta.join(',')}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lines = [...counts].map(([k, n]) => (n > 1 ? `${n} x ${k}` : k));
+  for (const t of diff.tables) lines.push(`${t.change} ${t.table} ${t.name}${t.groups?.length ? ` (${t.groups.map((g) => `${g.code}: ${g.before ?? '∅'} -> ${g.after ?? '∅'}`).join(', ')})` : ''}`);
+  for (const s of diff.sysvars) lines.push(`sysvar ${s.name}: ${s.before} -> ${s.after} (left changed after the run)`);
+  if (lines.length <= limit) return lines;
+  return [...lines.slice(0, limit), `…and ${lines.length - limit} more kinds of change`];
+}
+
+/** The compact view the model receives for a run. */
+export function compactRun(r: RunResult): Record<string, unknown> {
+  const out: Record<string, unknown> = { ok: r.ok, stage: r.stage };
+  const text = outputText(r);
+  if (text) out.output = truncate(text);
+  if (r.ok) out.value = truncate(r.value, 500);
+  if (r.error) {
+    const e = r.error;
+    out.error = {
+      message: e.message,
+      ...(e.line !== undefined ? { line: e.line, column: e.column } : {}),
+      ...(e.stack.length ? { stack: e.stack.slice(0, 8).map((f) => `(${[f.name, ...f.args].join(' ')})${f.line !== undefined ? ` at line ${f.line}` : ''}`) } : {}),
+      ...(e.handledByUser ? { handledByUserErrorHandler: true } : {}),
+    };
+  }
+  out.steps = r.steps;
+  if (r.diff) {
+    out.diff = { ...r.diff.summary, changes: diffLines(r.diff) };
+  }
+  if (r.assertions?.length) out.assertions = r.assertions.map((a) => ({ expr: a.expr, passed: a.passed, value: a.value, ...(a.error ? { error: a.error } : {}) }));
+  if (r.unansweredPrompts.length) out.unansweredPrompts = r.unansweredPrompts;
+  if (r.inputsLeft) out.inputsLeft = r.inputsLeft;
+  if (r.sandboxRefused.length) out.sandboxRefused = r.sandboxRefused;
+  return out;
+}
+
+/** Did the run pass: no error and every assertion true. */
+export const runPassed = (r: RunResult): boolean => r.ok && r.stage === 'ok' && (r.assertions ?? []).every((a) => a.passed);
+
+/** One line: "ok, 12 modified, 340 steps" / "error at line 3: bad argument type: lselsetp nil". */
+export function oneLine(r: RunResult): string {
+  if (!r.ok || r.stage !== 'ok') {
+    const where = errorWhere(r);
+    return `${r.stage === 'syntax' ? 'syntax error' : r.stage === 'budget' ? 'step budget exhausted' : 'error'}${where ? ` at ${where}` : ''}: ${r.error?.message ?? r.stage}`;
+  }
+  const parts = ['ok'];
+  if (r.diff) {
+    const s = r.diff.summary;
+    parts.push(s.added + s.deleted + s.modified === 0 ? 'drawing unchanged' : `${s.added} added, ${s.modified} modified, ${s.deleted} deleted`);
+  }
+  const failed = (r.assertions ?? []).filter((a) => !a.passed).length;
+  if (r.assertions?.length) parts.push(failed ? `${failed}/${r.assertions.length} assertions FAILED` : `${r.assertions.length} assertions passed`);
+  parts.push(`${r.steps} steps`);
+  return parts.join(', ');
+}

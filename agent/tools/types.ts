@@ -1,0 +1,61 @@
+/*
+ * A tool is data: name, description, JSON-schema parameters and an `execute` that returns what the
+ * model is told plus what the UI shows. Tools never throw for model mistakes; the loop also catches
+ * anything they do throw and reports it to the model as the tool's result.
+ */
+import type { RunResult, ScriptedInput } from '../../interpreter/runner/contract.js';
+import type { DrawingInspector, FunctionCatalogue, RunLisp, SessionContext } from '../ports.js';
+import type { JsonSchema } from './schema.js';
+
+/** A run made by a tool, kept by the loop for the gate, the stuck detector and compaction. */
+export interface ToolRun {
+  code: string;
+  result: RunResult;
+  /** true when the run used the session drawing (only those count for verification) */
+  onSessionDrawing: boolean;
+  /** the call and inputs used, so the gate can repeat the run for delivered code */
+  call?: string;
+  inputs?: ScriptedInput[];
+}
+
+/** The outcome of running the session's tests on one code version. */
+export interface TestsOutcome {
+  code: string;
+  /** from the runner's results (undefined when there are no tests) */
+  codeHash?: string;
+  passed: number;
+  total: number;
+  failures: string[];
+}
+
+export interface ToolContext {
+  runLisp: RunLisp;
+  inspector: DrawingInspector;
+  catalogue: FunctionCatalogue;
+  session: SessionContext;
+  signal: AbortSignal;
+  /** the code of the last run_lisp call, for run_tests without code */
+  lastCode(): string | undefined;
+}
+
+export interface ToolOutcome {
+  /** the text the model receives */
+  content: string;
+  ok: boolean;
+  /** one line for the UI card */
+  summary: string;
+  /** runs made (run_lisp: one; run_tests: one per test) */
+  runs?: ToolRun[];
+  /** run_tests: the verdict for the code */
+  tests?: TestsOutcome;
+}
+
+export interface Tool<A = Record<string, unknown>> {
+  name: string;
+  description: string;
+  parameters: JsonSchema & { type: 'object' };
+  execute(args: A, ctx: ToolContext): Promise<ToolOutcome>;
+}
+
+/** Erase the argument type so tools fit in one list. */
+export const defineTool = <A>(t: Tool<A>): Tool => t as unknown as Tool;
