@@ -1,0 +1,141 @@
+/*
+ * The session manager the host calls: `start(req, emit)`, `stop(id)`, `transcript(id)`. One
+ * session per script (the session id); one running loop per session at a time. Events are handed
+ * to `emit` as they happen (the host forwards them over `agent:event`) and persisted through the
+ * TranscriptStore so the conversation survives a restart. No Electron here: the desktop main
+ * process and the browser-mode server both use this class.
+ */
+import type { DrawingSource } from '../interpreter/runner/contract.js';
+import type { AgentEvent } from './events.js';
+import type { LLMClient } from './llm-client.js';
+import { driveAgent } from './loop.js';
+import type { DrawingInspector, FunctionCatalogue, RunLisp, SessionTest } from './ports.js';
+import { clientFor, type AgentConfig } from './providers.js';
+import { compactForStorage, historyFrom, type TranscriptStore } from './transcript.js';
+
+export interface AgentSessionDeps {
+  /** the provider settings at start time (the key included; it stays in the host) */
+  config(): Promise<AgentConfig>;
+  runLisp: RunLisp;
+  /** the drawing the session works on (drawingId from the request; undefined: an empty drawing) */
+  resolveDrawing(drawingId: string | undefined): Promise<{ source: DrawingSource; name: string }>;
+  store: TranscriptStore;
+  /** the script's saved tests */
+  tests?(sessionId: string): Promise<SessionTest[]>;
+  /** the file name runs use (part of the code hash); default "agent.lsp" */
+  fileName?(sessionId: string): string;
+  catalogue?: FunctionCatalogue;
+  inspector?: DrawingInspector;
+  /** default: the openai SDK client for the config */
+  llmFor?(cfg: AgentConfig): LLMClient;
+  retryDelayMs?: number;
+}
+
+/** The host's agentStart request (structurally electron/shared/contract.ts AgentStartRequest). */
+export interface AgentStartRequest {
+  sessionId: string;
+  task: string;
+  drawingId?: string;
+  editorText?: string;
+}
+
+export type Emit = (event: AgentEvent) => void;
+
+interface Running {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+export class AgentSessions {
+  private readonly running = new Map<string, Running>();
+  private readonly transcripts = new Map<string, AgentEvent[]>();
+
+  constructor(private readonly deps: AgentSessionDeps) {}
+
+  /** Start a session; resolves once it runs (the loop goes on in the background). */
+  async start(req: AgentStartRequest, emit: Emit): Promise<void> {
+    if (this.running.has(req.sessionId)) throw new Error('an agent session is already running for this script');
+    const cfg = await this.deps.config();
+    const previous = await this.transcript(req.sessionId);
+    const { source, name } = await this.deps.resolveDrawing(req.drawingId);
+    const tests = (await this.deps.tests?.(req.sessionId)) ?? [];
+    const controller = new AbortController();
+    const events = this.transcripts.get(req.sessionId) ?? [];
+    this.transcripts.set(req.sessionId, events);
+    let lastSave = Promise.resolve();
+    const persist = () => {
+      const snapshot = compactForStorage(events);
+      lastSave = lastSave.then(() => this.deps.store.save(req.sessionId, snapshot)).catch(() => {});
+    };
+    const onEvent = (e: AgentEvent) => {
+      events.push(e);
+      try {
+        emit(e);
+      } catch {
+        // a closed window must not stop the session
+      }
+      if (e.type === 'user-message' || e.type === 'tool-call-finished' || e.type === 'stopped') persist();
+    };
+    const done = driveAgent(
+      req.task,
+      {
+        llm: (this.deps.llmFor ?? clientFor)(cfg),
+        model: cfg.model,
+        ...(cfg.temperature !== undefined ? { temperature: cfg.temperature } : {}),
+        ...(cfg.maxAttempts !== undefined ? { maxAttempts: cfg.maxAttempts } : {}),
+        runLisp: this.deps.runLisp,
+        session: {
+          drawing: source,
+          drawingName: name,
+          tests,
+          fileName: this.deps.fileName?.(req.sessionId) ?? 'agent.lsp',
+          ...(req.editorText ? { editorText: req.editorText } : {}),
+        },
+        ...(this.deps.catalogue ? { catalogue: this.deps.catalogue } : {}),
+        ...(this.deps.inspector ? { inspector: this.deps.inspector } : {}),
+        ...(this.deps.retryDelayMs !== undefined ? { retryDelayMs: this.deps.retryDelayMs } : {}),
+        history: historyFrom(previous),
+        signal: controller.signal,
+        secrets: cfg.apiKey ? [cfg.apiKey] : [],
+      },
+      onEvent,
+    )
+      .then(() => undefined)
+      .finally(async () => {
+        this.running.delete(req.sessionId);
+        await lastSave;
+      });
+    this.running.set(req.sessionId, { controller, done });
+  }
+
+  /** Stop a running session; resolves when its loop has ended. */
+  async stop(sessionId: string): Promise<void> {
+    const r = this.running.get(sessionId);
+    if (!r) return;
+    r.controller.abort();
+    await r.done;
+  }
+
+  /** Wait for a running session to end (tests, shutdown). */
+  async settled(sessionId: string): Promise<void> {
+    await this.running.get(sessionId)?.done;
+  }
+
+  isRunning(sessionId: string): boolean {
+    return this.running.has(sessionId);
+  }
+
+  /** The session's events so far, compacted as stored (from memory, or the store after a restart). */
+  async transcript(sessionId: string): Promise<AgentEvent[]> {
+    const mem = this.transcripts.get(sessionId);
+    if (mem) return compactForStorage(mem);
+    const stored = (await this.deps.store.load(sessionId)) ?? [];
+    this.transcripts.set(sessionId, stored);
+    return stored;
+  }
+
+  /** Stop everything (app quit). */
+  async stopAll(): Promise<void> {
+    await Promise.all([...this.running.keys()].map((id) => this.stop(id)));
+  }
+}

@@ -1,0 +1,170 @@
+/* The agent's tools and their helpers, without a model. */
+import { describe, expect, it } from 'vitest';
+import { catalogueFromInterp, closestNames, editDistance } from '../../agent/catalogue.js';
+import { lispBlocks } from '../../agent/delivery.js';
+import { reportFromSnapshot, wildMatch } from '../../agent/inspector.js';
+import { compactRun, diffLines, oneLine, truncate } from '../../agent/run-format.js';
+import { checkCode } from '../../agent/tools/check-code.js';
+import { ALL_TOOLS } from '../../agent/tools/index.js';
+import { validate } from '../../agent/tools/schema.js';
+import type { ToolContext } from '../../agent/tools/types.js';
+import type { DrawingSnapshot, RunResult } from '../../interpreter/runner/contract.js';
+import { inProcessRunner } from '../support/in-process-runner.js';
+import { session } from './helpers.js';
+
+const catalogue = catalogueFromInterp();
+const ctx = (over: Partial<ToolContext> = {}): ToolContext => ({
+  runLisp: inProcessRunner(),
+  inspector: { inspect: async () => { throw new Error('no drawing'); } },
+  catalogue,
+  session: session(),
+  signal: new AbortController().signal,
+  lastCode: () => undefined,
+  ...over,
+});
+const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name)!;
+
+describe('schema validation', () => {
+  const schema = tool('run_lisp').parameters;
+  it('accepts valid arguments', () => expect(validate({ code: '(princ)', call: 'c:x', assertions: ['T'], drawing: 'empty' }, schema)).toEqual([]));
+  it('names each problem', () => {
+    expect(validate({ code: 1 }, schema)).toEqual(['code: expected string, got integer']);
+    expect(validate({}, schema)).toEqual(['code: required']);
+    expect(validate({ code: '', drawing: 'paper' }, schema)).toEqual(['drawing: must be one of "session", "empty"']);
+    expect(validate({ code: '', assertions: [1] }, schema)).toEqual(['assertions[0]: expected string, got integer']);
+    expect(validate({ code: '', zap: 1 }, schema)).toEqual(['zap: unknown argument']);
+    expect(validate([1], schema)).toEqual(['arguments: expected object, got array']);
+  });
+  it('checks numbers against limits', () => {
+    expect(validate({ limit: 50 }, tool('inspect_drawing').parameters)).toEqual(['limit: must be at most 20']);
+    expect(validate({ limit: 1.5 }, tool('inspect_drawing').parameters)).toEqual(['limit: expected integer, got number']);
+  });
+});
+
+describe('lookup_function', () => {
+  it('knows builtins and special forms from the interpreter at run time', async () => {
+    const r = await tool('lookup_function').execute({ names: ['princ', 'DEFUN'] }, ctx());
+    expect(r.ok).toBe(true);
+    const found = JSON.parse(r.content) as Array<{ name: string; signature: string; arguments: string }>;
+    expect(found[0]).toMatchObject({ name: 'princ', signature: '(princ [expr [file]])' });
+    expect(found[1]!.name).toBe('defun');
+    expect(found[1]!.arguments).toBe('2 or more');
+  });
+  it('answers unknown names with the closest known ones', async () => {
+    const r = await tool('lookup_function').execute({ names: ['prinx'] }, ctx());
+    expect(r.ok).toBe(false);
+    expect(r.summary).toBe('unknown: prinx');
+    const [entry] = JSON.parse(r.content) as Array<{ known: boolean; closest: string[] }>;
+    expect(entry!.known).toBe(false);
+    expect(entry!.closest.slice(0, 2)).toEqual(expect.arrayContaining(['princ', 'prin1']));
+  });
+  it('edit distance', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(closestNames('zzzzzzzz', catalogue)).toEqual([]);
+  });
+});
+
+describe('check_code', () => {
+  it('reports reader errors with their location', () => {
+    const r = checkCode('(defun c:x ()\n  (princ "a")\n', catalogue);
+    expect(r.ok).toBe(false);
+    expect(r.syntax?.message).toBe('malformed list on input');
+    expect(r.syntax?.line).toBeDefined();
+  });
+  it('finds calls to functions that do not exist, but not locally defined ones, parameters or quoted data', () => {
+    const code = "(defun helper (x / y) (setq y (+ x 1)) y)\n(defun c:go ( / lst)\n  (setq lst '((1 . 2) (foo bar)))\n  (foreach p lst (princ p))\n  (cond ((= 1 1) (helper 2)) (T (vla-frob 1)))\n  (princ))";
+    const r = checkCode(code, catalogue);
+    expect(r.unknownFunctions.map((u) => u.name)).toEqual(['vla-frob']);
+    expect(r.unknownFunctions[0]!.line).toBe(5);
+    expect(r.defined).toEqual(['helper', 'c:go']);
+  });
+  it('runs as a tool', async () => {
+    const r = await tool('check_code').execute({ code: '(princ (strcatt "a"))' }, ctx());
+    expect(r.summary).toBe('unknown functions: strcatt');
+  });
+});
+
+describe('run_lisp and run_tests tools', () => {
+  it('returns the compact view to the model and the full result as a run', async () => {
+    const r = await tool('run_lisp').execute({ code: '(defun c:x () (princ "hi") (/ 1 0))', call: 'c:x', assertions: ['T'] }, ctx());
+    expect(r.ok).toBe(false);
+    const view = JSON.parse(r.content) as { ok: boolean; stage: string; output: string; error: { message: string; line: number } };
+    expect(view).toMatchObject({ ok: false, stage: 'execution', output: 'hi', error: { message: 'divide by zero', line: 1 } });
+    expect(r.runs?.[0]?.result.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(r.runs?.[0]?.call).toBe('c:x');
+  });
+  it('rejects scripted inputs of no known kind', async () => {
+    const r = await tool('run_lisp').execute({ code: '(princ)', inputs: [{ click: 1 }] }, ctx());
+    expect(r.ok).toBe(false);
+    expect(r.content).toContain('inputs[0]');
+  });
+  it('runs the saved tests on the last code', async () => {
+    const tests = [
+      { name: 'passes', assertions: ['(= 3 (+ 1 2))'] },
+      { name: 'fails', assertions: ['(= 4 (+ 1 2))'] },
+    ];
+    const r = await tool('run_tests').execute({}, ctx({ session: session({ tests }), lastCode: () => '(princ)' }));
+    expect(r.summary).toBe('1/2 tests passed');
+    expect(r.tests?.failures).toHaveLength(1);
+    expect(r.tests?.failures[0]).toMatch(/^test "fails": ok, drawing unchanged, 1\/1 assertions FAILED, \d+ steps$/);
+  });
+});
+
+describe('run formatting', () => {
+  const base: RunResult = { ok: true, stage: 'ok', output: [], value: 'nil', steps: 10, elapsedMs: 1, files: [], inputsUsed: 0, inputsLeft: 0, unansweredPrompts: [], sandboxRefused: [], codeHash: 'h', drawingHash: 'd' };
+  it('groups identical changes in the diff', () => {
+    const entities = Array.from({ length: 12 }, (_, i) => ({ handle: `A${i}`, type: 'LINE', layer: 'NEW_LAYER', change: 'modified' as const, groups: [{ code: 8, before: '"OLD_LAYER"', after: '"NEW_LAYER"' }] }));
+    const diff = { entities, tables: [], sysvars: [{ name: 'OSMODE', before: '35', after: '0' }], summary: { added: 0, deleted: 0, modified: 12 } };
+    expect(diffLines(diff)).toEqual(['12 x modified LINE on NEW_LAYER (8: "OLD_LAYER" -> "NEW_LAYER")', 'sysvar OSMODE: 35 -> 0 (left changed after the run)']);
+    expect(oneLine({ ...base, diff })).toBe('ok, 0 added, 12 modified, 0 deleted, 10 steps');
+  });
+  it('truncates long output keeping both ends', () => {
+    const t = truncate('a'.repeat(3000) + 'END', 100);
+    expect(t.length).toBeLessThan(160);
+    expect(t.endsWith('END')).toBe(true);
+    expect(t).toContain('characters cut');
+    expect(JSON.stringify(compactRun({ ...base, output: [{ kind: 'text', text: 'x'.repeat(5000) }] })).length).toBeLessThan(2300);
+  });
+});
+
+describe('delivery blocks', () => {
+  it('takes the exact text between lisp fences', () => {
+    expect(lispBlocks('x\n```lisp\n(a)\n  (b)\n```\ny')).toEqual(['(a)\n  (b)']);
+    expect(lispBlocks('```autolisp\n(a)\n```\n```lisp\n(b)\n```')).toEqual(['(a)', '(b)']);
+    expect(lispBlocks('```js\n1\n```')).toEqual([]);
+  });
+});
+
+describe('inspector from a snapshot', () => {
+  const snap: DrawingSnapshot = {
+    name: 'plan.dxf',
+    hash: 'x',
+    layers: [
+      { name: '0', color: 7, linetype: 'Continuous', frozen: false, locked: false, off: false },
+      { name: 'OLD_LAYER', color: 1, linetype: 'Continuous', frozen: false, locked: true, off: false },
+    ],
+    entities: [
+      { handle: '1A', type: 'LINE', layer: 'OLD_LAYER', groups: [[0, 'LINE'], [5, '1A'], [8, 'OLD_LAYER'], [10, [0, 0, 0]], [62, 1]] },
+      { handle: '1B', type: 'LINE', layer: 'OLD_LAYER', groups: [[0, 'LINE'], [8, 'OLD_LAYER']] },
+      { handle: '1C', type: 'CIRCLE', layer: '0', groups: [[0, 'CIRCLE'], [8, '0'], [40, 2.5]] },
+      { handle: '1D', type: 'LINE', layer: 'OLD_LAYER', groups: [], deleted: true },
+      { handle: '1E', type: 'LINE', layer: '0', groups: [], block: 'DOOR' },
+    ],
+    blocks: { DOOR: { base: [0, 0, 0], entities: [] }, '*Model_Space': { base: [0, 0, 0], entities: [] } },
+  };
+  it('counts live model-space entities by layer and type and samples the filter', () => {
+    const { report } = reportFromSnapshot(snap, { type: 'LINE', layer: 'old_*', limit: 1 });
+    expect(report.entityCount).toBe(3);
+    expect(report.layers.map((l) => [l.name, l.entities, l.locked])).toEqual([['0', 1, false], ['OLD_LAYER', 2, true]]);
+    expect(report.countsByTypeAndLayer).toEqual({ 'LINE@OLD_LAYER': 2, 'CIRCLE@0': 1 });
+    expect(report.matched).toBe(2);
+    expect(report.samples).toEqual(['((0 . "LINE") (5 . "1A") (8 . "OLD_LAYER") (10 0.0 0.0 0.0) (62 . 1))']);
+    expect(report.blocks).toEqual(['DOOR']);
+  });
+  it('wildcards', () => {
+    expect(wildMatch('*POLYLINE', 'LWPOLYLINE')).toBe(true);
+    expect(wildMatch('LINE,ARC', 'arc')).toBe(true);
+    expect(wildMatch('L?NE', 'LINES')).toBe(false);
+  });
+});
