@@ -8,17 +8,11 @@ import { raise } from '../core/errors.js';
 import { prin1, princ } from '../core/printer.js';
 import { Cons, Real, list, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
-import { argInt, argNumber, argString } from './assert.js';
+import { argInt, argNumber, argString, sysvarInt as sysInt } from './assert.js';
 import { defineBuiltins } from './registry.js';
 import { formatAngle, formatLinear, parseAngle, parseLinear, type LinearOptions } from './units-format.js';
 import { convertUnits } from './units-table.js';
 
-function sysInt(ctx: Ctx, name: string, dflt: number): number {
-  const v = ctx.sysvars.get(name);
-  if (typeof v === 'number') return v;
-  if (v instanceof Real) return Math.trunc(v.v);
-  return dflt;
-}
 
 const optInt = (v: Value | undefined): number | undefined => (v === undefined || v === null ? undefined : argInt(v));
 

@@ -6,8 +6,7 @@
  */
 import { raise } from '../core/errors.js';
 import type { Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
-import { argInt, argString } from './assert.js';
+import { argInt, argString, sysvarInt as sysInt } from './assert.js';
 import { defineBuiltins } from './registry.js';
 
 function strcat(args: Value[]): Value {
@@ -61,10 +60,6 @@ export function isValidTableName(name: string, allowBar: boolean, extNames: bool
   return true;
 }
 
-function sysInt(ctx: Ctx, name: string, dflt: number): number {
-  const v = ctx.sysvars.get(name);
-  return typeof v === 'number' ? v : dflt;
-}
 
 export const STRING_BUILTINS = defineBuiltins([
   { name: 'strcat', min: 0, max: Infinity, doc: '(strcat [string ...]) — Joins the strings into one.', fn: strcat },
