@@ -109,22 +109,41 @@ function compare(args: Value[], ok: (c: number) => boolean, T: Value): Value {
   return T;
 }
 
+/** Two-argument fast paths (no argument array) for the hottest operators. */
+const plus2 = (a: Value, b: Value): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a + b) | 0 : plus([a, b]);
+const minus2 = (a: Value, b: Value): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a - b) | 0 : minus([a, b]);
+type Ctx2 = { T: Value };
+const lt2 = (a: Value, b: Value, c: Ctx2): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a < b ? c.T : null) : compare([a, b], (x) => x < 0, c.T);
+const gt2 = (a: Value, b: Value, c: Ctx2): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a > b ? c.T : null) : compare([a, b], (x) => x > 0, c.T);
+const le2 = (a: Value, b: Value, c: Ctx2): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a <= b ? c.T : null) : compare([a, b], (x) => x <= 0, c.T);
+const ge2 = (a: Value, b: Value, c: Ctx2): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a >= b ? c.T : null) : compare([a, b], (x) => x >= 0, c.T);
+const eq2 = (a: Value, b: Value, c: Ctx2): Value =>
+  typeof a === 'number' && typeof b === 'number' ? (a === b ? c.T : null) : compare([a, b], (x) => x === 0, c.T);
+
 export const MATH_BUILTINS = defineBuiltins([
-  { name: '+', min: 0, max: Infinity, doc: '(+ [number ...]) — Sum of the numbers (INT unless a REAL is given).', fn: plus },
-  { name: '-', min: 0, max: Infinity, doc: '(- [number ...]) — Subtracts the rest from the first; negates a single number.', fn: minus },
+  { name: '+', min: 0, max: Infinity, doc: '(+ [number ...]) — Sum of the numbers (INT unless a REAL is given).', fn: plus, fn2: plus2 },
+  { name: '-', min: 0, max: Infinity, doc: '(- [number ...]) — Subtracts the rest from the first; negates a single number.', fn: minus, fn2: minus2 },
   { name: '*', min: 0, max: Infinity, doc: '(* [number ...]) — Product of the numbers.', fn: times },
   { name: '/', min: 0, max: Infinity, doc: '(/ [number ...]) — Divides the first by the rest; INT division truncates.', fn: divide },
   {
     name: '1+', min: 1, max: 1, doc: '(1+ number) — The number plus one.',
     fn: ([a]) => (typeof a === 'number' ? (a + 1) | 0 : new Real(numArg(a as Value) + 1)),
+    fn1: (a) => (typeof a === 'number' ? (a + 1) | 0 : new Real(numArg(a) + 1)),
   },
   {
     name: '1-', min: 1, max: 1, doc: '(1- number) — The number minus one.',
     fn: ([a]) => (typeof a === 'number' ? (a - 1) | 0 : new Real(numArg(a as Value) - 1)),
+    fn1: (a) => (typeof a === 'number' ? (a - 1) | 0 : new Real(numArg(a) - 1)),
   },
-  { name: '=', min: 1, max: Infinity, doc: '(= a [b ...]) — T if all numbers (or strings) are equal.', fn: (a, c) => compare(a, (x) => x === 0, c.T) },
-  { name: '<', min: 1, max: Infinity, doc: '(< a [b ...]) — T if each argument is less than the next.', fn: (a, c) => compare(a, (x) => x < 0, c.T) },
-  { name: '>', min: 1, max: Infinity, doc: '(> a [b ...]) — T if each argument is greater than the next.', fn: (a, c) => compare(a, (x) => x > 0, c.T) },
-  { name: '<=', min: 1, max: Infinity, doc: '(<= a [b ...]) — T if each argument is less than or equal to the next.', fn: (a, c) => compare(a, (x) => x <= 0, c.T) },
-  { name: '>=', min: 1, max: Infinity, doc: '(>= a [b ...]) — T if each argument is greater than or equal to the next.', fn: (a, c) => compare(a, (x) => x >= 0, c.T) },
+  { name: '=', min: 1, max: Infinity, doc: '(= a [b ...]) — T if all numbers (or strings) are equal.', fn: (a, c) => compare(a, (x) => x === 0, c.T), fn2: eq2 },
+  { name: '<', min: 1, max: Infinity, doc: '(< a [b ...]) — T if each argument is less than the next.', fn: (a, c) => compare(a, (x) => x < 0, c.T), fn2: lt2 },
+  { name: '>', min: 1, max: Infinity, doc: '(> a [b ...]) — T if each argument is greater than the next.', fn: (a, c) => compare(a, (x) => x > 0, c.T), fn2: gt2 },
+  { name: '<=', min: 1, max: Infinity, doc: '(<= a [b ...]) — T if each argument is less than or equal to the next.', fn: (a, c) => compare(a, (x) => x <= 0, c.T), fn2: le2 },
+  { name: '>=', min: 1, max: Infinity, doc: '(>= a [b ...]) — T if each argument is greater than or equal to the next.', fn: (a, c) => compare(a, (x) => x >= 0, c.T), fn2: ge2 },
 ]);
