@@ -4,14 +4,20 @@ export class UsageError extends Error {}
 export const USAGE = `Usage:
   lispwright run FILE.lsp|- [--budget N] [--json]
   lispwright eval "EXPR ..." [--budget N] [--json]
+  lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
 
 Options:
   --budget N   step budget (default 20000000)
   --json       print one JSON object with the result instead of plain output
+               (agent: one JSON line per event)
+
+Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and
+LISPWRIGHT_API_KEY (or OPENAI_API_KEY); --base-url and --model override them.
+Exit status 0 when verified code was delivered, 1 otherwise.
 `;
 
 export interface CliArgs {
-  command: 'run' | 'eval' | 'help';
+  command: 'run' | 'eval' | 'agent' | 'help';
   /** file path (run) or expression text (eval) */
   target: string;
   budget?: number;
@@ -20,13 +26,13 @@ export interface CliArgs {
   extra: Map<string, string[]>;
 }
 
-const VALUE_OPTIONS = new Set(['--budget']);
+const VALUE_OPTIONS = new Set(['--budget', '--drawing', '--base-url', '--model', '--max-rounds']);
 const FLAG_OPTIONS = new Set(['--json']);
 
 export function parseArgs(argv: string[], valueOptions = VALUE_OPTIONS, flagOptions = FLAG_OPTIONS): CliArgs {
   const [cmd, ...rest] = argv;
   if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') return { command: 'help', target: '', json: false, extra: new Map() };
-  if (cmd !== 'run' && cmd !== 'eval') throw new UsageError(`unknown command: ${cmd}`);
+  if (cmd !== 'run' && cmd !== 'eval' && cmd !== 'agent') throw new UsageError(`unknown command: ${cmd}`);
   const out: CliArgs = { command: cmd, target: '', json: false, extra: new Map() };
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {
@@ -52,7 +58,7 @@ export function parseArgs(argv: string[], valueOptions = VALUE_OPTIONS, flagOpti
     }
     throw new UsageError(`unknown option: ${a}`);
   }
-  if (positional.length !== 1) throw new UsageError(cmd === 'run' ? 'run takes one FILE (or - for stdin)' : 'eval takes one expression string');
+  if (positional.length !== 1) throw new UsageError(cmd === 'run' ? 'run takes one FILE (or - for stdin)' : cmd === 'agent' ? 'agent takes one TASK string' : 'eval takes one expression string');
   out.target = positional[0] as string;
   return out;
 }

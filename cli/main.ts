@@ -1,10 +1,11 @@
 /*
- * The `lispwright` command line: `run FILE|-` and `eval "EXPR ..."`. Exit status: 0 success,
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."` and `agent "TASK"`. Exit status: 0 success,
  * 1 Lisp error or exhausted budget, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
 import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
+import { agentCommand } from './commands/agent.js';
 
 export async function main(argv: string[]): Promise<number> {
   try {
@@ -14,6 +15,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runCommand(args);
       case 'eval':
         return await evalCommand(args);
+      case 'agent':
+        return await agentCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;

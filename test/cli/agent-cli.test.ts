@@ -1,0 +1,159 @@
+/*
+ * `lispwright agent` end to end against the scripted OpenAI-compatible server: the real SDK, real
+ * SSE, the CLI's own runner wiring. The product brief's example ("move all lines on OLD_LAYER to
+ * NEW_LAYER") runs once the runner and the drawing database (ssget, entget, entmod, a sample floor
+ * plan with OLD_LAYER lines) are wired into the CLI; until then it is skipped with the reason.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseArgs } from '../../cli/args.js';
+import { agentCommand, type AgentCliIo } from '../../cli/commands/agent.js';
+import { cliRunLisp, loadDrawing } from '../../cli/commands/agent-wiring.js';
+import type { AgentEvent } from '../../agent/events.js';
+import { startScriptedServer, type ScriptedServer, type ScriptedTurn } from '../support/scripted-openai-server.js';
+import { deliver } from '../agent/helpers.js';
+
+const servers: ScriptedServer[] = [];
+afterEach(async () => void (await Promise.all(servers.splice(0).map((s) => s.close()))));
+
+async function cli(argv: string[], turns: ScriptedTurn[], env: Record<string, string> = {}) {
+  const server = await startScriptedServer(turns);
+  servers.push(server);
+  let out = '';
+  let err = '';
+  const io: AgentCliIo = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    env: { LISPWRIGHT_BASE_URL: server.baseUrl, LISPWRIGHT_MODEL: 'scripted-model', ...env },
+    retryDelayMs: 5,
+  };
+  const code = await agentCommand(parseArgs(argv), io);
+  return { code, out, err, server };
+}
+
+const HELLO = '(defun c:hello ()\n  (princ "Hello")\n  (princ))';
+
+describe('lispwright agent', () => {
+  it('parses its options', () => {
+    const a = parseArgs(['agent', 'do it', '--drawing', 'x.dxf', '--base-url', 'http://h/v1', '--model', 'm', '--max-rounds', '3', '--json']);
+    expect(a.command).toBe('agent');
+    expect(a.target).toBe('do it');
+    expect(a.json).toBe(true);
+    expect([...a.extra.keys()]).toEqual(['--drawing', '--base-url', '--model', '--max-rounds']);
+  });
+
+  it('streams the session, prints the verified code and exits 0', async () => {
+    const key = 'sk-cli-SECRETKEY-1234567890';
+    const r = await cli(['agent', 'say hello'], [{ toolCalls: [{ name: 'run_lisp', arguments: { code: HELLO, call: 'c:hello' } }] }, { text: deliver(HELLO) }], { LISPWRIGHT_API_KEY: key });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('✓ run_lisp: ok');
+    expect(r.out).toContain('  | Hello\n');
+    expect(r.out).toContain(';; ---- verified code ----\n' + HELLO + '\n');
+    expect(r.err).toContain('scripted-model at http://127.0.0.1');
+    expect(r.err).toContain('(API key set)');
+    expect(r.out + r.err).not.toContain('SECRETKEY');
+    expect(r.server.requests[0]!.headers.authorization).toBe(`Bearer ${key}`);
+  });
+
+  it('exits 1 with the best version and what is unresolved when not verified', async () => {
+    const bad = '(defun c:hello () (princ (/ 1 0)))';
+    const call = { toolCalls: [{ name: 'run_lisp', arguments: { code: bad, call: 'c:hello' } }] };
+    const r = await cli(['agent', 'say hello', '--max-rounds', '2'], [call, call]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('✗ Stuck');
+    expect(r.out).toContain('best version so far (NOT verified)');
+    expect(r.out).toContain('Unresolved:\n  - error at line 1, column 26: divide by zero');
+  });
+
+  it('--json prints one event per line, ending with stopped', async () => {
+    const r = await cli(['agent', 'say hello', '--json'], [{ toolCalls: [{ name: 'run_lisp', arguments: { code: HELLO } }] }, { text: deliver(HELLO) }]);
+    expect(r.code).toBe(0);
+    const events = r.out.trim().split('\n').map((l) => JSON.parse(l) as AgentEvent);
+    expect(events[0]!.type).toBe('user-message');
+    expect(events.at(-1)).toMatchObject({ type: 'stopped', verified: true, code: HELLO });
+    expect(events.some((e) => e.type === 'text-delta')).toBe(false);
+  });
+
+  it('exits 2 on configuration errors, without contacting a server', async () => {
+    let err = '';
+    const io: AgentCliIo = { out: () => {}, err: (t) => void (err += t), env: {} };
+    expect(await agentCommand(parseArgs(['agent', 'x']), io)).toBe(2);
+    expect(err).toContain('LISPWRIGHT_API_KEY');
+    expect(await agentCommand(parseArgs(['agent', 'x', '--max-rounds', 'lots', '--base-url', 'http://localhost:11434/v1', '--model', 'm']), io)).toBe(2);
+    expect(await agentCommand(parseArgs(['agent', 'x', '--drawing', 'no-such.dxf', '--base-url', 'http://localhost:11434/v1', '--model', 'm']), io)).toBe(2);
+    expect(err).toContain('cannot find the drawing no-such.dxf');
+  });
+});
+
+// ---- the product brief's example --------------------------------------------------------------
+
+const SAMPLES = 'assets/drawings';
+const floorPlan = existsSync(SAMPLES) ? readdirSync(SAMPLES).find((f) => /\.dxf$/i.test(f) && readFileSync(join(SAMPLES, f), 'utf8').includes('OLD_LAYER')) : undefined;
+
+/** The CLI's runner can select and modify entities of a DXF drawing. */
+async function drawingRunsAvailable(): Promise<boolean> {
+  if (!floorPlan) return false;
+  const r = await cliRunLisp()({ files: [{ name: 'probe.lsp', text: '(sslength (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))' }], drawing: loadDrawing(floorPlan).source });
+  return r.ok && Number(r.value) > 0;
+}
+const ready = await drawingRunsAvailable();
+
+const V1 = `(defun c:movelines ( / ss i ent)
+  (setq ss (ssget "X" '((0 . "LINE") (8 . "OLD-LAYER"))))
+  (setq i 0)
+  (repeat (sslength ss)
+    (setq ent (entget (ssname ss i)))
+    (entmod (subst (cons 8 "NEW_LAYER") (assoc 8 ent) ent))
+    (setq i (1+ i)))
+  (princ (strcat "\\nMoved " (itoa i) " lines to NEW_LAYER."))
+  (princ))`;
+
+const V2 = `(defun c:movelines ( / *error* ss i ent)
+  (defun *error* (msg)
+    (if (not (wcmatch (strcase msg) "*CANCEL*,*QUIT*,*EXIT*"))
+      (princ (strcat "\\nError: " msg)))
+    (princ))
+  (setq ss (ssget "X" '((0 . "LINE") (8 . "OLD_LAYER"))))
+  (if ss
+    (progn
+      (setq i 0)
+      (repeat (sslength ss)
+        (setq ent (entget (ssname ss i)))
+        (entmod (subst (cons 8 "NEW_LAYER") (assoc 8 ent) ent))
+        (setq i (1+ i)))
+      (princ (strcat "\\nMoved " (itoa i) " lines from OLD_LAYER to NEW_LAYER.")))
+    (princ "\\nNo lines on OLD_LAYER: nothing to move."))
+  (princ))`;
+
+describe('the product brief example: move all lines on OLD_LAYER to NEW_LAYER', () => {
+  it.skipIf(!ready)(
+    // Skipped until the CLI runs code through the real runner with the drawing database (ssget,
+    // entget, entmod) and assets/drawings has a floor plan with LINEs on OLD_LAYER.
+    'fails on an empty selection, adds the nil check and test data, and delivers verified code with its diff',
+    async () => {
+      const turns: ScriptedTurn[] = [
+        { text: 'First I look at the lines on OLD_LAYER.', toolCalls: [{ name: 'inspect_drawing', arguments: { type: 'LINE', layer: 'OLD_LAYER' } }] },
+        { text: 'Plan: select the LINEs on OLD_LAYER with ssget "X" and change group 8 with entmod.', toolCalls: [{ name: 'run_lisp', arguments: { code: V1, call: 'c:movelines' } }] },
+        {
+          text: 'The selection was empty (I typed OLD-LAYER), so sslength got nil. I fix the layer name, add a nil check, and test both cases.',
+          toolCalls: [
+            { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', assertions: ['(null (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))', '(ssget "X" \'((0 . "LINE") (8 . "NEW_LAYER")))'] } },
+            { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', drawing: 'empty' } },
+          ],
+        },
+        { text: deliver(V2, 'Type MOVELINES. It moves every LINE on OLD_LAYER to NEW_LAYER and says how many; with no such lines it says so instead of failing.') },
+      ];
+      const r = await cli(['agent', 'move all lines on OLD_LAYER to NEW_LAYER', '--drawing', join(SAMPLES, floorPlan!)], turns);
+      expect(r.err).toBe(`lispwright agent: scripted-model at ${r.server.baseUrl}, drawing: ${floorPlan}\n`);
+      expect(r.out).toContain('✗ run_lisp: error at line 4');
+      expect(r.out).toContain('bad argument type: lselsetp nil');
+      expect(r.out).toMatch(/✓ run_lisp: ok, 0 added, \d+ modified, 0 deleted, 2 assertions passed/);
+      expect(r.out).toContain('No lines on OLD_LAYER: nothing to move.');
+      expect(r.out).toContain(';; ---- verified code ----\n' + V2 + '\n');
+      expect(r.out).toMatch(/Diff on the session drawing: 0 added, [1-9]\d* modified, 0 deleted/);
+      expect(r.out).toMatch(/\d+ x modified LINE on NEW_LAYER \(8: "?OLD_LAYER"? -> "?NEW_LAYER"?\)|modified LINE on NEW_LAYER \(8: "?OLD_LAYER"? -> "?NEW_LAYER"?\)/);
+      expect(r.code).toBe(0);
+    },
+  );
+});
