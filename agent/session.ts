@@ -37,6 +37,8 @@ export interface AgentStartRequest {
   task: string;
   drawingId?: string;
   editorText?: string;
+  /** the editor document's name, used as the runs' file name (part of the code hash) */
+  fileName?: string;
 }
 
 export type Emit = (event: AgentEvent) => void;
@@ -88,7 +90,7 @@ export class AgentSessions {
           drawing: source,
           drawingName: name,
           tests,
-          fileName: this.deps.fileName?.(req.sessionId) ?? 'agent.lsp',
+          fileName: req.fileName ?? this.deps.fileName?.(req.sessionId) ?? 'agent.lsp',
           ...(req.editorText ? { editorText: req.editorText } : {}),
         },
         ...(this.deps.catalogue ? { catalogue: this.deps.catalogue } : {}),

@@ -78,6 +78,8 @@ export interface AgentStartRequest {
   task: string;
   drawingId?: string;
   editorText?: string;
+  /** the editor document's name: runs use it as the file name, so the code hash matches an export of that document */
+  fileName?: string;
 }
 
 export interface HostApi {

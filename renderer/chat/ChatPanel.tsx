@@ -1,0 +1,178 @@
+/*
+ * The agent chat: the conversation of the current script (session id), streamed from the host's
+ * `agent:event` push; a request box; Stop; the round counter; tool cards; the final offer.
+ * It talks to the host only through the HostApi methods it is given (in the app: getHost()),
+ * and to the rest of the workbench through two callbacks: `onShowRun` (the run slice's showRun:
+ * load a run into the drawing panels) and `onAccept` (replace the editor text).
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { StoreApi, UseBoundStore } from 'zustand';
+import type { HostApi, TextDocument } from '../../electron/shared/contract.js';
+import type { RunResult } from '../../interpreter/runner/contract.js';
+import { useChatStore, emptySession, type ChatSession, type ChatSlice } from '../store/chat-slice.js';
+import type { AgentEvent } from './agent-events.js';
+import { FinalCodeCard } from './FinalCodeCard.js';
+import { ToolCard } from './ToolCard.js';
+import './chat.css';
+
+export type ChatHost = Pick<HostApi, 'agentStart' | 'agentStop' | 'agentTranscript' | 'exportVerified' | 'on'>;
+
+export interface ChatPanelProps {
+  host: ChatHost;
+  /** one conversation per script */
+  sessionId: string;
+  /** the editor document: its text is what the final code is diffed against, its name the runs' file name */
+  document: TextDocument;
+  drawingId?: string;
+  drawingName?: string;
+  onShowRun(result: RunResult): void;
+  onAccept(code: string): void;
+  store?: UseBoundStore<StoreApi<ChatSlice>>;
+}
+
+const EMPTY: ChatSession = emptySession();
+
+export function ChatPanel({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store = useChatStore }: ChatPanelProps) {
+  const chat = store((s) => s.chats[sessionId] ?? EMPTY);
+  const [task, setTask] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [exportStatus, setExportStatus] = useState<Record<string, string>>({});
+  const bottom = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    const { applyAgentEvent, loadTranscript } = store.getState();
+    const buffered: AgentEvent[] = [];
+    let loaded = false;
+    const off = host.on('agent:event', (p) => {
+      if (p.sessionId !== sessionId) return;
+      if (loaded) applyAgentEvent(sessionId, p.event as AgentEvent);
+      else buffered.push(p.event as AgentEvent);
+    });
+    host
+      .agentTranscript(sessionId)
+      .then((events) => {
+        if (!live) return;
+        if (!store.getState().chats[sessionId]) loadTranscript(sessionId, events as AgentEvent[]);
+      })
+      .catch((e: Error) => live && setProblem(`Could not load the conversation: ${e.message}`))
+      .finally(() => {
+        loaded = true;
+        for (const e of buffered.splice(0)) applyAgentEvent(sessionId, e);
+      });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [host, sessionId, store]);
+
+  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [chat.items.length]);
+
+  const send = async () => {
+    const text = task.trim();
+    if (!text || chat.running) return;
+    setProblem(null);
+    try {
+      await host.agentStart({ sessionId, task: text, editorText: document.text, fileName: document.name, ...(drawingId ? { drawingId } : {}) });
+      setTask('');
+    } catch (e) {
+      setProblem((e as Error).message);
+    }
+  };
+
+  const exportVerified = async (itemId: string, code: string, run: RunResult) => {
+    const tool = chat.items.findLast((x) => x.kind === 'tool' && x.verification?.codeHash === run.codeHash);
+    const v = tool?.kind === 'tool' ? tool.verification : undefined;
+    const r = await host.exportVerified({
+      document: { ...document, text: code },
+      run,
+      testsPassed: v?.testsPassed ?? 0,
+      ...(v ? { testsTotal: v.testsTotal } : {}),
+      drawingName: drawingName ?? 'drawing',
+    });
+    setExportStatus((s) => ({ ...s, [itemId]: r.ok ? `Exported to ${r.path}` : 'cancelled' in r ? '' : `Not exported: ${r.reason}` }));
+  };
+
+  const { settleOffer } = store.getState();
+  return (
+    <section className="lw-chat" aria-label="Agent chat">
+      <header className="lw-chat-head">
+        <span className="lw-chat-title">Agent</span>
+        {chat.round && (
+          <span className="lw-round" data-testid="round-counter">
+            turn {chat.round.turn} · attempt {chat.round.attempt}/{chat.round.maxAttempts}
+          </span>
+        )}
+        {chat.running && (
+          <button type="button" className="lw-stop" onClick={() => void host.agentStop(sessionId)}>
+            Stop
+          </button>
+        )}
+      </header>
+      <div className="lw-chat-log" role="log" aria-live="polite">
+        {chat.items.map((item) => {
+          switch (item.kind) {
+            case 'user':
+              return (
+                <div key={item.id} className="lw-msg lw-msg-user">
+                  {item.text}
+                </div>
+              );
+            case 'assistant':
+              return (
+                <div key={item.id} className={`lw-msg lw-msg-assistant${item.streaming ? ' lw-streaming' : ''}`}>
+                  {item.text}
+                </div>
+              );
+            case 'tool':
+              return <ToolCard key={item.id} item={item} onShowRun={onShowRun} />;
+            case 'notice':
+              return (
+                <div key={item.id} className={`lw-notice lw-notice-${item.tone}`}>
+                  {item.text}
+                </div>
+              );
+            case 'stopped':
+              return (
+                <FinalCodeCard
+                  key={item.id}
+                  item={item}
+                  editorText={document.text}
+                  onAccept={() => {
+                    settleOffer(sessionId, item.id, 'accepted');
+                    onAccept(item.event.code!);
+                  }}
+                  onReject={() => settleOffer(sessionId, item.id, 'rejected')}
+                  onExport={() => void exportVerified(item.id, item.event.code!, item.event.run!)}
+                  {...(exportStatus[item.id] ? { exportStatus: exportStatus[item.id] } : {})}
+                />
+              );
+          }
+        })}
+        <div ref={bottom} />
+      </div>
+      {problem && <div className="lw-notice lw-notice-error">{problem}</div>}
+      <form
+        className="lw-chat-input"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <textarea
+          aria-label="Ask the agent"
+          placeholder="Describe the command you need, e.g. move all lines on OLD_LAYER to NEW_LAYER"
+          value={task}
+          onChange={(e) => setTask(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
+          }}
+          disabled={chat.running}
+        />
+        <button type="submit" disabled={chat.running || !task.trim()}>
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

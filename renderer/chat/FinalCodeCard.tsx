@@ -1,0 +1,78 @@
+/*
+ * How a session ended. Verified code is offered as a diff against the editor with Accept / Reject
+ * (nothing changes the editor without the user) and Export Verified; otherwise the best version so
+ * far is shown with what is still unresolved.
+ */
+import type { ChatItem } from '../store/chat-slice.js';
+import { lineDiff } from './line-diff.js';
+
+type StoppedItem = Extract<ChatItem, { kind: 'stopped' }>;
+
+export interface FinalCodeCardProps {
+  item: StoppedItem;
+  editorText: string;
+  onAccept(): void;
+  onReject(): void;
+  onExport(): void;
+  exportStatus?: string;
+}
+
+export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, exportStatus }: FinalCodeCardProps) {
+  const e = item.event;
+  if (!e.verified) {
+    return (
+      <div className={`lw-stopped lw-stopped-${e.reason}`} data-testid="stopped-card">
+        <div className="lw-stopped-message">{e.message}</div>
+        {e.best && (
+          <details className="lw-best">
+            <summary>Best version so far (not verified): {e.best.summary}</summary>
+            <pre>{e.best.code}</pre>
+          </details>
+        )}
+        {e.unresolved.length > 0 && (
+          <ul className="lw-unresolved">
+            {e.unresolved.map((u, i) => (
+              <li key={i}>{u}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  }
+  const diff = lineDiff(editorText, e.code ?? '');
+  const unchanged = diff.every((d) => d.kind === 'same');
+  return (
+    <div className="lw-stopped lw-stopped-verified" data-testid="final-code-card">
+      <div className="lw-stopped-message">
+        <span className="lw-badge lw-badge-verified">verified</span> {e.message}
+      </div>
+      <pre className="lw-diff" aria-label="changes to the editor">
+        {diff.map((d, i) => (
+          <div key={i} className={`lw-diff-${d.kind}`}>
+            {d.kind === 'added' ? '+ ' : d.kind === 'removed' ? '- ' : '  '}
+            {d.text}
+          </div>
+        ))}
+      </pre>
+      <div className="lw-offer">
+        {item.offer === 'pending' && !unchanged && (
+          <>
+            <button type="button" onClick={onAccept}>
+              Accept
+            </button>
+            <button type="button" onClick={onReject}>
+              Reject
+            </button>
+          </>
+        )}
+        {item.offer === 'accepted' && <span className="lw-offer-state">Accepted into the editor</span>}
+        {item.offer === 'rejected' && <span className="lw-offer-state">Rejected</span>}
+        {unchanged && item.offer === 'pending' && <span className="lw-offer-state">The editor already holds this code</span>}
+        <button type="button" onClick={onExport}>
+          Export Verified…
+        </button>
+        {exportStatus && <span className="lw-export-status">{exportStatus}</span>}
+      </div>
+    </div>
+  );
+}
