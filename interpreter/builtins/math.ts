@@ -16,7 +16,13 @@ function plus(args: Value[]): Value {
   if (n === 2) {
     const a = args[0] as Value;
     const b = args[1] as Value;
-    if (typeof a === 'number' && typeof b === 'number') return (a + b) | 0;
+    if (typeof a === 'number') {
+      if (typeof b === 'number') return (a + b) | 0;
+      if (b instanceof Real) return new Real(a + b.v);
+    } else if (a instanceof Real) {
+      if (typeof b === 'number') return new Real(a.v + b);
+      if (b instanceof Real) return new Real(a.v + b.v);
+    }
   }
   let isReal = false;
   let acc = 0;

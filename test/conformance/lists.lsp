@@ -94,6 +94,7 @@
 (length '(a b c d)) ;=> 4
 (length '(a b (c d))) ;=> 3
 (length '()) ;=> 0
+; a dotted list has no length
 (length '(1 . 2)) ;!! bad list: (1 . 2)
 (length '(1 2 . 3)) ;!! bad list: (1 2 . 3)
 (length "abc") ;!! bad argument type: listp "abc"
@@ -108,6 +109,7 @@
 (nth 3 '(a b c d e)) ;=> D
 (nth 0 '(a b c d e)) ;=> A
 (nth 5 '(a b c d e)) ;=> nil
+; decision: a negative index is simply out of range
 (nth -1 '(a b c)) ;=> nil
 (nth 0 nil) ;=> nil
 (nth 1.0 '(a b)) ;!! bad argument type: fixnump: 1.0
@@ -117,6 +119,7 @@
 (reverse '(1)) ;=> (1)
 (reverse '(1 2 . 3)) ;!! bad list: (1 2 . 3)
 (reverse 3) ;!! bad argument type: listp 3
+; decision: subst replaces top-level elements only (the documented examples never reach into sublists)
 (setq sample '(a b (c d) b))
 (subst 'qq 'b sample) ;=> (A QQ (C D) QQ)
 (subst 'qq 'z sample) ;=> (A B (C D) B)
@@ -139,6 +142,10 @@ sample ;=> (A B (C D) B)
 (mapcar '1+ 5) ;!! bad argument type: listp 5
 (mapcar '1+) ;!! too few arguments
 (apply 'mapcar (list 'list '(1 2) '(3 4))) ;=> ((1 3) (2 4))
+(mapcar 1+ '(1 2)) ;=> (2 3)
+(mapcar '(lambda (x y) x) '(1)) ;!! too few arguments
+(setq sq (lambda (x) (* x x)))
+(mapcar sq '(4 5)) ;=> (16 25)
 ; Visual LISP list functions
 (vl-list* 1) ;=> 1
 (vl-list* 0 "text") ;=> (0 . "text")
@@ -188,6 +195,7 @@ sample ;=> (A B (C D) B)
 (vl-sort '((1 3) (2 2) (3 1)) (function (lambda (e1 e2) (< (cadr e1) (cadr e2))))) ;=> ((3 1) (2 2) (1 3))
 (vl-sort '(a d c b a) '(lambda (s1 s2) (< (vl-symbol-name s1) (vl-symbol-name s2)))) ;=> (A B C D)
 (vl-sort nil '<) ;=> nil
+(vl-sort '(3 1 2) <) ;=> (1 2 3)
 (vl-sort '(5) '<) ;=> (5)
 (vl-sort '(2 1) 'no-such-fn) ;!! no function definition: NO-SUCH-FN
 (vl-sort 5 '<) ;!! bad argument type: listp 5
@@ -202,6 +210,7 @@ sample ;=> (A B (C D) B)
 (vl-sort-i '(1 2) 'car) ;!! too many arguments
 (vl-sort-i '(1 2) '(lambda (a b) (car a))) ;!! bad argument type: consp 1
 (acad_strlsort '("Jan" "Feb" "Mar" "Apr" "May" "Jun" "Jul" "Aug" "Sep" "Oct" "Nov" "Dec")) ;=> ("Apr" "Aug" "Dec" "Feb" "Jan" "Jul" "Jun" "Mar" "May" "Nov" "Oct" "Sep")
+; decision: acad_strlsort ignores case (ties in character-code order)
 (acad_strlsort '("b" "A" "a" "B")) ;=> ("A" "a" "B" "b")
 (acad_strlsort '("x" 1)) ;=> nil
 (acad_strlsort nil) ;=> nil

@@ -59,7 +59,9 @@
 (max 1 2.0) ;=> 2.0
 (max 3 2.0) ;=> 3.0
 (max -5) ;=> -5
+; decision: like (+), (max) and (min) give 0
 (max) ;=> 0
+(min) ;=> 0
 (min 4 2 8) ;=> 2
 (min 4 2.5 8) ;=> 2.5
 (min -1.0 -1) ;=> -1.0
@@ -195,7 +197,10 @@ pi ;=> 3.14159
 (= "me" "me") ;=> T
 (= "me" "you") ;=> nil
 (= 5) ;=> T
+; decision: = and /= accept any values; non-numbers other than strings compare by identity
 (= 'a 'a) ;=> T
+(= nil nil) ;=> T
+(/= 5) ;=> T
 (= 1 "1") ;=> nil
 (=) ;!! too few arguments
 (/= 10 20) ;=> T

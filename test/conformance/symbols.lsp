@@ -65,12 +65,14 @@ docvar ;=> 17
 (vl-doc-set 3 1) ;!! bad argument type: symbolp 3
 (vl-load-com) ;=> nil
 (vl-load-com 1) ;!! too many arguments
+; decision: we model AutoCAD 2025 with English messages
 (ver) ;=> "Visual LISP 2025 (en)"
 (type (ver)) ;=> STR
 ; memory management is automatic; these keep old programs running
 (gc) ;=> nil
 (mem) ;=> nil
 ;>> "; GC calls: 0; GC run time: 0 ms\n"
+; decision: alloc starts at a segment size of 1000 and returns the previous size
 (alloc 100) ;=> 1000
 (alloc 200) ;=> 100
 (alloc 1.5) ;!! bad argument type: fixnump: 1.5
