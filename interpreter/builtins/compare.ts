@@ -9,9 +9,10 @@
 import { raiseBadArg } from '../core/errors.js';
 import { Real, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
+import { lispEq } from './predicates.js';
 import { defineBuiltins } from './registry.js';
 
-/** Equality as `=` sees it: numbers by value, strings by text, other values by identity. */
+/** Equality as `=` sees it: numbers by value, strings by text, other values as eq does. */
 export function sameValue(a: Value, b: Value): boolean {
   if (typeof a === 'number') {
     if (typeof b === 'number') return a === b;
@@ -21,7 +22,7 @@ export function sameValue(a: Value, b: Value): boolean {
     if (typeof b === 'number') return a.v === b;
     return b instanceof Real && a.v === b.v;
   }
-  return a === b;
+  return lispEq(a, b);
 }
 
 const LT = 0;
