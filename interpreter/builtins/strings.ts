@@ -62,7 +62,7 @@ export function isValidTableName(name: string, allowBar: boolean, extNames: bool
 
 
 export const STRING_BUILTINS = defineBuiltins([
-  { name: 'strcat', min: 0, max: Infinity, doc: '(strcat [string ...]) — Joins the strings into one.', fn: strcat },
+  { name: 'strcat', min: 0, max: Infinity, doc: '(strcat [string ...]) — Joins the strings into one.', fn: strcat, fn2: (a, b) => (typeof a === 'string' && typeof b === 'string' ? a + b : strcat([a, b])) },
   {
     name: 'strlen', min: 0, max: Infinity, doc: '(strlen [string ...]) — Total number of characters in the strings.',
     fn: (args) => {

@@ -398,13 +398,20 @@ export class Interp implements Ctx {
     return err;
   }
 
+  /** User calls, innermost first; runs of the same function called from the same place collapse into one frame. */
   private backtrace(): Frame[] {
     const out: Frame[] = [];
     for (let i = this.depth - 1; i >= 0 && out.length < 64; i--) {
       const fn = this.callFns[i] as Usubr;
-      const frame: Frame = { name: fn.name ?? '-lambda-', args: argsAt(this.callArgs, i).map(printShort) };
       const span = this.callSpans[i];
+      const prev = out[out.length - 1];
+      if (prev && prev.fnRef === fn && prev.span === span) {
+        prev.repeated = (prev.repeated ?? 1) + 1;
+        continue;
+      }
+      const frame: Frame & { fnRef?: Usubr } = { name: fn.name ?? '-lambda-', args: argsAt(this.callArgs, i).map(printShort) };
       if (span) frame.span = span;
+      Object.defineProperty(frame, 'fnRef', { value: fn, enumerable: false });
       out.push(frame);
     }
     return out;
