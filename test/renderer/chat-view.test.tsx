@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import type { HostEvents, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
-import { ChatPanel, type ChatHost } from '../../renderer/chat/ChatPanel.js';
+import { ChatView, type ChatHost } from '../../renderer/chat/ChatView.js';
 import type { AgentEvent } from '../../renderer/chat/agent-events.js';
 import { lineDiff } from '../../renderer/chat/line-diff.js';
 import { createChatSlice, emptySession, reduceChat, type ChatSlice } from '../../renderer/store/chat-slice.js';
@@ -41,11 +41,11 @@ function renderPanel(h = fakeHost()) {
   const store = create<ChatSlice>()(createChatSlice);
   const onShowRun = vi.fn();
   const onAccept = vi.fn();
-  render(<ChatPanel host={h.host} sessionId="script-1" document={doc} drawingId="dwg-1" drawingName="plan.dxf" onShowRun={onShowRun} onAccept={onAccept} store={store} />);
+  render(<ChatView host={h.host} sessionId="script-1" document={doc} drawingId="dwg-1" drawingName="plan.dxf" onShowRun={onShowRun} onAccept={onAccept} store={store} />);
   return { ...h, store, onShowRun, onAccept };
 }
 
-describe('ChatPanel', () => {
+describe('ChatView', () => {
   it('sends the request with the editor text, the document name and the drawing', async () => {
     const p = renderPanel();
     await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalledWith('script-1'));

@@ -17,7 +17,7 @@ import './chat.css';
 
 export type ChatHost = Pick<HostApi, 'agentStart' | 'agentStop' | 'agentTranscript' | 'exportVerified' | 'on'>;
 
-export interface ChatPanelProps {
+export interface ChatViewProps {
   host: ChatHost;
   /** one conversation per script */
   sessionId: string;
@@ -32,7 +32,7 @@ export interface ChatPanelProps {
 
 const EMPTY: ChatSession = emptySession();
 
-export function ChatPanel({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store = useChatStore }: ChatPanelProps) {
+export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store = useChatStore }: ChatViewProps) {
   const chat = store((s) => s.chats[sessionId] ?? EMPTY);
   const [task, setTask] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
