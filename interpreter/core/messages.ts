@@ -37,6 +37,13 @@ export const MESSAGES = {
   cancelledByHost: () => 'run cancelled',
   // sandbox
   notInSandbox: (name: string) => `${name} is not available in the Lispwright sandbox`,
+  // selection sets, system variables, trans (drawing/selection, drawing/sysvars)
+  badSsgetList: () => 'bad SSGET list',
+  badSsgetListValue: () => 'bad SSGET list value',
+  /** the mode string is not one ssget knows (our wording: AutoCAD re-prompts interactively) */
+  badSsgetMode: (shown: string) => `bad argument value: ssget mode ${shown}`,
+  badPointList: (shown: string) => `bad point argument: ${shown}`,
+  sysvarRejected: (name: string, shown: string) => `AutoCAD variable setting rejected: ${name} ${shown}`,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

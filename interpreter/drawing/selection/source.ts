@@ -10,6 +10,18 @@ export interface SelectableEntity {
   readonly type: string;
   /** entget-style association list, including xdata (-3) for all applications */
   data(): Value;
+  /**
+   * Optional: entget lists of the subentities in order, SEQEND excluded (VERTEX of an old-style
+   * POLYLINE, ATTRIB of an INSERT). Without it an old-style POLYLINE has no selection geometry.
+   */
+  subentities?(): Iterable<Value>;
+}
+
+/** A block definition as the selection geometry needs it (INSERT and DIMENSION extents). */
+export interface BlockGeometry {
+  /** the BLOCK's base point (group 10) */
+  base: [number, number, number];
+  entities: Iterable<SelectableEntity>;
 }
 
 export interface LayerState {
@@ -28,4 +40,6 @@ export interface SelectionSource {
   /** The entity behind an ename (undefined when deleted). */
   selectableByEname(ename: Ename): SelectableEntity | undefined;
   layerState(name: string): LayerState | undefined;
+  /** Optional: a block definition by name. Without it an INSERT is selected by its insertion point. */
+  blockGeometry?(name: string): BlockGeometry | undefined;
 }
