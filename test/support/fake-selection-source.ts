@@ -10,6 +10,7 @@ import {
 import type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../../interpreter/drawing/selection/source.js';
 import { SELECTION_FAMILIES } from '../../interpreter/drawing/selection/index.js';
 import { SysvarTable } from '../../interpreter/drawing/sysvars.js';
+import { SINGLE_GROUPS } from '../../interpreter/drawing/selection/filter/codes.js';
 import type { InputPort } from '../../interpreter/runner/input-port.js';
 import type { ScriptedInput } from '../../interpreter/runner/contract.js';
 
@@ -30,6 +31,8 @@ export class FakeDrawing implements SelectionSource {
   readonly blocks = new Map<string, BlockGeometry>();
   private addr = 0x1d0000;
   private handle = 0x20;
+  /** give entities the optional group() fast path (as a database with typed records would) */
+  constructor(readonly fastGroups = false) {}
 
   /** Add a main entity; `groups` follow the head. Options: layer, space ("Model" or a layout name). */
   add(type: string, groups: Group[], opts: { layer?: string; space?: string; subs?: Group[][]; xdata?: Value } = {}): FakeEntity {
@@ -52,6 +55,11 @@ export class FakeDrawing implements SelectionSource {
     const lst = list(pairs);
     const subs = opts.subs?.map((g) => list(g.map(([c, v]) => new Cons(c, v))));
     const ent: FakeEntity = { ename, type, handle, list: lst, data: () => lst };
+    if (this.fastGroups) {
+      const single: Record<number, Value> = {};
+      for (const [c, v] of all) if (SINGLE_GROUPS.has(c) && !(c in single)) single[c] = v;
+      ent.group = (code) => single[code];
+    }
     if (subs) {
       ent.subs = subs;
       ent.subentities = () => subs;
@@ -68,8 +76,9 @@ export class FakeDrawing implements SelectionSource {
     this.deleted.add(e.ename.address);
   }
 
-  *selectableEntities(): Iterable<SelectableEntity> {
-    for (const e of this.entities) if (!this.deleted.has(e.ename.address)) yield e;
+  selectableEntities(): Iterable<SelectableEntity> {
+    if (this.deleted.size === 0) return this.entities;
+    return this.entities.filter((e) => !this.deleted.has(e.ename.address));
   }
   lastSelectable(): SelectableEntity | undefined {
     for (let i = this.entities.length - 1; i >= 0; i--) if (!this.deleted.has(this.entities[i]!.ename.address)) return this.entities[i];

@@ -15,6 +15,13 @@ export interface SelectableEntity {
    * POLYLINE, ATTRIB of an INSERT). Without it an old-style POLYLINE has no selection geometry.
    */
   subentities?(): Iterable<Value>;
+  /**
+   * Optional fast path: the value of a group that occurs at most once in the entget list (layer 8,
+   * colour 62, linetype 6, block name 2, space 410 ... see filter/codes.ts SINGLE_GROUPS), or
+   * undefined when the entity does not have it, without building or walking the list. ssget
+   * filters use it for those codes; a 100k-entity "X" filter is dominated by this access.
+   */
+  group?(code: number): Value | undefined;
 }
 
 /** A block definition as the selection geometry needs it (INSERT and DIMENSION extents). */

@@ -149,6 +149,23 @@ function compileAlt(src: string, ci: boolean): Alt {
  * there); wcmatch itself is case-sensitive.
  */
 export function compileWcmatch(pattern: string, caseInsensitive = false): Matcher {
+  const m = compileUncached(pattern, caseInsensitive);
+  // Entity strings repeat (types, layer names): remember answers, which also spares the
+  // toUpperCase allocation in the hot loop. Bounded so a pass over unique texts cannot grow it.
+  const memo = new Map<string, boolean>();
+  return (s) => {
+    let r = memo.get(s);
+    if (r === undefined) {
+      r = m(s);
+      if (memo.size < MEMO_LIMIT) memo.set(s, r);
+    }
+    return r;
+  };
+}
+
+const MEMO_LIMIT = 4096;
+
+function compileUncached(pattern: string, caseInsensitive: boolean): Matcher {
   const alts = splitAlternatives(pattern.length > MAX_LEN ? pattern.slice(0, MAX_LEN) : pattern).map((a) =>
     compileAlt(a, caseInsensitive),
   );

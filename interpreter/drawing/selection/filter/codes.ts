@@ -55,3 +55,9 @@ export const OMITTED_DEFAULTS: ReadonlyMap<number, Value> = new Map<number, Valu
 
 /** Codes ssget never tests (the documented exclusions): entity name, handle, xdata values. */
 export const isIgnoredCode = (code: number): boolean => code === -1 || code === 5 || code >= 1000;
+
+/**
+ * Groups that occur at most once in any entity's entget list, so SelectableEntity.group() can
+ * answer for them (repeating groups such as 10, 40-42, 3, 330, 102 always go through the list).
+ */
+export const SINGLE_GROUPS: ReadonlySet<number> = new Set([1, 2, 6, 7, 8, 38, 39, 48, 60, 62, 67, 284, 370, 380, 390, 410, 420, 430, 440]);

@@ -16,7 +16,7 @@
 import { Cons, Ename, Real, type Value } from '../../../core/values.js';
 import type { SelectableEntity } from '../source.js';
 import { compileWcmatch, type Matcher } from '../wildcard.js';
-import { OMITTED_DEFAULTS } from './codes.js';
+import { OMITTED_DEFAULTS, SINGLE_GROUPS } from './codes.js';
 import type { CmpOp, FilterNode } from './parse.js';
 
 /** The entity under test, with its entget list fetched at most once. Reused across entities. */
@@ -46,7 +46,8 @@ export function compileNode(n: FilterNode): Predicate {
     case 'true':
       return () => true;
     case 'and': {
-      const ks = n.kids.map(compileNode);
+      // cheapest tests first (a type test never touches the entget list); predicates are pure
+      const ks = [...n.kids].sort((a, b) => cost(a) - cost(b)).map(compileNode);
       if (ks.length === 1) return ks[0]!;
       if (ks.length === 2) {
         const [a, b] = ks as [Predicate, Predicate];
@@ -83,10 +84,29 @@ export function compileNode(n: FilterNode): Predicate {
   }
 }
 
+function cost(n: FilterNode): number {
+  if (n.k === 'true') return 0;
+  if (n.k === 'test') return n.code === 0 ? 1 : SINGLE_GROUPS.has(n.code) ? 2 : 3;
+  if (n.k === 'not') return cost(n.kid);
+  if (n.k === 'xdata') return 4;
+  return n.kids.reduce((m, k) => Math.max(m, cost(k)), 0);
+}
+
 /** Runs `check` on each value the entity has for `code` (or its omitted default). */
 function compileTest(code: number, check: (val: Value) => boolean): Predicate {
   if (code === 0) return (v) => check(v.entity.type);
   const dflt = OMITTED_DEFAULTS.get(code);
+  const slow = listTest(code, check, dflt);
+  if (!SINGLE_GROUPS.has(code)) return slow;
+  return (v) => {
+    const e = v.entity;
+    if (e.group === undefined) return slow(v);
+    const val = e.group(code);
+    return val !== undefined ? check(val) : dflt !== undefined && check(dflt);
+  };
+}
+
+function listTest(code: number, check: (val: Value) => boolean, dflt: Value | undefined): Predicate {
   return (v) => {
     let found = false;
     for (let c = v.data(); c instanceof Cons; c = c.cdr) {

@@ -3,13 +3,13 @@
  * selection geometry of TEXT / ATTRIB / MTEXT. The model is AutoCAD's txt.shx grid: a character
  * cell is as wide as the text is high (times the width factor), glyphs fill the left 2/3 of the
  * cell, capitals and digits reach the full height, descenders (g j p q y , ;) go 1/3 below the
- * baseline, and a string of only x-height letters reaches 2/3 of the height. Oblique angles lean
+ * baseline, and a string of only x-height letters (descenders included) reaches 2/3 of the height. Oblique angles lean
  * the top edge. Real fonts differ (Arial is narrower); scripts that use textbox to size frames get
  * plausible, stable numbers.
  */
 
 const DESCENDERS = /[gjpqy,;]/;
-const X_HEIGHT_ONLY = /^[acemnorsuvwxz .\-~_:]*$/;
+const X_HEIGHT_ONLY = /^[acegmnopqrsuvwxyz .,\-~_:;]*$/;
 
 export interface TextMetrics {
   height: number;
@@ -28,9 +28,10 @@ export function textBoxLocal(text: string, m: TextMetrics): [number, number, num
   const bottom = DESCENDERS.test(s) ? -h / 3 : 0;
   const top = X_HEIGHT_ONLY.test(s) ? (s.trim() === '' ? 0 : (2 * h) / 3) : h;
   const lean = Math.tan(m.oblique);
-  const minX = Math.min(0, bottom * lean);
+  // `+ 0` turns -0 into 0 so results print as 0.0
+  const minX = Math.min(0, bottom * lean) + 0;
   const maxX = width + Math.max(0, top * lean);
-  return [minX, bottom, maxX, top];
+  return [minX, bottom + 0, maxX, top];
 }
 
 /** %%d %%p %%c (one glyph each), %%u %%o (none), %%nnn: the text as it would be drawn. */
