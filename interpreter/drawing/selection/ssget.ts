@@ -76,7 +76,9 @@ class Judge {
     this.ctab = (typeof t === 'string' ? t : 'Model').toUpperCase();
   }
   private layer() {
-    const name = groupStr(this.view.data(), 8) ?? '0';
+    const e = this.view.entity;
+    const g = e.group ? e.group(8) : groupStr(this.view.data(), 8);
+    const name = typeof g === 'string' ? g : '0';
     const key = name.toUpperCase();
     if (!this.layers.has(key)) this.layers.set(key, this.src.layerState(name));
     return this.layers.get(key);
@@ -85,8 +87,8 @@ class Judge {
   accept(e: SelectableEntity, rule: 'x' | 'all' | 'visible'): boolean {
     this.view.reset(e);
     if (rule !== 'x') {
-      const d = this.view.data();
-      const space = groupStr(d, 410) ?? (numberGroup(d, 67) === 1 ? '*PAPER' : 'Model');
+      const g = e.group ? e.group(410) : groupStr(this.view.data(), 410);
+      const space = typeof g === 'string' ? g : numberGroup(this.view.data(), 67) === 1 ? '*PAPER' : 'Model';
       if (space.toUpperCase() !== this.ctab) return false;
       const ls = this.layer();
       if (ls && (ls.frozen || (rule === 'all' ? ls.locked : ls.off))) return false;

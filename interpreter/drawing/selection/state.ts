@@ -83,39 +83,45 @@ export function setImpliedSelection(ctx: Ctx, items: Ename[] | null): void {
   if (st.implied) st.info.set(st.implied, { method: 0 });
 }
 
-// ---- membership index (ssmemb / ssadd / ssdel are O(1) on large sets) --------------------
+// ---- membership index (ssmemb / ssadd are O(1) on large sets) -----------------------------
 
 interface Index {
   items: Ename[];
   length: number;
-  addrs: Map<number, number>;
+  addrs: Set<number>;
 }
 const indexes = new WeakMap<PickSet, Index>();
 
-/** Address -> position map, rebuilt when the set's array was replaced or changed length. */
-export function memberIndex(ss: PickSet): Map<number, number> {
+function indexOf(ss: PickSet): Index {
   const ix = indexes.get(ss);
-  if (ix && ix.items === ss.items && ix.length === ss.items.length) return ix.addrs;
-  const addrs = new Map<number, number>();
-  ss.items.forEach((e, i) => addrs.set(e.address, i));
-  indexes.set(ss, { items: ss.items, length: ss.items.length, addrs });
-  return addrs;
+  if (ix && ix.items === ss.items && ix.length === ss.items.length) return ix;
+  const fresh: Index = { items: ss.items, length: ss.items.length, addrs: new Set(ss.items.map((e) => e.address)) };
+  indexes.set(ss, fresh);
+  return fresh;
 }
 
+/** The addresses of a set's members (rebuilt only when the set changed behind our back). */
+export const memberIndex = (ss: PickSet): ReadonlySet<number> => indexOf(ss).addrs;
+
 export function addMember(ss: PickSet, e: Ename): boolean {
-  const ix = memberIndex(ss);
-  if (ix.has(e.address)) return false;
-  ix.set(e.address, ss.items.length);
+  const ix = indexOf(ss);
+  if (ix.addrs.has(e.address)) return false;
+  ix.addrs.add(e.address);
   ss.items.push(e);
-  indexes.get(ss)!.length = ss.items.length;
+  ix.length = ss.items.length;
   return true;
 }
 
 export function removeMember(ss: PickSet, e: Ename): boolean {
-  const ix = memberIndex(ss);
-  const pos = ix.get(e.address);
-  if (pos === undefined) return false;
-  ss.items.splice(pos, 1);
-  indexes.delete(ss);
+  const ix = indexOf(ss);
+  if (!ix.addrs.has(e.address)) return false;
+  const items = ss.items;
+  for (let i = 0; i < items.length; i++)
+    if (items[i]!.address === e.address) {
+      items.splice(i, 1);
+      break;
+    }
+  ix.addrs.delete(e.address);
+  ix.length = items.length;
   return true;
 }
