@@ -10,6 +10,7 @@ export type Mat = number[]; // length 12
 export const IDENTITY: Mat = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
 
 export function apply(m: Mat, x: number, y: number, z: number): Vec3 {
+  if (m === IDENTITY) return [x, y, z];
   return [
     m[0]! * x + m[1]! * y + m[2]! * z + m[3]!,
     m[4]! * x + m[5]! * y + m[6]! * z + m[7]!,
@@ -24,6 +25,8 @@ export function applyLinear(m: Mat, x: number, y: number, z: number): Vec3 {
 
 /** a ∘ b (apply b first). */
 export function compose(a: Mat, b: Mat): Mat {
+  if (a === IDENTITY) return b;
+  if (b === IDENTITY) return a;
   const out = new Array<number>(12);
   for (let r = 0; r < 3; r++) {
     for (let c = 0; c < 4; c++) {
