@@ -130,15 +130,17 @@ class SceneBuilder {
     }
   }
 
-  /** Expand a block reference into world parts. */
-  expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], depth: number): void {
-    if (depth > MAX_NESTING) return;
+  /** Expand a block reference into world parts (a block that references itself is drawn once). */
+  expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[]): void {
+    const key = block.toUpperCase();
+    if (path.length > MAX_NESTING || path.includes(key)) return;
     const parts = this.blockParts(block);
+    const inner = [...path, key];
     for (const m of ms)
       for (const p of parts) {
         const pl = p.layer === '0' ? layer : p.layer;
         const pc = resolveColor(p.color, pl, this.colors, color);
-        if (p.nested) this.expand(p.nested.name, p.nested.m.map((n) => multiply(m, n)), pl, pc, out, depth + 1);
+        if (p.nested) this.expand(p.nested.name, p.nested.m.map((n) => multiply(m, n)), pl, pc, out, inner);
         else out.push({ layer: pl, color: pc, prims: p.prims, m });
       }
   }
@@ -154,7 +156,7 @@ export function buildScene(snap: DrawingSnapshot): Scene {
     },
     (e, block, ms) => {
       const parts: ScenePart[] = [];
-      b.expand(block, ms, e.layer, resolveColor(rawColor(e), e.layer, b.colors, null), parts, 0);
+      b.expand(block, ms, e.layer, resolveColor(rawColor(e), e.layer, b.colors, null), parts, []);
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
     },
   );

@@ -33,7 +33,10 @@ export const createAppStore = () =>
 
 export const useApp = createAppStore();
 
+/** The initial state, whose actions are bound to `useApp` (another store's would write there). */
+const initialState = useApp.getState();
+
 /** Tests: put the store back to its initial state. */
 export function resetApp(): void {
-  useApp.setState(createAppStore().getState(), true);
+  useApp.setState(initialState, true);
 }
