@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { parsePrinted, pointsFromOutput, pointsFromValue } from '../../renderer/canvas/plot/parse-points.js';
 import { nearestPoint, niceTicks, plotBounds } from '../../renderer/canvas/plot/plot-geometry.js';
 import { validateInputs } from '../../renderer/panels/inputs-validate.js';
-import { codeHash } from '../../renderer/verify/code-hash.js';
 import { exportGate } from '../../renderer/verify/export-gate.js';
 
 describe('points from printed values', () => {
@@ -49,18 +47,6 @@ describe('plot axes', () => {
     const series: Array<Array<[number, number]>> = [[[0, 0], [10, 0]], [[5, 5]]];
     expect(nearestPoint(series, (p) => [p[0] * 10, p[1] * 10], 52, 48)).toEqual([1, 0]);
     expect(nearestPoint(series, (p) => [p[0] * 10, p[1] * 10], 30, 30)).toBeNull();
-  });
-});
-
-describe('code hash', () => {
-  test('sha-256 hex over name NUL text NUL per file, in request order', async () => {
-    const files = [
-      { name: 'a.lsp', text: '(princ "é")' },
-      { name: 'b.lsp', text: '(c:x)\r\n' },
-    ];
-    const expected = createHash('sha256').update('a.lsp\0(princ "é")\0b.lsp\0(c:x)\r\n\0', 'utf8').digest('hex');
-    expect(await codeHash(files)).toBe(expected);
-    expect(await codeHash([...files].reverse())).not.toBe(expected);
   });
 });
 
