@@ -236,7 +236,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       <div className="view-tools">
         <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
       </div>
-      {mode === 'overlay' && <OverlayLegend />}
+      {mode === 'overlay' && diff && <OverlayLegend />}
       <div className="view-stats" ref={statsRef} />
       {hover && (
         <div className="hover-tip" role="tooltip" style={{ left: hover.x + 14, top: hover.y + 14 }}>

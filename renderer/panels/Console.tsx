@@ -81,13 +81,14 @@ export function Console() {
   const last = useApp((s) => s.lastRun);
   const running = useApp((s) => s.running);
   const notices = useApp((s) => s.notices);
+  const runCount = useApp((s) => s.runCount);
   return (
     <section className="console" aria-label="output console">
       <header>
         <span>Output</span>
         <button type="button" className="link" onClick={() => useApp.getState().clearNotices()}>clear notices</button>
       </header>
-      <div className="console-body" data-testid="console-body">
+      <div className="console-body" data-testid="console-body" data-run-count={runCount}>
         {notices.map((n) => (
           <div key={n.id} className={n.kind === 'error' ? 'notice error' : 'notice'}>
             {n.text}

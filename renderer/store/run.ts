@@ -20,6 +20,8 @@ export interface RunSlice {
   running: boolean;
   runId: string | null;
   lastRun: LastRun | null;
+  /** finished runs so far (lets tests and views notice a new result) */
+  runCount: number;
   budget: number;
   inputsText: string;
   call: string;
@@ -38,12 +40,13 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   running: false,
   runId: null,
   lastRun: null,
+  runCount: 0,
   budget: 20_000_000,
   inputsText: '[]',
   call: '',
   tests: [],
   startRun: (runId) => set({ running: true, runId }),
-  finishRun: (last) => set({ running: false, runId: null, lastRun: last }),
+  finishRun: (last) => set((s) => ({ running: false, runId: null, lastRun: last, runCount: s.runCount + 1 })),
   failRun: () => set({ running: false, runId: null }),
   setBudget: (budget) => set({ budget }),
   setInputsText: (inputsText) => set({ inputsText }),
