@@ -5,6 +5,7 @@
  */
 import type { AutosavedBuffer, TextDocument } from '../../electron/shared/contract.js';
 import { host } from '../app/host.js';
+import { pathFor } from '../app/host-info.js';
 import { editorService } from '../editor/editor-service.js';
 import { activeDoc, type DocMeta } from '../store/documents.js';
 import { useApp } from '../store/index.js';
@@ -24,6 +25,10 @@ export function openDocument(doc: TextDocument, opts: { id?: string; dirtyText?:
     return existing.id;
   }
   const id = opts.id ?? newDocId();
+  // the editor holds "\n" line endings; the document's own eol is kept for saving
+  const lf = (t: string): string => t.replace(/\r\n/g, '\n');
+  doc = { ...doc, text: lf(doc.text) };
+  if (opts.dirtyText !== undefined) opts = { ...opts, dirtyText: lf(opts.dirtyText) };
   const meta: DocMeta = { id, name: doc.name, path: doc.path, encoding: doc.encoding, eol: doc.eol, dirty: false };
   savedText.set(id, doc.text);
   editorService().open(id, doc.name, opts.dirtyText ?? doc.text, doc.eol);
@@ -49,8 +54,14 @@ export async function newDocument(): Promise<void> {
 }
 
 export async function openFileCommand(path?: string): Promise<void> {
-  const doc = await host().openFile(path);
-  if (doc) openDocument(doc);
+  const p = path ?? (await pathFor('Open which .lsp file?'));
+  if (p === null) return;
+  try {
+    const doc = await host().openFile(p);
+    if (doc) openDocument(doc);
+  } catch (e) {
+    useApp.getState().notify('error', `Could not open ${p ?? 'the file'}: ${(e as Error).message}`);
+  }
 }
 
 async function afterSave(id: string, saved: TextDocument): Promise<void> {
@@ -66,7 +77,12 @@ export async function saveActive(as = false): Promise<boolean> {
   if (!meta) return false;
   try {
     const doc = documentOf(meta);
-    const saved = as || !meta.path ? await host().saveFileAs(doc) : await host().saveFile(doc);
+    let saved: TextDocument | null;
+    if (as || !meta.path) {
+      const p = await pathFor('Save as', meta.name);
+      if (p === null) return false;
+      saved = await (host().saveFileAs as (d: TextDocument, path?: string) => Promise<TextDocument | null>)(doc, p);
+    } else saved = await host().saveFile(doc);
     if (!saved) return false;
     await afterSave(meta.id, { ...saved, text: doc.text });
     return true;

@@ -1,6 +1,7 @@
 /* Drawing commands: list and open samples, open a DXF, start a new empty drawing. */
 import type { LoadedDrawing } from '../../electron/shared/contract.js';
 import { host } from '../app/host.js';
+import { pathFor } from '../app/host-info.js';
 import { useApp } from '../store/index.js';
 
 async function load(p: Promise<LoadedDrawing | null>, what: string): Promise<void> {
@@ -29,5 +30,9 @@ export async function refreshSamples(): Promise<void> {
 }
 
 export const openSample = (name: string): Promise<void> => load(host().openSample(name), name);
-export const openDrawing = (path?: string): Promise<void> => load(host().openDrawing(path), 'the drawing');
+export async function openDrawing(path?: string): Promise<void> {
+  const p = path ?? (await pathFor('Open which DXF drawing?'));
+  if (p === null) return;
+  await load(host().openDrawing(p), p ?? 'the drawing');
+}
 export const newDrawing = (): Promise<void> => load(host().newDrawing(), 'a new drawing');

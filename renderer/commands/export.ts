@@ -28,7 +28,8 @@ export async function exportVerified(): Promise<void> {
     return;
   }
   try {
-    const res = await host().exportVerified({ document: documentOf(meta), run: st.lastRun.result, testsPassed: gate.testsPassed, drawingName: st.drawing?.name ?? 'empty drawing' });
+    const req = { document: documentOf(meta), run: st.lastRun.result, testsPassed: gate.testsPassed, testsTotal: st.lastRun.testCount, drawingName: st.drawing?.name ?? 'empty drawing' };
+    const res = await host().exportVerified(req);
     if (res.ok) st.notify('info', `Exported verified script to ${res.path}`);
     else if (!('cancelled' in res)) st.notify('error', `Export refused: ${res.reason}`);
   } catch (e) {

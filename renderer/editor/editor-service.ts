@@ -13,7 +13,7 @@ export interface EditorLocation {
 }
 
 export interface EditorService {
-  /** create the model for a document (replacing any existing text) */
+  /** create the model for a document (replacing any existing text); texts use "\n" line endings, `eol` is the file's */
   open(id: string, name: string, text: string, eol: '\n' | '\r\n'): void;
   close(id: string): void;
   activate(id: string): void;

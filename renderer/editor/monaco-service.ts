@@ -31,7 +31,8 @@ export class MonacoEditorService implements EditorService {
     private readonly editor: Monaco.editor.IStandaloneCodeEditor,
   ) {}
 
-  open(id: string, name: string, text: string, eol: '\n' | '\r\n'): void {
+  /** Models always hold "\n" line endings (the host converts to the file's `eol` on disk). */
+  open(id: string, name: string, text: string): void {
     const existing = this.docs.get(id);
     if (existing) {
       existing.model.setValue(text);
@@ -39,7 +40,7 @@ export class MonacoEditorService implements EditorService {
     }
     const uri = this.m.Uri.parse(`inmemory://lispwright/${encodeURIComponent(id)}/${encodeURIComponent(name)}`);
     const model = this.m.editor.createModel(text, LANGUAGE_ID, uri);
-    model.setEOL(eol === '\r\n' ? this.m.editor.EndOfLineSequence.CRLF : this.m.editor.EndOfLineSequence.LF);
+    model.setEOL(this.m.editor.EndOfLineSequence.LF);
     const doc: Doc = { model, name, view: null, errorDecorations: [], diagTimer: undefined, sub: { dispose() {} } };
     doc.sub = model.onDidChangeContent(() => {
       this.clearErrors(id);

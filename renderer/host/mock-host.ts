@@ -169,8 +169,18 @@ export class MockHost implements HostApi {
     return { ...doc, path };
   }
 
-  async saveFileAs(doc: TextDocument): Promise<TextDocument | null> {
-    return this.saveFile({ ...doc, path: null });
+  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
+    return this.saveFile({ ...doc, path: path ?? null });
+  }
+
+  /** Newer HostApi calls (host info, export pre-check), typed structurally. */
+  async hostInfo(): Promise<{ mode: 'web'; version: string; platform: string; nativeDialogs: boolean; secretBackend: string }> {
+    return { mode: 'web', version: '0.0.0-mock', platform: 'browser', nativeDialogs: true, secretBackend: 'memory' };
+  }
+
+  async checkExport(req: ExportRequest): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const hash = await codeHash([{ name: req.document.name, text: req.document.text }]);
+    return hash === req.run.codeHash ? { ok: true } : { ok: false, reason: 'The text does not match the verified run.' };
   }
 
   async exportVerified(req: ExportRequest): Promise<ExportResult> {

@@ -153,3 +153,28 @@ describe('menu commands and shortcuts', () => {
     expect(k('s')).toBeNull();
   });
 });
+
+describe('browser mode (no native dialogs)', () => {
+  test('Save As and Open DXF ask for a path; cancelling does nothing', async () => {
+    vi.spyOn(env.host, 'hostInfo').mockResolvedValue({ mode: 'web', version: 'x', platform: 'linux', nativeDialogs: false, secretBackend: 'memory', workspaceDir: '/ws' } as never);
+    stop = await startWorkbench();
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('/ws/mine.lsp');
+    const saveAs = vi.spyOn(env.host, 'saveFileAs');
+    env.host.emit('menu:command', { command: 'save-as' });
+    await waitFor(() => expect(saveAs).toHaveBeenCalled());
+    expect(prompt.mock.calls[0]![1]).toMatch(/^\/ws\/untitled-\d+\.lsp$/);
+    expect(saveAs.mock.calls[0]![1]).toBe('/ws/mine.lsp');
+    await waitFor(() => expect(useApp.getState().docs[0]!.path).toBe('/ws/mine.lsp'));
+    prompt.mockReturnValue(null);
+    const openDrawing = vi.spyOn(env.host, 'openDrawing');
+    env.host.emit('menu:command', { command: 'open-drawing' });
+    await waitFor(() => expect(prompt).toHaveBeenCalledTimes(2));
+    expect(openDrawing).not.toHaveBeenCalled();
+  });
+
+  test('documents with CRLF line endings are edited with LF and keep their eol for saving', () => {
+    const id = openDocument({ path: '/a.lsp', name: 'a.lsp', text: '(a)\r\n(b)\r\n', encoding: 'gbk', eol: '\r\n' });
+    expect(env.editor.getText(id)).toBe('(a)\n(b)\n');
+    expect(useApp.getState().docs.find((d) => d.id === id)).toMatchObject({ eol: '\r\n', encoding: 'gbk', dirty: false });
+  });
+});

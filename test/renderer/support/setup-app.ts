@@ -1,5 +1,6 @@
 /* Shared set-up for renderer component tests: a fresh store, a mock host and an in-memory editor. */
 import { provideHost } from '../../../renderer/app/host.js';
+import { resetHostInfo } from '../../../renderer/app/host-info.js';
 import { resetDocumentCommands } from '../../../renderer/commands/documents.js';
 import { MemoryEditorService, setEditorService } from '../../../renderer/editor/editor-service.js';
 import { MockHost } from '../../../renderer/host/mock-host.js';
@@ -8,6 +9,7 @@ import { resetApp } from '../../../renderer/store/index.js';
 export function setupApp(): { host: MockHost; editor: MemoryEditorService } {
   resetApp();
   resetDocumentCommands();
+  resetHostInfo();
   globalThis.localStorage?.clear();
   const host = new MockHost();
   provideHost(host);
