@@ -2,6 +2,7 @@
 import { closeDocument, newDocument } from '../commands/documents.js';
 import { useApp } from '../store/index.js';
 import { editorService } from './editor-service.js';
+import { Outline } from './Outline.js';
 
 export function EditorTabs() {
   const docs = useApp((s) => s.docs);
@@ -29,6 +30,8 @@ export function EditorTabs() {
       <button type="button" className="tab-new" aria-label="new file" onClick={() => void newDocument()}>
         +
       </button>
+      <span className="spacer" />
+      <Outline />
     </div>
   );
 }

@@ -178,3 +178,15 @@ describe('browser mode (no native dialogs)', () => {
     expect(useApp.getState().docs.find((d) => d.id === id)).toMatchObject({ eol: '\r\n', encoding: 'gbk', dirty: false });
   });
 });
+
+describe('outline', () => {
+  test('lists the defuns of the active file and jumps to one', async () => {
+    stop = await startWorkbench();
+    const id = openDocument({ path: null, name: 'o.lsp', text: '(defun a () 1)\n\n(defun c:b ()\n  2)', encoding: 'utf-8', eol: '\n' });
+    render(<EditorTabs />);
+    const select = screen.getByLabelText('outline') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Outline (2)', 'ƒ a', '⌘ c:b']);
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(env.editor.cursor.get(id)).toEqual({ line: 3, column: 8 });
+  });
+});
