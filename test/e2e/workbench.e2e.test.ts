@@ -39,6 +39,8 @@ async function run(page: Page): Promise<string> {
 }
 
 async function pickSample(page: Page, match: RegExp): Promise<string | null> {
+  // the sample list arrives asynchronously after start-up
+  await page.waitForSelector('select[aria-label="drawing"] option[value^="sample:"]', { state: 'attached', timeout: 15_000 }).catch(() => undefined);
   const options = await page.locator('select[aria-label="drawing"] option').evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? '' })));
   const o = options.find((x) => x.value.startsWith('sample:') && match.test(`${x.value} ${x.text}`));
   if (!o) return null;
@@ -113,7 +115,8 @@ describe('workbench in browser mode', () => {
     const loc = page.locator('.out-error .location').first();
     const where = (await loc.textContent()) ?? '';
     const line = Number(/:(\d+):\d+$/.exec(where)?.[1]);
-    expect(line).toBe(ADD_LINE.split('\n').length);
+    // ADD_LINE ends with a newline: Ctrl+End sits on the empty last line, then '\n' moves (car 5) one further
+    expect(line).toBe(ADD_LINE.split('\n').length + 1);
     await loc.click();
     await page.waitForSelector('.run-error-line');
     expect(Number(await page.textContent('.line-numbers.active-line-number'))).toBe(line);
@@ -122,22 +125,27 @@ describe('workbench in browser mode', () => {
     // unsaved text is autosaved and offered back after a reload
     await page.waitForTimeout(1600);
     await page.reload();
+    await ready(page);
     await page.waitForSelector('[aria-label="recovered buffers"]', { timeout: 30_000 });
     await page.screenshot({ path: screenshotPath('07-recovery') });
     await page.getByRole('button', { name: 'Restore' }).first().click();
-    await page.waitForFunction(() => document.querySelector('.monaco-editor .view-lines')?.textContent?.includes('(car 5)'));
+    // Monaco renders spaces as U+00A0
+    await page.waitForFunction(() => (document.querySelector('.monaco-editor .view-lines')?.textContent ?? '').replace(/\u00a0/g, ' ').includes('(car 5)'));
     expect(await page.locator('.editor-tab.active [aria-label="unsaved"]').count()).toBe(1);
   });
 
-  test('3_us_main.dxf renders in under 2 s and pans smoothly', async () => {
+  test('3_us_main.dxf renders in under 2 s and pans smoothly', async (ctx) => {
     app = await startWebApp({ viewport: { width: 1600, height: 950 } });
     const { page } = app;
     await ready(page);
     await page.click('.right-tabs >> text=Before');
     const t0 = Date.now();
     const name = await pickSample(page, /3_us_main/i);
-    if (!name) return; // the sample is not shipped in this build
-    await page.waitForSelector('canvas.drawing-canvas[data-draw-ms]', { timeout: 10_000 });
+    if (!name) ctx.skip(); // the sample is not shipped in this build
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas.drawing-canvas');
+      return !!c && Number(c.getAttribute('data-entities')) > 0 && c.hasAttribute('data-draw-ms');
+    }, null, { timeout: 10_000 });
     const firstFrameMs = Date.now() - t0;
     const stats = await page.textContent('.view-stats');
     const pan = await page.evaluate(async () => {
