@@ -52,7 +52,7 @@ export function entmake(d: Drawing, lst: Value): MakeResult | null {
     d.errno(code);
     return null;
   };
-  if (p.type === undefined || p.typeIndex > 1) return fail(ERR.badEntityType);
+  if (p.type === undefined || p.typeIndex > 1 || (p.typeIndex === 1 && p.firstCode !== -1)) return fail(ERR.badEntityType);
   const type = p.type;
   if (TABLE_RECORD_TYPES[type]) return makeTableRecord(d, type, p.tags, fail);
   if (type === 'BLOCK') return beginBlock(d, p.tags, fail);

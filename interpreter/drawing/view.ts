@@ -76,8 +76,10 @@ function pushTags(db: DrawingDb, out: Value[], t: Tags): void {
 /** What an entmake/entmod list says, split into its parts. */
 export interface ParsedList {
   type: string | undefined;
-  /** position of the 0 group (entmake wants it first or second) */
+  /** position of the 0 group (entmake wants it first, or second after -1) */
   typeIndex: number;
+  /** code of the first item */
+  firstCode: number | undefined;
   ename: Ename | undefined;
   handle: string | undefined;
   /** the owner (a 330 before the first 100 marker), as a handle */
@@ -91,7 +93,7 @@ export interface ParsedList {
 /** Read an entmake/entmod list; raises "bad DXF group" for a malformed item. */
 export function parseEntList(db: DrawingDb, lst: Value): ParsedList {
   const out = new TagBuilder();
-  const res: ParsedList = { type: undefined, typeIndex: -1, ename: undefined, handle: undefined, owner: undefined, tags: out, xdata: undefined };
+  const res: ParsedList = { type: undefined, typeIndex: -1, ename: undefined, handle: undefined, owner: undefined, tags: out, xdata: undefined, firstCode: undefined };
   let idx = 0;
   let seen100 = false;
   let in102 = false;
@@ -101,6 +103,7 @@ export function parseEntList(db: DrawingDb, lst: Value): ParsedList {
     if (!(item instanceof Cons) || typeof item.car !== 'number') return raise('badDxfGroup', prin1(item));
     const code = item.car;
     const val = item.cdr;
+    if (idx === 0) res.firstCode = code;
     if (code === -1) {
       if (val instanceof Ename) res.ename = val;
       continue;

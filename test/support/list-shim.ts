@@ -41,6 +41,8 @@ const SHIM: BuiltinDef[] = [
   { name: 'null', min: 1, max: 1, doc: '(null x) — shim', fn: ([a], ctx) => (a === null ? ctx.T : null) },
   { name: 'not', min: 1, max: 1, doc: '(not x) — shim', fn: ([a], ctx) => (a === null ? ctx.T : null) },
   { name: 'type', min: 1, max: 1, doc: '(type x) — shim', fn: ([a], ctx) => ctx.intern(a === null ? 'NIL' : typeName(a!)) },
+  { name: 'member', min: 2, max: 2, doc: '(member x l) — shim', fn: ([x, l]) => { let c: Value = l!; while (c instanceof Cons && !equal(c.car, x!)) c = c.cdr; return c; } },
+  { name: 'getvar', min: 1, max: 1, doc: '(getvar name) — shim', fn: ([n], ctx) => ctx.sysvars.get(String(n)) ?? null },
   { name: 'vl-prin1-to-string', min: 1, max: 1, doc: '(vl-prin1-to-string x) — shim', fn: ([a]) => prin1(a!) },
 ];
 
@@ -54,4 +56,5 @@ function typeName(v: Value): string {
 }
 
 const defined = new Set(ALL_BUILTINS.map((b) => b.name));
+/** Put first among the extra tables so any real implementation (selection's getvar) overrides it. */
 export const LIST_SHIM: readonly BuiltinDef[] = SHIM.filter((b) => !defined.has(b.name));

@@ -17,7 +17,7 @@ export function makeTestInterp(opts: TestInterpOptions = {}): Interp {
   const sink = opts.output ?? { text: '' };
   const { drawing = true, ...rest } = opts;
   const port = drawing === false ? undefined : drawing === true ? emptyDrawing() : typeof drawing === 'string' ? openDxf(drawing, 'test.dxf') : drawing;
-  const extra = [...(rest.extraBuiltins ?? []), ...(port ? port.builtins : []), LIST_SHIM];
+  const extra = [LIST_SHIM, ...(rest.extraBuiltins ?? []), ...(port ? port.builtins : [])];
   return new Interp({
     write: (t) => (sink.text += t),
     ...rest,

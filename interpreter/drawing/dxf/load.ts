@@ -255,7 +255,6 @@ function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () =
 }
 
 function readObjects(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, usedHandle: (h?: string) => string): void {
-  
   while (!eof() && !endOf()) {
     const o = readObject(cur);
     const sp = splitHead(o.tags);
