@@ -92,6 +92,11 @@ export class DrawingDb {
     const n = handleToNumber(h);
     if (Number.isFinite(n) && n >= this.nextHandle) this.nextHandle = n + 1;
   }
+  /** $HANDSEED: the next handle to give out (never lower than what is in use). */
+  seeSeed(h: string): void {
+    const n = handleToNumber(h);
+    if (Number.isFinite(n) && n > this.nextHandle) this.nextHandle = n;
+  }
   get handSeed(): string {
     return numberToHandle(this.nextHandle);
   }

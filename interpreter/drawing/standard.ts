@@ -87,7 +87,21 @@ export function ensureStandard(db: DrawingDb): void {
   ensureLayoutBlock(db, '*Paper_Space');
   ensureObjects(db);
   if (!db.tableEntry('LAYER', '0')) createLayer(db, '0');
+  fixTableCounts(db);
 }
+
+/** The writer recomputes each TABLE's entry count (70); store the true one so a round trip is exact. */
+function fixTableCounts(db: DrawingDb): void {
+  for (const t of db.tables.values()) {
+    const tr = db.get(t.handle);
+    const ci = tr ? tr.body.c.indexOf(70) : -1;
+    if (!tr || ci < 0 || tr.body.v[ci] === t.order.length) continue;
+    const v = tr.body.v.slice();
+    v[ci] = t.order.length;
+    db.replace({ ...tr, body: { c: tr.body.c, v } });
+  }
+}
+
 
 /** The named-object dictionary and its standard entries. */
 function ensureObjects(db: DrawingDb): void {

@@ -92,7 +92,8 @@ export function decodeDxfBytes(bytes: Uint8Array): string {
   if (ver >= 'AC1021') return utf8Decode(bytes.subarray(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0));
   const cp = (headerValue(head, 'DWGCODEPAGE') ?? 'ANSI_1252').toUpperCase();
   const m = /^ANSI_(\d+)$/.exec(cp);
-  if (m && TD) {
+  // Node decodes "windows-1252" as ISO-8859-1 (no € in 0x80), so 1252 always uses our table
+  if (m && m[1] !== '1252' && TD) {
     try {
       return new TD(`windows-${m[1]}`).decode(bytes);
     } catch {

@@ -132,7 +132,7 @@ export function loadDxf(s: GroupStream, sink: HeaderSink): DrawingDb {
           groups.push([s.codes[cur.i]!, s.values[cur.i]!]);
           cur.i++;
         }
-        if (vname === 'HANDSEED' && typeof groups[0]?.[1] === 'string') db.seeHandle(groups[0][1]);
+        if (vname === 'HANDSEED' && typeof groups[0]?.[1] === 'string') db.seeSeed(groups[0][1]);
         db.headerCodes.set(vname, groups.map((g) => g[0]));
         sink.header(vname, groups);
       }
@@ -169,7 +169,11 @@ function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
     if (s.codes[cur.i] !== 0 || s.values[cur.i] !== 'TABLE') fail(`expected "0 TABLE", found ${JSON.stringify(String(s.values[cur.i]))}`);
     const t = readObject(cur);
     const tname = tagStr(t.tags, 2).toUpperCase() as TableName;
-    const sp = splitHead(t.tags);
+    // TABLE starts with its name (2) before the handle; keep the name at the front of the body
+    const k = t.tags.c.indexOf(2);
+    const rest = k < 0 ? t.tags : { c: t.tags.c.filter((_c, i) => i !== k), v: t.tags.v.filter((_v, i) => i !== k) };
+    const sp0 = splitHead(rest);
+    const sp = { ...sp0, body: new TagBuilder().push(2, tname).append(sp0.body).done() };
     const known = (TABLE_NAMES as readonly string[]).includes(tname);
     const th = usedHandle(sp.handle);
     db.addObject(makeRecord(th, 'TABLE', sp.owner ?? '0', sp.body, sp.head, sp.xdata));
@@ -187,6 +191,7 @@ function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
     }
     if (eof()) fail(`table ${tname} is not closed by "0 ENDTAB"`);
     cur.i++;
+
   }
 }
 
