@@ -165,9 +165,11 @@ function endBlock(d: Drawing, fail: (c: number) => null): MakeResult | null {
   let name = pb.name;
   let body = pb.body;
   if (name.startsWith('*') || (tagNum(body, 70) & 1) !== 0) {
+    // anonymous blocks keep their kind letter (*D dimension, *X hatch, *T table...; *U by default)
+    const prefix = /^\*[A-Z]/i.test(name) ? name.slice(0, 2).toUpperCase() : '*U';
     let n = 1;
-    while (db.block(`*U${n}`)) n++;
-    name = `*U${n}`;
+    while (db.block(`${prefix}${n}`)) n++;
+    name = `${prefix}${n}`;
     body = setName(body, name, tagNum(body, 70) | 1);
   }
   if (pb.redefine) {

@@ -125,7 +125,15 @@ export function emptyDrawing(name = 'Drawing1.dwg'): DrawingPortImpl {
   return new DrawingPortImpl(newDrawing(new DrawingDb()), newSysvars(), name);
 }
 
-export const drawingFactory: DrawingFactory & { fromDxfBytes(bytes: Uint8Array, name: string): DrawingPortImpl } = {
+/** The factory, typed with the concrete port (plus reading bytes with code-page decoding). */
+export interface DrawingFactoryImpl extends DrawingFactory {
+  empty(name?: string): DrawingPortImpl;
+  fromDxf(text: string, name: string): DrawingPortImpl;
+  fromDxfBytes(bytes: Uint8Array, name: string): DrawingPortImpl;
+  deserialize(data: Uint8Array): DrawingPortImpl;
+}
+
+export const drawingFactory: DrawingFactoryImpl = {
   empty: (name?: string) => emptyDrawing(name),
   fromDxf: (text: string, name: string) => openDxf(text, name),
   fromDxfBytes: (bytes: Uint8Array, name: string) => openDxf(bytes, name),
