@@ -92,6 +92,16 @@ export function entmod(d: Drawing, lst: Value): boolean {
   const current = db.layerState(tagStr(rec.body, 8, '0'));
   if (current?.locked) return fail(ERR.lockedLayer);
   const def = entityType(rec.type);
+  const fast = sameShape(rec.body, upd);
+  if (fast) {
+    // the usual (entmod (subst new old (entget e))): same groups in the same order, values replaced
+    if (def.validate && !def.validate(fast)) return fail(ERR.badField);
+    const err = checkRefs(d, fast, def);
+    if (err) return fail(err);
+    ensureLayerOf(d, fast);
+    db.replace({ ...rec, body: fast, xdata });
+    return true;
+  }
   const cur = splitBody(rec.body, false);
   const inp = splitBody(upd, true);
   const common = normalizeCommon(mergeTags(cur.common, inp.common), DXF_ENV);
@@ -104,6 +114,35 @@ export function entmod(d: Drawing, lst: Value): boolean {
   ensureLayerOf(d, body);
   db.replace({ ...rec, body, xdata });
   return true;
+}
+
+/** Codes whose default value entget leaves out: a change to them needs the full normalisation. */
+const OMITTED_DEFAULTS = new Set([6, 62, 370, 48, 60, 39, 66]);
+
+/**
+ * When `upd` (an entget list, minus the derived 67/410) has exactly the current body's groups in
+ * order, with points of the same size and no group set to a value entget hides, the new body is
+ * just the current codes with upd's values; otherwise undefined (the full path runs).
+ */
+function sameShape(cur: Tags, upd: Tags): Tags | undefined {
+  const n = cur.c.length;
+  const v = new Array<Tags['v'][number]>(n);
+  let i = 0;
+  for (let j = 0; j < upd.c.length; j++) {
+    const code = upd.c[j]!;
+    if ((code === 67 || code === 410) && i > 0 && cur.c[i - 1] === 100 && cur.v[i - 1] === 'AcDbEntity') continue;
+    if (code === 67 || code === 410) {
+      if (cur.c[i] !== code) continue;
+    }
+    if (i >= n || cur.c[i] !== code) return undefined;
+    const a = cur.v[i]!;
+    const b = upd.v[j]!;
+    if (Array.isArray(a) !== Array.isArray(b) || (Array.isArray(a) && a.length !== (b as number[]).length)) return undefined;
+    if (typeof a !== typeof b) return undefined;
+    if (a !== b && !Array.isArray(a) && OMITTED_DEFAULTS.has(code)) return undefined;
+    v[i++] = b;
+  }
+  return i === n ? { c: cur.c, v } : undefined;
 }
 
 function withoutMinus2(t: Tags): Tags {

@@ -120,6 +120,19 @@ describe('DXF reader errors and encodings', () => {
     expect(() => readDxf('')).toThrow(/not a DXF file/);
   });
 
+  it('keeps unknown entity types and unknown group codes, in entget and through a round trip', () => {
+    const odd = `  0\nMY_CUSTOM\n  5\nA1\n100\nAcDbEntity\n  8\n0\n100\nMyCustomThing\n 10\n1.0\n 20\n2.0\n 30\n3.0\n1234\nodd value\n 90\n7\n`;
+    const line = `  0\nLINE\n  5\nA2\n100\nAcDbEntity\n  8\n0\n100\nAcDbLine\n 10\n0.0\n 20\n0.0\n 30\n0.0\n 11\n1.0\n 21\n1.0\n 31\n0.0\n999\ncomment\n 77\n5\n`;
+    const port = readDxf(minimal(odd + line));
+    const show = (h: string) => prin1(entgetList(port.db, port.db.get(h)!));
+    expect(show('A1')).toContain('(0 . "MY_CUSTOM")');
+    expect(show('A1')).toContain('(100 . "MyCustomThing") (10 1.0 2.0 3.0) (1234 . "odd value") (90 . 7)');
+    expect(show('A2')).toContain('(210 0.0 0.0 1.0) (77 . 5)');
+    const again = readDxf(port.toDxf());
+    expect(prin1(entgetList(again.db, again.db.get('A1')!))).toBe(show('A1'));
+    expect(prin1(entgetList(again.db, again.db.get('A2')!))).toBe(show('A2'));
+  });
+
   it('rejects binary DXF with a clear message', () => {
     expect(() => readDxf('AutoCAD Binary DXF\r\n\x1a\0...')).toThrow(/binary DXF is not supported/);
   });

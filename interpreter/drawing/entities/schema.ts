@@ -73,12 +73,16 @@ function sameValue(a: GV, b: GV): boolean {
   return a === b;
 }
 
-/** Lay `part` out in template order (see the header comment). */
-export function applyTemplate(part: Tags, items: readonly TItem[], env: NormalizeEnv, loose: boolean, flat = false): Tags {
-  const segs = segments(part, loose);
-  const consumed = new Uint8Array(part.c.length);
-  const out = new TagBuilder();
-  // template segments: items split at markers
+interface TemplateSegs {
+  tsegs: TItem[][];
+  tmarkers: Array<TItem | null>;
+}
+const SEG_CACHE = new WeakMap<readonly TItem[], TemplateSegs>();
+
+/** The template's items split at its markers (computed once per template). */
+function templateSegments(items: readonly TItem[]): TemplateSegs {
+  let r = SEG_CACHE.get(items);
+  if (r) return r;
   const tsegs: TItem[][] = [];
   const tmarkers: Array<TItem | null> = [];
   let cur: TItem[] = [];
@@ -91,6 +95,17 @@ export function applyTemplate(part: Tags, items: readonly TItem[], env: Normaliz
       tmarkers.push(it);
     } else cur.push(it);
   }
+  r = { tsegs, tmarkers };
+  SEG_CACHE.set(items, r);
+  return r;
+}
+
+/** Lay `part` out in template order (see the header comment). */
+export function applyTemplate(part: Tags, items: readonly TItem[], env: NormalizeEnv, loose: boolean, flat = false): Tags {
+  const segs = segments(part, loose);
+  const consumed = new Uint8Array(part.c.length);
+  const out = new TagBuilder();
+  const { tsegs, tmarkers } = templateSegments(items);
   const strict = !loose && segs.length > 1;
   const allIdx: number[] = [];
   if (!strict) for (const s of segs) allIdx.push(...s.idx);
