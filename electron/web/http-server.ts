@@ -15,7 +15,7 @@ import { PUSH_EVENTS, type HostEvents, type HostInvokes } from '../shared/contra
 import { contentSecurityPolicy } from '../main/services/csp.js';
 import { dispatchInvoke, errorMessage, InvokeError } from '../main/services/dispatch.js';
 import { cookieToken, headerToken, hostAllowed, originAllowed, TOKEN_COOKIE, tokensEqual } from './auth.js';
-import { PLACEHOLDER_HTML, readStatic } from './static-files.js';
+import { PLACEHOLDER_HTML, readStatic } from '../main/services/static-files.js';
 
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 

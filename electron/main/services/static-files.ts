@@ -1,5 +1,6 @@
 /*
- * Serving the built renderer (dist/renderer) read-only. Paths are resolved inside the folder and
+ * Serving the built renderer (dist/renderer) read-only, for the web server and the Electron app
+ * protocol alike. Paths are resolved inside the folder and
  * anything that escapes it is refused. When the renderer has not been built, a placeholder page
  * says how to build it, so the server (and its API) still work.
  */
