@@ -35,6 +35,8 @@ export interface WebServerOptions {
 }
 
 export interface WebServer {
+  /** the address actually bound (always 127.0.0.1) */
+  address: string;
   port: number;
   url: string;
   close(): Promise<void>;
@@ -132,9 +134,11 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     server.once('error', reject);
     server.listen(o.port ?? 0, BIND, () => resolve());
   });
-  port = (server.address() as AddressInfo).port;
+  const bound = server.address() as AddressInfo;
+  port = bound.port;
 
   return {
+    address: bound.address,
     port,
     url: `http://${BIND}:${port}/?token=${o.token}`,
     async close() {
