@@ -5,7 +5,7 @@
  */
 import { BrowserWindow, dialog, screen, type BrowserWindowConstructorOptions } from 'electron';
 import { join } from 'node:path';
-import { DEFAULT_WINDOW, loadWindowState, saveWindowState, type WindowState } from './services/window-state.js';
+import { DEFAULT_WINDOW, loadWindowState, saveWindowStateSync, type WindowState } from './services/window-state.js';
 import type { MainContext } from './context.js';
 
 export function mainWindowOptions(preloadPath: string, state: WindowState | null): BrowserWindowConstructorOptions {
@@ -44,7 +44,11 @@ export async function createMainWindow(ctx: MainContext): Promise<BrowserWindow>
   win.once('ready-to-show', () => win.show());
 
   win.on('close', () => {
-    void saveWindowState(stateFile, { bounds: win.getNormalBounds(), maximized: win.isMaximized() }).catch(() => {});
+    try {
+      saveWindowStateSync(stateFile, { bounds: win.getNormalBounds(), maximized: win.isMaximized() });
+    } catch {
+      // not worth blocking the close over
+    }
   });
 
   // Ctrl/Cmd+Enter runs the script (F5 is the menu accelerator); Monaco would insert a line.

@@ -77,3 +77,21 @@ describe('settings', () => {
     expect(JSON.stringify(s)).not.toContain('sk-test-SECRET-1');
   });
 });
+
+describe('window state', async () => {
+  const { parseWindowState, saveWindowStateSync, loadWindowState } = await import('../../electron/main/services/window-state.js');
+  const displays = [{ x: 0, y: 0, width: 1920, height: 1080 }];
+
+  it('restores bounds that are on a connected display and sane', async () => {
+    const f = join(dir, 'window-state.json');
+    saveWindowStateSync(f, { bounds: { x: 100, y: 50, width: 1200, height: 800 }, maximized: true });
+    expect(await loadWindowState(f, displays)).toEqual({ bounds: { x: 100, y: 50, width: 1200, height: 800 }, maximized: true });
+  });
+
+  it('ignores bounds on a monitor that is gone, tiny windows and junk', () => {
+    expect(parseWindowState({ bounds: { x: 3000, y: 0, width: 1200, height: 800 } }, displays)).toBeNull();
+    expect(parseWindowState({ bounds: { x: 0, y: 0, width: 100, height: 80 } }, displays)).toBeNull();
+    expect(parseWindowState({ bounds: { x: 'a' } }, displays)).toBeNull();
+    expect(parseWindowState(null, displays)).toBeNull();
+  });
+});

@@ -2,8 +2,7 @@
  * Window position and size, kept across restarts in <userData>/window-state.json. Restored
  * bounds are only used if they still overlap a connected display (a monitor may be gone).
  */
-import { promises as fs } from 'node:fs';
-import { writeFileAtomic } from './atomic-write.js';
+import { promises as fs, renameSync, writeFileSync } from 'node:fs';
 
 export interface Rect {
   x: number;
@@ -44,6 +43,10 @@ export async function loadWindowState(file: string, displays: Rect[]): Promise<W
   }
 }
 
-export async function saveWindowState(file: string, state: WindowState): Promise<void> {
-  await writeFileAtomic(file, JSON.stringify(state) + '\n');
+
+/** Synchronous variant for the window's 'close' event: the app may quit right after it. */
+export function saveWindowStateSync(file: string, state: WindowState): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(state) + '\n');
+  renameSync(tmp, file);
 }
