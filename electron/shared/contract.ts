@@ -15,6 +15,7 @@ export interface TextDocument {
   /** absolute path on the host, or null for an untitled buffer */
   path: string | null;
   name: string;
+  /** the text with "\n" line endings (the host converts to and from `eol` on disk) */
   text: string;
   /** detected encoding: 'utf-8', 'utf-8-bom', 'windows-1252', 'gbk', ... */
   encoding: string;
@@ -146,7 +147,10 @@ export interface HostEvents {
   'menu:command': { command: MenuCommand };
   /** an agent event (see agent/events.ts) for a session */
   'agent:event': { sessionId: string; event: unknown };
-  /** a file opened from outside (double-click on a .lsp, recent files) */
+  /**
+   * a file opened from outside (double-click on a .lsp, Recent menu); sent once the page has
+   * loaded, so subscribe at start-up, before the first render
+   */
   'file:opened': { document: TextDocument };
 }
 
