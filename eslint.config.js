@@ -54,11 +54,14 @@ export default tseslint.config(
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
-        // `paths` for bare package names: a `patterns` entry 'electron' would also match the
-        // allowed ../electron/shared/ folder.
-        paths: ['electron', 'openai', ...nodeBuiltins.filter((n) => !n.includes('*'))].map((name) => ({ name, message: 'the renderer talks to the host only through HostApi.' })),
+        // `paths` (exact module names) for electron/openai: a bare 'electron' pattern would also match
+        // the shared contract at ../electron/shared/, which the renderer must import.
+        paths: [
+          { name: 'electron', message: 'the renderer talks to the host only through HostApi.' },
+          { name: 'openai', message: 'the renderer talks to the host only through HostApi.' },
+        ],
         patterns: [
-          { group: ['node:*'], message: 'the renderer talks to the host only through HostApi.' },
+          { group: ['electron/*', 'node:*'], message: 'the renderer talks to the host only through HostApi.' },
           { group: ['**/agent/**', '**/electron/main/**', '**/electron/preload/**', '**/electron/web/**', '**/cli/**'], message: 'the renderer imports only electron/shared (the contract).' },
           { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index.' },
         ],
