@@ -60,3 +60,14 @@ describe('drawings', () => {
     expect(await s.resolveSource({ kind: 'snapshot', id: e.id })).toEqual({ kind: 'empty' });
   });
 });
+
+describe('factoryLoader', async () => {
+  const { factoryLoader } = await import('../../electron/main/services/drawing-loader.js');
+  it('takes hash, count and the UI snapshot from the drawing factory', () => {
+    const snapshot = { name: 'x.dxf', hash: 'h1', layers: [], entities: [], blocks: {} };
+    const port = (name: string) => ({ name, hash: () => 'h1', entityCount: () => 7, snapshot: () => ({ s: name }), toUi: (st: unknown) => ({ ...snapshot, name: (st as { s: string }).s }) });
+    const loader = factoryLoader({ fromDxf: (_t: string, n: string) => port(n), empty: (n = 'e') => port(n), deserialize: () => port('d') } as never);
+    expect(loader.load('0\nEOF', 'x.dxf')).toEqual({ hash: 'h1', entityCount: 7, snapshot: { ...snapshot, name: 'x.dxf' } });
+    expect(loader.empty('Drawing1.dwg').snapshot.name).toBe('Drawing1.dwg');
+  });
+});

@@ -5,6 +5,7 @@
  * loader plugs in here without the rest of the host changing.
  */
 import type { DrawingSnapshot } from '../../../interpreter/runner/contract.js';
+import type { DrawingFactory, DrawingPort } from '../../../interpreter/runner/drawing-port.js';
 import { sha256Hex } from './code-hash.js';
 
 export interface LoadedDrawingData {
@@ -55,3 +56,16 @@ export const scanLoader: DrawingLoader = {
     return { hash, entityCount: 0, snapshot: emptySnapshot(name, hash) };
   },
 };
+
+/**
+ * The full loader over the drawing database's factory (interpreter/drawing: `drawingFactory`):
+ * real snapshots for the drawing views. Wire it with
+ * `createHost({ drawingLoader: factoryLoader(drawingFactory) })`.
+ */
+export function factoryLoader(factory: DrawingFactory): DrawingLoader {
+  const data = (port: DrawingPort): LoadedDrawingData => ({ hash: port.hash(), entityCount: port.entityCount(), snapshot: port.toUi(port.snapshot()) });
+  return {
+    load: (text, name) => data(factory.fromDxf(text, name)),
+    empty: (name) => data(factory.empty(name)),
+  };
+}
