@@ -10,7 +10,8 @@ import { APP_VERSION, samplesDirOf } from './app-info.js';
 import { AutosaveStore } from './autosave.js';
 import type { FetchLike } from './connection-test.js';
 import type { DialogService } from './dialogs.js';
-import { scanLoader, type DrawingLoader } from './drawing-loader.js';
+import { factoryLoader, type DrawingLoader } from './drawing-loader.js';
+import { drawingFactory } from '../../../interpreter/drawing/index.js';
 import { DrawingService } from './drawings.js';
 import { HostCore } from './host-core.js';
 import { InProcessRunService, type RunService } from './run-service.js';
@@ -34,7 +35,7 @@ export interface CreateHostOptions {
 export function createHost(o: CreateHostOptions): HostCore {
   mkdirSync(o.userDataDir, { recursive: true });
   const settings = new SettingsStore(join(o.userDataDir, 'settings.json'), o.secrets);
-  const drawings = new DrawingService(samplesDirOf(o.appRoot), o.drawingLoader ?? scanLoader);
+  const drawings = new DrawingService(samplesDirOf(o.appRoot), o.drawingLoader ?? factoryLoader(drawingFactory));
   const runs = o.runs ?? new InProcessRunService();
   // The agent needs `core.emit`, so it is created after the core and put in place by a stub.
   const agentRef = { impl: new NotConfiguredAgentService() as HostCore['deps']['agent'] };
