@@ -10,7 +10,7 @@ import type { DrawingDb } from './db.js';
 import type { NormalizeEnv } from './entities/schema.js';
 import type { DbRecord } from './model/record.js';
 import type { LayerState, SelectableEntity, SelectionSource } from './selection/source.js';
-import { entgetList, groupToLisp } from './view.js';
+import { entgetList, groupToLisp, valueToLisp } from './view.js';
 import { tagGet } from './model/tags.js';
 
 /** The sysvar store API the drawing relies on (DefaultSysvars and its successor provide it). */
@@ -69,31 +69,22 @@ export class Drawing implements SelectionSource {
   selectable(r: DbRecord): SelectableEntity {
     let s = this.selectables.get(r);
     if (!s) {
-      const db = this.db;
-      let data: Value | undefined;
-      s = {
-        ename: db.ename(r.handle),
-        type: r.type,
-        data: () => (data ??= entgetList(db, r, ALL_APPS)),
-        // ssget's fast path for groups that occur at most once: no entget list is built.
-        group: (code: number): Value | undefined => {
-          if (code === 67 || code === 410) {
-            const layout = db.layouts.get(db.spaceOwner(r));
-            if (code === 410) return layout;
-            return layout !== undefined && layout !== 'Model' ? 1 : 0;
-          }
-          const v = tagGet(r.body, code);
-          return v === undefined ? undefined : (groupToLisp(db, code, v) as Cons).cdr;
-        },
-      };
+      s = new RecordSelectable(this.db, r);
       this.selectables.set(r, s);
     }
     return s;
   }
 
-  *selectableEntities(): Iterable<SelectableEntity> {
+  selectableEntities(): Iterable<SelectableEntity> {
+    // An array, not a generator: ssget "X" walks every entity and the iterator protocol shows up.
     const { db } = this;
-    for (const r of db.ents) if (!r.deleted && db.isMain(r)) yield this.selectable(r);
+    const out: SelectableEntity[] = [];
+    const ents = db.ents;
+    for (let i = 0; i < ents.length; i++) {
+      const r = ents[i]!;
+      if (!r.deleted && db.isMain(r)) out.push(this.selectable(r));
+    }
+    return out;
   }
   lastSelectable(): SelectableEntity | undefined {
     const r = this.db.lastMain();
@@ -128,4 +119,35 @@ export function drawingOf(ctx: Ctx): Drawing {
   const d = ctx.services['drawing'];
   if (d instanceof Drawing) return d;
   return raise('noDrawing');
+}
+
+/** A record as ssget sees it: one small object per record, methods on the prototype. */
+class RecordSelectable implements SelectableEntity {
+  private cached: Value | undefined;
+  private enameValue: Ename | undefined;
+  constructor(
+    private readonly db: DrawingDb,
+    private readonly r: DbRecord,
+  ) {}
+  get ename(): Ename {
+    return (this.enameValue ??= this.db.ename(this.r.handle));
+  }
+  get type(): string {
+    return this.r.type;
+  }
+  data(): Value {
+    return (this.cached ??= entgetList(this.db, this.r, ALL_APPS));
+  }
+  /** ssget's fast path for groups that occur at most once: no entget list is built. */
+  group(code: number): Value | undefined {
+    const { db, r } = this;
+    if (code === 67 || code === 410) {
+      const layout = db.layouts.get(db.spaceOwner(r));
+      if (code === 410) return layout;
+      return layout !== undefined && layout !== 'Model' ? 1 : 0;
+    }
+    const v = tagGet(r.body, code);
+    if (v === undefined) return undefined;
+    return Array.isArray(v) ? (groupToLisp(db, code, v) as Cons).cdr : valueToLisp(db, code, v);
+  }
 }

@@ -7,7 +7,8 @@
  */
 import { Interp, LispError, prin1, wasHandledByUser, type EvalOutcome } from '../../../interpreter/index.js';
 import type { OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../../interpreter/runner/contract.js';
-import { codeHash, sha256Hex } from './code-hash.js';
+import { codeHash } from './code-hash.js';
+import { drawingFactory } from '../../../interpreter/drawing/index.js';
 
 export interface RunService {
   run(req: RunRequest, runId: string): Promise<RunResult>;
@@ -99,7 +100,7 @@ export class InProcessRunService implements RunService {
       unansweredPrompts: [],
       sandboxRefused: [],
       codeHash: codeHash(req.files),
-      drawingHash: req.drawing?.kind === 'dxf' ? sha256Hex(req.drawing.text) : sha256Hex(''),
+      drawingHash: (req.drawing?.kind === 'dxf' ? drawingFactory.fromDxf(req.drawing.text, req.drawing.name) : drawingFactory.empty()).hash(),
     };
     if (outcome.error) result.error = runErrorOf(outcome.error);
     if (assertions) result.assertions = assertions;
