@@ -68,4 +68,24 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Host services are plain Node so Electron main and the browser-mode server share them.
+    files: ['electron/main/services/**/*.ts', 'electron/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'host services and the web server run without Electron; put Electron glue in electron/main/*.ts.' }],
+        patterns: [{ group: ['**/renderer/**', '../*.js'], message: 'services and the web server never import Electron glue (electron/main/*.ts) or the renderer.' }],
+      }],
+    },
+  },
+  {
+    // The contract is imported by main, preload, the web server and the renderer alike.
+    files: ['electron/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['electron', 'openai'],
+        patterns: [{ group: ['node:*', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], message: 'electron/shared is types and constants only.' }],
+      }],
+    },
+  },
 );
