@@ -6,7 +6,7 @@
  * committed file is stale. Tables added later (drawing, runner families) go in `extraTables()`.
  */
 import { Interp, Subr, docSignature, docSummary, type BuiltinDef } from '../../interpreter/index.js';
-import { SELECTION_FAMILIES } from '../../interpreter/drawing/selection/index.js';
+import { ALL_DRAWING_FAMILIES } from '../../interpreter/drawing/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
 
 export interface CatalogueArg {
@@ -30,7 +30,7 @@ export interface CatalogueEntry {
 
 /** Extra builtin tables that are not part of the language core. Add new families here. */
 function extraTables(): ReadonlyArray<readonly BuiltinDef[]> {
-  return [...SELECTION_FAMILIES];
+  return [...ALL_DRAWING_FAMILIES];
 }
 
 /** Parse "(name a [b] [c ...])" into argument descriptors. */
