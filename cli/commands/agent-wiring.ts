@@ -1,11 +1,12 @@
 /*
- * What `lispwright agent` runs code with and how it finds drawings. Until the runner's worker pool
- * (`runRequest`) and the drawing database are on main, runs happen in-process on the language core
- * (no drawing: empty diffs). Swapping in the real runner changes this file only.
+ * What `lispwright agent` runs code with and how it finds drawings. Until the runner (`runRequest`)
+ * is on main, runs happen in-process: the language core plus the drawing database's DrawingPort
+ * (no scripted input or sandboxed files yet). Swapping in the runner changes this file only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Interp, prin1, wasHandledByUser, type LispError } from '../../interpreter/index.js';
+import { drawingFactory } from '../../interpreter/drawing/index.js';
 import type { AssertionResult, DrawingSource, RunError, RunResult } from '../../interpreter/runner/contract.js';
 import { codeHashOf } from '../../agent/code-hash.js';
 import type { RunLisp } from '../../agent/ports.js';
@@ -28,12 +29,18 @@ function toRunError(e: LispError): RunError {
   return err;
 }
 
-/** In-process runs on the language core (interim, see the header). */
+/**
+ * In-process runs (interim, see the header): the language core plus the drawing database through
+ * its DrawingPort, with before/after snapshots and the diff, as the runner will produce them.
+ */
 export function cliRunLisp(): RunLisp {
   return async (req) => {
     const started = performance.now();
     let output = '';
-    const ip = new Interp({ write: (t) => (output += t), ...(req.budget ? { budget: req.budget } : {}) });
+    const port = req.drawing?.kind === 'dxf' ? drawingFactory.fromDxf(req.drawing.text, req.drawing.name) : drawingFactory.empty();
+    const drawingHash = port.hash();
+    const ip = new Interp({ write: (t) => (output += t), sysvars: port.sysvars, services: port.services(), extraBuiltins: port.builtins, ...(req.budget ? { budget: req.budget } : {}) });
+    const before = port.snapshot();
     let failed: LispError | undefined;
     let value = '';
     const step = (text: string, file: string) => {
@@ -50,6 +57,7 @@ export function cliRunLisp(): RunLisp {
         const r = ip.runText(expr, '<assert>');
         return r.ok ? { expr, passed: r.value !== null, value: prin1(r.value) } : { expr, passed: false, value: '', error: r.error?.message ?? 'error' };
       });
+    const after = port.snapshot();
     return {
       ok: !failed,
       stage: !failed ? 'ok' : failed.kind === 'syntax' ? 'syntax' : failed.code === 'budgetExhausted' ? 'budget' : 'execution',
@@ -57,19 +65,17 @@ export function cliRunLisp(): RunLisp {
       value: failed ? '' : value,
       steps: ip.steps,
       elapsedMs: performance.now() - started,
-      diff: { entities: [], tables: [], sysvars: [], summary: { added: 0, deleted: 0, modified: 0 } },
+      diff: port.diff(before, after),
       files: [],
       inputsUsed: 0,
       inputsLeft: req.inputs?.length ?? 0,
       unansweredPrompts: [],
       sandboxRefused: [],
       codeHash: codeHashOf(req.files),
-      drawingHash: '',
+      drawingHash,
       ...(assertions ? { assertions } : {}),
       ...(failed ? { error: toRunError(failed) } : {}),
-      ...(req.wantSnapshots ? { before: emptySnapshot(), after: emptySnapshot() } : {}),
+      ...(req.wantSnapshots ? { before: port.toUi(before), after: port.toUi(after) } : {}),
     } satisfies RunResult;
   };
 }
-
-const emptySnapshot = () => ({ name: 'empty', hash: '', layers: [{ name: '0', color: 7, linetype: 'Continuous', frozen: false, locked: false, off: false }], entities: [], blocks: {} });

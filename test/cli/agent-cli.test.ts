@@ -1,8 +1,8 @@
 /*
  * `lispwright agent` end to end against the scripted OpenAI-compatible server: the real SDK, real
  * SSE, the CLI's own runner wiring. The product brief's example ("move all lines on OLD_LAYER to
- * NEW_LAYER") runs once the runner and the drawing database (ssget, entget, entmod, a sample floor
- * plan with OLD_LAYER lines) are wired into the CLI; until then it is skipped with the reason.
+ * NEW_LAYER") runs on assets/drawings/floor-plan.dxf through the drawing database; the guard only
+ * skips it (with the reason) in a checkout without the sample or the drawing builtins.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -128,8 +128,7 @@ const V2 = `(defun c:movelines ( / *error* ss i ent)
 
 describe('the product brief example: move all lines on OLD_LAYER to NEW_LAYER', () => {
   it.skipIf(!ready)(
-    // Skipped until the CLI runs code through the real runner with the drawing database (ssget,
-    // entget, entmod) and assets/drawings has a floor plan with LINEs on OLD_LAYER.
+    // Needs the drawing database (ssget, entget, entmod) and a floor plan with LINEs on OLD_LAYER.
     'fails on an empty selection, adds the nil check and test data, and delivers verified code with its diff',
     async () => {
       const turns: ScriptedTurn[] = [
@@ -145,6 +144,7 @@ describe('the product brief example: move all lines on OLD_LAYER to NEW_LAYER', 
         { text: deliver(V2, 'Type MOVELINES. It moves every LINE on OLD_LAYER to NEW_LAYER and says how many; with no such lines it says so instead of failing.') },
       ];
       const r = await cli(['agent', 'move all lines on OLD_LAYER to NEW_LAYER', '--drawing', join(SAMPLES, floorPlan!)], turns);
+      if (process.env.SHOW_AGENT_CLI) process.stdout.write(r.out);
       expect(r.err).toBe(`lispwright agent: scripted-model at ${r.server.baseUrl}, drawing: ${floorPlan}\n`);
       expect(r.out).toContain('✗ run_lisp: error at line 4');
       expect(r.out).toContain('bad argument type: lselsetp nil');
@@ -156,4 +156,19 @@ describe('the product brief example: move all lines on OLD_LAYER to NEW_LAYER', 
       expect(r.code).toBe(0);
     },
   );
+});
+
+describe('the inspector on a real drawing', () => {
+  it.skipIf(!ready)('reports layers, counts, sysvars and real entget lists of the sample entities', async () => {
+    const { runnerInspector } = await import('../../agent/inspector.js');
+    const d = loadDrawing(floorPlan!);
+    const inspector = runnerInspector(cliRunLisp(), () => ({ drawing: d.source, drawingName: d.name, tests: [], fileName: 'agent.lsp' }));
+    const r = await inspector.inspect({ type: 'LINE', layer: 'OLD_LAYER', limit: 2 });
+    expect(r.matched).toBe(r.countsByTypeAndLayer['LINE@OLD_LAYER']);
+    expect(r.layers.find((l) => l.name === 'OLD_LAYER')?.entities).toBeGreaterThan(r.matched - 1);
+    expect(r.sysvars.CLAYER).toMatch(/^"/);
+    expect(r.samples).toHaveLength(2);
+    expect(r.samples[0]).toMatch(/^\(\(-1 \. <Entity name: [0-9a-f]+>\) \(0 \. "LINE"\)/);
+    expect(r.samples[0]).toContain('(8 . "OLD_LAYER")');
+  });
 });
