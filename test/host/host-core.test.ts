@@ -82,7 +82,7 @@ describe('HostCore', () => {
   });
 
   it('answers agent calls with a clear not-configured error until an agent is wired in', async () => {
-    h = tempHost();
+    h = tempHost({ agent: null });
     await expect(h.core.agentStart({ sessionId: 's1', task: 'x' })).rejects.toThrow(/not available/);
     expect(await h.core.agentTranscript('s1')).toEqual([]);
   });

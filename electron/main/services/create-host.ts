@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { NotConfiguredAgentService, type AgentFactory } from './agent-service.js';
+import { agentFactory } from './agent-factory.js';
 import { APP_VERSION, samplesDirOf } from './app-info.js';
 import { AutosaveStore } from './autosave.js';
 import type { FetchLike } from './connection-test.js';
@@ -27,7 +28,7 @@ export interface CreateHostOptions {
   workspaceDir?: string;
   runs?: RunService;
   drawingLoader?: DrawingLoader;
-  agent?: AgentFactory;
+  agent?: AgentFactory | null;
   fetch?: FetchLike;
   version?: string;
 }
@@ -56,8 +57,10 @@ export function createHost(o: CreateHostOptions): HostCore {
     ...(o.workspaceDir ? { workspaceDir: o.workspaceDir } : {}),
     ...(o.fetch ? { fetch: o.fetch } : {}),
   });
-  if (o.agent) {
-    agentRef.impl = o.agent({
+  // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
+  const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;
+  if (factory) {
+    agentRef.impl = factory({
       provider: async () => (await settings.stored()).provider,
       apiKey: () => o.secrets.getApiKey(),
       runs,

@@ -1,0 +1,57 @@
+/*
+ * The agent wired into the real host (createHost's default agent): settings and key from the host,
+ * a host-loaded drawing, events on the agent:event push, transcripts that survive a restart.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHost } from '../../electron/main/services/create-host.js';
+import { WorkspaceDialogs } from '../../electron/main/services/dialogs.js';
+import { EnvSecretStore } from '../../electron/main/services/secret-store.js';
+import type { AgentEvent } from '../../agent/events.js';
+import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server.js';
+import { tempHost, type TempHost } from '../support/temp-host.js';
+import { deliver } from './helpers.js';
+
+const KEY = 'sk-wired-NEVERSHOWN-123456789';
+// language-only code: the host's interim in-process run service has no drawing builtins until the runner's pool is wired
+const CODE = '(defun c:count ( / n)\n  (setq n (length \'(1 2 3)))\n  (princ n)\n  (princ))';
+let h: TempHost | undefined;
+let server: ScriptedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  h?.dispose();
+});
+
+describe('the agent in the host', () => {
+  it('runs a session on a host drawing and keeps the transcript across a restart', async () => {
+    server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count' } }] }, { text: deliver(CODE) }]);
+    h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY } });
+    await h.core.setSettings({ provider: { preset: 'custom', baseUrl: server.baseUrl, model: 'scripted', maxRounds: 3 } });
+    const drawing = await h.core.openSample('tiny.dxf');
+    const events: AgentEvent[] = [];
+    const stopped = new Promise<void>((resolve) =>
+      h!.core.on('agent:event', (p) => {
+        if (p.sessionId !== 'count.lsp') return;
+        events.push(p.event as AgentEvent);
+        if ((p.event as AgentEvent).type === 'stopped') resolve();
+      }),
+    );
+    await h.core.agentStart({ sessionId: 'count.lsp', task: 'count the lines', drawingId: drawing.id, fileName: 'count.lsp' });
+    await stopped;
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: 'stopped', verified: true, code: CODE });
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(server.requests[0]!.body.messages[0]!.content).toContain('at most 3 different code versions');
+    expect(JSON.stringify(events)).not.toContain('NEVERSHOWN');
+    await new Promise((r) => setTimeout(r, 50)); // the last transcript write
+    const dir = join(h.userData, 'agent-transcripts');
+    expect(existsSync(dir) && readdirSync(dir)).toEqual(['count.lsp.json']);
+
+    // a restart over the same user-data folder sees the conversation
+    const again = createHost({ mode: 'web', userDataDir: h.userData, appRoot: h.root, workspaceDir: h.workspace, dialogs: new WorkspaceDialogs(h.workspace), secrets: new EnvSecretStore({}) });
+    const transcript = (await again.agentTranscript('count.lsp')) as AgentEvent[];
+    expect(transcript[0]).toEqual({ type: 'user-message', text: 'count the lines' });
+    expect(transcript.at(-1)).toMatchObject({ type: 'stopped', verified: true });
+  });
+});
