@@ -6,10 +6,9 @@
  * load a run into the drawing panels) and `onAccept` (replace the editor text).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { StoreApi, UseBoundStore } from 'zustand';
 import type { HostApi, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
-import { useChatStore, emptySession, type ChatSession, type ChatSlice } from '../store/chat-slice.js';
+import { emptySession, type ChatSession, type ChatStore } from '../store/chat-slice.js';
 import type { AgentEvent } from './agent-events.js';
 import { FinalCodeCard } from './FinalCodeCard.js';
 import { ToolCard } from './ToolCard.js';
@@ -27,12 +26,13 @@ export interface ChatViewProps {
   drawingName?: string;
   onShowRun(result: RunResult): void;
   onAccept(code: string): void;
-  store?: UseBoundStore<StoreApi<ChatSlice>>;
+  /** the app store (useApp) or a standalone chat store */
+  store: ChatStore;
 }
 
 const EMPTY: ChatSession = emptySession();
 
-export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store = useChatStore }: ChatViewProps) {
+export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store }: ChatViewProps) {
   const chat = store((s) => s.chats[sessionId] ?? EMPTY);
   const [task, setTask] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -95,7 +95,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
 
   const { settleOffer } = store.getState();
   return (
-    <section className="lw-chat" aria-label="Agent chat">
+    <section className="lw-chat" aria-label="agent chat">
       <header className="lw-chat-head">
         <span className="lw-chat-title">Agent</span>
         {chat.round && (

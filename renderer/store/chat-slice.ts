@@ -4,7 +4,7 @@
  * have no streaming deltas: the complete messages rebuild the same view). Drawing panels are not
  * touched here: a clicked run card is handed to the run slice's `showRun`.
  */
-import { create, type StateCreator } from 'zustand';
+import { create } from 'zustand';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, StoppedEvent, Verification } from '../chat/agent-events.js';
 
@@ -120,7 +120,8 @@ function codeOf(args: unknown): string | undefined {
   return typeof c === 'string' ? c : undefined;
 }
 
-export interface ChatSlice {
+/** The chat state and its actions, as the chat view needs them (the app store has them too). */
+export interface ChatState {
   chats: Record<string, ChatSession>;
   applyAgentEvent(sessionId: string, event: AgentEvent): void;
   loadTranscript(sessionId: string, events: AgentEvent[]): void;
@@ -128,21 +129,32 @@ export interface ChatSlice {
   settleOffer(sessionId: string, itemId: string, answer: 'accepted' | 'rejected'): void;
 }
 
-export const createChatSlice: StateCreator<ChatSlice, [], [], ChatSlice> = (set) => ({
-  chats: {},
-  applyAgentEvent: (id, event) => set((st) => ({ chats: { ...st.chats, [id]: reduceChat(st.chats[id] ?? emptySession(), event) } })),
-  loadTranscript: (id, events) => {
-    const session = events.reduce(reduceChat, emptySession());
-    // a replayed transcript of a session that did not stop (app closed mid-run) is not running now
-    set((st) => ({ chats: { ...st.chats, [id]: { ...session, running: false } } }));
-  },
-  settleOffer: (id, itemId, answer) =>
-    set((st) => {
-      const chat = st.chats[id];
-      if (!chat) return st;
-      return { chats: { ...st.chats, [id]: { ...chat, items: chat.items.map((x) => (x.kind === 'stopped' && x.id === itemId ? { ...x, offer: answer } : x)) } } };
-    }),
-});
+/** A store the chat view can read: the app store (useApp) or the standalone one below. */
+export interface ChatStore {
+  <T>(selector: (s: ChatState) => T): T;
+  getState(): ChatState;
+}
 
-/** A store holding only the chat slice; the app store may combine createChatSlice with the others instead. */
-export const useChatStore = create<ChatSlice>()(createChatSlice);
+type SetChat = (f: (s: ChatState) => Partial<ChatState>) => void;
+
+/** The chat state and actions over any zustand `set` whose state includes ChatState. */
+export function chatState(set: SetChat): ChatState {
+  return {
+    chats: {},
+    applyAgentEvent: (id, event) => set((st) => ({ chats: { ...st.chats, [id]: reduceChat(st.chats[id] ?? emptySession(), event) } })),
+    loadTranscript: (id, events) => {
+      const session = events.reduce(reduceChat, emptySession());
+      // a replayed transcript of a session that did not stop (app closed mid-run) is not running now
+      set((st) => ({ chats: { ...st.chats, [id]: { ...session, running: false } } }));
+    },
+    settleOffer: (id, itemId, answer) =>
+      set((st) => {
+        const chat = st.chats[id];
+        if (!chat) return {};
+        return { chats: { ...st.chats, [id]: { ...chat, items: chat.items.map((x) => (x.kind === 'stopped' && x.id === itemId ? { ...x, offer: answer } : x)) } } };
+      }),
+  };
+}
+
+/** A store holding only the chat state (tests, embedding); the app keeps it in useApp. */
+export const createChatStore = () => create<ChatState>()((set) => chatState(set));

@@ -1,8 +1,12 @@
-/* Placeholder slice for the agent chat (the agent helper fills it in): the current session id. */
+/*
+ * The agent chat in the app store: which script's conversation is shown, and the conversations
+ * themselves (folded from agent events by renderer/store/chat-slice.ts).
+ */
 import type { StateCreator } from 'zustand';
 import type { AppState } from './index.js';
+import { chatState, type ChatState } from './chat-slice.js';
 
-export interface ChatSlice {
+export interface ChatSlice extends ChatState {
   chatSessionId: string | null;
   setChatSession(id: string | null): void;
 }
@@ -10,4 +14,5 @@ export interface ChatSlice {
 export const createChatSlice: StateCreator<AppState, [], [], ChatSlice> = (set) => ({
   chatSessionId: null,
   setChatSession: (chatSessionId) => set({ chatSessionId }),
+  ...chatState(set as (f: (s: ChatState) => Partial<ChatState>) => void),
 });

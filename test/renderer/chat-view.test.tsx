@@ -2,13 +2,12 @@
 /* The chat panel with a fake host: streaming, cards, Stop, round counter, Accept / Reject, export. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { create } from 'zustand';
 import type { HostEvents, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { ChatView, type ChatHost } from '../../renderer/chat/ChatView.js';
 import type { AgentEvent } from '../../renderer/chat/agent-events.js';
 import { lineDiff } from '../../renderer/chat/line-diff.js';
-import { createChatSlice, emptySession, reduceChat, type ChatSlice } from '../../renderer/store/chat-slice.js';
+import { createChatStore, emptySession, reduceChat } from '../../renderer/store/chat-slice.js';
 
 afterEach(cleanup);
 
@@ -38,7 +37,7 @@ function fakeHost(transcript: AgentEvent[] = []) {
 const doc: TextDocument = { path: '/work/movelines.lsp', name: 'movelines.lsp', text: '(defun c:movelines ()\n  (princ))', encoding: 'utf-8', eol: '\n' };
 
 function renderPanel(h = fakeHost()) {
-  const store = create<ChatSlice>()(createChatSlice);
+  const store = createChatStore();
   const onShowRun = vi.fn();
   const onAccept = vi.fn();
   render(<ChatView host={h.host} sessionId="script-1" document={doc} drawingId="dwg-1" drawingName="plan.dxf" onShowRun={onShowRun} onAccept={onAccept} store={store} />);
