@@ -2,7 +2,7 @@
  * The agent wired into the real host (createHost's default agent): settings and key from the host,
  * a host-loaded drawing, events on the agent:event push, transcripts that survive a restart.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost } from '../../electron/main/services/create-host.js';
@@ -44,9 +44,11 @@ describe('the agent in the host', () => {
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(server.requests[0]!.body.messages[0]!.content).toContain('at most 3 different code versions');
     expect(JSON.stringify(events)).not.toContain('NEVERSHOWN');
-    await new Promise((r) => setTimeout(r, 50)); // the last transcript write
     const dir = join(h.userData, 'agent-transcripts');
-    expect(existsSync(dir) && readdirSync(dir)).toEqual(['count.lsp.json']);
+    const file = join(dir, 'count.lsp.json');
+    // the transcript is written after the stopped event is pushed
+    for (let i = 0; i < 100 && !(existsSync(file) && readFileSync(file, 'utf8').includes('"stopped"')); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(readdirSync(dir)).toEqual(['count.lsp.json']);
 
     // a restart over the same user-data folder sees the conversation
     const again = createHost({ mode: 'web', userDataDir: h.userData, appRoot: h.root, workspaceDir: h.workspace, dialogs: new WorkspaceDialogs(h.workspace), secrets: new EnvSecretStore({}) });
