@@ -66,7 +66,10 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
     };
   }, [host, sessionId, store]);
 
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [chat.items.length]);
+  useEffect(() => {
+    // a block body: newer Chromium returns a promise from scrollIntoView, and an effect must return a function or nothing
+    void bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat.items.length]);
 
   const send = async () => {
     const text = task.trim();
