@@ -37,6 +37,35 @@ export const MESSAGES = {
   cancelledByHost: () => 'run cancelled',
   // sandbox
   notInSandbox: (name: string) => `${name} is not available in the Lispwright sandbox`,
+  // runner: scripted input. AutoCAD prints these and prompts again (they are not raised).
+  inputRequiresInt: () => 'Requires an integer value.',
+  inputRequiresIntOrKeyword: () => 'Requires an integer value or option keyword.',
+  inputIntRange: () => 'Requires an integer between -32768 and 32767.',
+  inputRequiresReal: () => 'Requires numeric value.',
+  inputRequiresRealOrKeyword: () => 'Requires numeric value or option keyword.',
+  inputRequiresDist: () => 'Requires numeric distance or two points.',
+  inputRequiresDistOrKeyword: () => 'Requires numeric distance, two points, or option keyword.',
+  inputRequiresAngle: () => 'Requires valid numeric angle or second point.',
+  inputRequiresAngleOrKeyword: () => 'Requires valid numeric angle, second point, or option keyword.',
+  inputInvalidPoint: () => 'Invalid point.',
+  inputPointOrKeyword: () => 'Point or option keyword required.',
+  inputInvalidKeyword: () => 'Invalid option keyword.',
+  inputNonzero: () => 'Value must be nonzero.',
+  inputPositive: () => 'Value must be positive.',
+  inputPositiveNonzero: () => 'Value must be positive and nonzero.',
+  inputOutsideLimits: () => '**Outside limits',
+  inputSecondPoint: () => 'Specify second point: ',
+  inputSelectObject: () => 'Select object: ',
+  inputInvalidSelection: () => '*Invalid selection*\nExpects a point or Last',
+  inputCancelEcho: () => '*Cancel*',
+  // runner: files, load, commands, host limits
+  loadFailed: (name: string) => `LOAD failed: ${JSON.stringify(name)}`,
+  unknownCommand: (name: string) => `Unknown command "${name}".  Press F1 for help.`,
+  memoryExhausted: () => 'insufficient memory (the script may build an ever-growing string or list)',
+  runBackstop: (ms: number) => `internal error: the run did not answer within ${ms} ms and was stopped`,
+  workerStopped: (why: string) => `internal error: the worker stopped unexpectedly (${why})`,
+  entryMissing: (name: string) => `no source file named ${JSON.stringify(name)} in the request`,
+  drawingUnreadable: (why: string) => `cannot read the drawing: ${why}`,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
