@@ -59,7 +59,8 @@ function dosMatch(pattern: string, name: string): boolean {
 
 export class SandboxFs {
   private readonly entries = new Map<string, Entry>();
-  private readonly dirs = new Set<string>();
+  /** folders: lower-case key -> display path */
+  private readonly dirs = new Map<string, string>();
   private tempCounter = 0;
 
   constructor(files: readonly SourceFile[]) {
@@ -75,10 +76,10 @@ export class SandboxFs {
   private addDir(full: string): void {
     let d = fullPath(full);
     while (d.length > 3 && !this.dirs.has(d.toLowerCase())) {
-      this.dirs.add(d.toLowerCase());
+      this.dirs.set(d.toLowerCase(), d);
       d = parentOf(d);
     }
-    this.dirs.add(d.toLowerCase());
+    if (!this.dirs.has(d.toLowerCase())) this.dirs.set(d.toLowerCase(), d);
   }
 
   // ---- queries ---------------------------------------------------------------------
@@ -110,7 +111,7 @@ export class SandboxFs {
   /** Search the support path (the root, then each folder holding request files), like findfile. */
   find(name: string): string | undefined {
     if (/^([a-z]:)?[\\/]/i.test(name)) return this.isFile(name) ? this.displayPath(name) : undefined;
-    const roots = [ROOT, ...[...this.dirs].filter((d) => d !== ROOT.toLowerCase())];
+    const roots = [ROOT, ...[...this.dirs.values()].filter((d) => d.toLowerCase() !== ROOT.toLowerCase())];
     for (const r of roots) {
       const candidate = fullPath(name, r);
       if (this.isFile(candidate)) return this.displayPath(candidate);
@@ -124,19 +125,10 @@ export class SandboxFs {
     const out: string[] = [];
     if (mode <= 0) {
       out.push('.', '..');
-      for (const sub of this.dirs) if (sub !== d && parentOf(sub) === d) out.push(this.dirDisplay(sub));
+      for (const [sub, shown] of this.dirs) if (sub !== d && parentOf(sub) === d) out.push(shown.slice(shown.lastIndexOf('\\') + 1));
     }
     if (mode >= 0) for (const [k, e] of this.entries) if (parentOf(k) === d) out.push(e.path.slice(e.path.lastIndexOf('\\') + 1));
     return out.filter((n) => n === '.' || n === '..' || dosMatch(pattern, n));
-  }
-
-  private dirDisplay(key: string): string {
-    const name = key.slice(key.lastIndexOf('\\') + 1);
-    for (const e of this.entries.values()) {
-      const i = e.path.toLowerCase().indexOf(`\\${name}\\`);
-      if (i >= 0) return e.path.substr(i + 1, name.length);
-    }
-    return name;
   }
 
   // ---- changes (all in the overlay) ------------------------------------------------
@@ -166,7 +158,7 @@ export class SandboxFs {
   mkdir(name: string): boolean {
     const full = fullPath(name);
     if (this.isDir(full) || this.isFile(full) || !this.isDir(parentOf(full))) return false;
-    this.dirs.add(full.toLowerCase());
+    this.dirs.set(full.toLowerCase(), full);
     return true;
   }
   mktemp(pattern: string | undefined, dir: string | undefined, ext: string | undefined): string {

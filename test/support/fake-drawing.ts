@@ -22,18 +22,29 @@ interface FakeEntity {
 }
 interface FakeData {
   name: string;
-  sysvars: Record<string, number | string>;
+  sysvars: Record<string, number | string | number[]>;
   entities: FakeEntity[];
 }
 type FakeState = DrawingState & { data: FakeData };
 
-const DEFAULT_SYSVARS: Record<string, number | string> = {
+const DEFAULT_SYSVARS: Record<string, number | string | number[]> = {
   OSMODE: 4133, CMDECHO: 1, CLAYER: '0', LIMCHECK: 0, ERRNO: 0, AUNITS: 0, AUPREC: 0, LUNITS: 2, LUPREC: 4,
   ANGBASE: 0, ANGDIR: 0, ELEVATION: 0, DIMZIN: 0, UNITMODE: 0,
 };
 
-const toValue = (v: number | string): Value => (typeof v === 'number' && !Number.isInteger(v) ? new Real(v) : v);
-const fromValue = (v: Value): number | string => (v instanceof Real ? v.v : typeof v === 'number' || typeof v === 'string' ? v : prin1(v));
+type Stored = number | string | number[];
+const toValue = (v: Stored): Value =>
+  Array.isArray(v) ? list(v.map((n) => new Real(n))) : typeof v === 'number' && !Number.isInteger(v) ? new Real(v) : v;
+function fromValue(v: Value): Stored {
+  if (v instanceof Real) return v.v;
+  if (typeof v === 'number' || typeof v === 'string') return v;
+  if (v instanceof Cons) {
+    const out: number[] = [];
+    for (let c: Value = v; c instanceof Cons; c = c.cdr) out.push(c.car instanceof Real ? c.car.v : Number(c.car));
+    return out;
+  }
+  return prin1(v);
+}
 
 class FakePort implements DrawingPort {
   private readonly enames = new Map<string, Ename>();
@@ -44,7 +55,7 @@ class FakePort implements DrawingPort {
     this.nextHandle = 0x100 + data.entities.length;
     const self = this;
     this.sysvars = {
-      get: (n: string) => (n.toUpperCase() in self.data.sysvars ? toValue(self.data.sysvars[n.toUpperCase()] as number | string) : undefined),
+      get: (n: string) => (n.toUpperCase() in self.data.sysvars ? toValue(self.data.sysvars[n.toUpperCase()] as Stored) : undefined),
       set: (n: string, v: Value) => {
         self.data.sysvars[n.toUpperCase()] = fromValue(v);
         return v;
@@ -90,7 +101,7 @@ class FakePort implements DrawingPort {
     const after = (a as FakeState).data;
     const sysvars: SysvarChange[] = [];
     for (const k of Object.keys({ ...before.sysvars, ...after.sysvars }).sort())
-      if (before.sysvars[k] !== after.sysvars[k]) sysvars.push({ name: k, before: String(before.sysvars[k]), after: String(after.sysvars[k]) });
+      if (JSON.stringify(before.sysvars[k]) !== JSON.stringify(after.sysvars[k])) sysvars.push({ name: k, before: String(before.sysvars[k]), after: String(after.sysvars[k]) });
     const entities: EntityChange[] = [];
     const old = new Map(before.entities.map((e) => [e.handle, e]));
     for (const e of after.entities) {
@@ -156,8 +167,9 @@ export const fakeDrawings: DrawingFactory = {
       if (!t) return;
       const parts = t.split(/\s+/);
       if (t.startsWith('$')) {
-        const v = Number(parts[1]);
-        data.sysvars[(parts[0] as string).slice(1).toUpperCase()] = Number.isNaN(v) ? (parts[1] as string) : v;
+        const nums = parts.slice(1).map(Number);
+        const name = (parts[0] as string).slice(1).toUpperCase();
+        data.sysvars[name] = nums.some(Number.isNaN) ? (parts[1] as string) : nums.length > 1 ? nums : (nums[0] as number);
         return;
       }
       if (parts.length !== 4) throw new Error(`line ${i + 1}: expected HANDLE LAYER X Y`);
