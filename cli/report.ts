@@ -54,7 +54,8 @@ export function printOutcome(o: CliOutcome, json: boolean, printValue: boolean):
   if (e.span) process.stderr.write(`  at ${e.span.file}:${e.span.line}:${e.span.col}\n`);
   for (const f of e.frames ?? []) {
     const where = f.span ? ` (${f.span.file}:${f.span.line}:${f.span.col})` : '';
-    process.stderr.write(`  in (${[f.name, ...f.args].join(' ')})${where}\n`);
+    const times = f.repeated ? ` ×${f.repeated}` : '';
+    process.stderr.write(`  in (${[f.name, ...f.args].join(' ')})${where}${times}\n`);
   }
   return 1;
 }

@@ -5,6 +5,7 @@
 import { raise, raiseBadArg } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, Ename, LispFile, PickSet, Real, Sym, type Value } from '../core/values.js';
+import type { Ctx } from '../eval/context.js';
 
 /** An INT or REAL, as a JS number. */
 export function argNumber(v: Value): number {
@@ -86,3 +87,11 @@ export function argListItems(v: Value): Value[] {
 
 /** AutoLISP truth: anything but nil. */
 export const truthy = (v: Value): boolean => v !== null;
+
+/** An integer system variable (INT, or a REAL truncated), or `dflt` when unset or of another type. */
+export function sysvarInt(ctx: Ctx, name: string, dflt: number): number {
+  const v = ctx.sysvars.get(name);
+  if (typeof v === 'number') return v;
+  if (v instanceof Real) return Math.trunc(v.v);
+  return dflt;
+}

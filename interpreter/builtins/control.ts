@@ -3,9 +3,19 @@
  * defun-q-list-ref/-set, trace/untrace. These reach into the interpreter only through Ctx.
  */
 import { LispError, makeError, raise } from '../core/errors.js';
-import { CatchAllError, Cons, Sym, Usubr, type Value } from '../core/values.js';
+import { CatchAllError, Cons, Subr, Sym, Usubr, type Value } from '../core/values.js';
+import type { Ctx } from '../eval/context.js';
 import { argList, argListItems, argString, argSymbol } from './assert.js';
 import { defineBuiltins } from './registry.js';
+
+/**
+ * AutoCAD writes (trace foo) unquoted, so the argument arrives as the function itself: a named
+ * USUBR or SUBR stands for its name. A quoted symbol works too.
+ */
+function tracedName(a: Value, ctx: Ctx): Sym {
+  if ((a instanceof Usubr && a.name !== null) || a instanceof Subr) return ctx.intern(a.name as string);
+  return argSymbol(a);
+}
 
 export const CONTROL_BUILTINS = defineBuiltins([
   {
@@ -80,7 +90,7 @@ export const CONTROL_BUILTINS = defineBuiltins([
     fn: (args, ctx) => {
       let last: Value = null;
       for (const a of args) {
-        const s = argSymbol(a);
+        const s = tracedName(a, ctx);
         ctx.traced.add(s.name);
         last = s;
       }
@@ -92,7 +102,7 @@ export const CONTROL_BUILTINS = defineBuiltins([
     fn: (args, ctx) => {
       let last: Value = null;
       for (const a of args) {
-        const s = argSymbol(a);
+        const s = tracedName(a, ctx);
         ctx.traced.delete(s.name);
         last = s;
       }

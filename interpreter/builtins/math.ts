@@ -1,47 +1,51 @@
 /*
- * Arithmetic. Integers are int32 and wrap; one REAL operand makes the result REAL; integer
- * division truncates toward zero.
+ * Arithmetic: + - * / 1+ 1- abs max min rem gcd lcm fix float. Integers are int32 and wrap; one
+ * REAL operand makes the result REAL from that point of the left-to-right fold on (so
+ * `(/ 7 2 2.0)` is 1.5, as in AutoCAD); integer division truncates toward zero.
+ *
+ * `+` and `-` keep a two-INT fast path at the top: they are the hottest builtins (fib, loops), so
+ * they allocate nothing and create no closures per call.
  */
 import { raise, raiseBadArg } from '../core/errors.js';
 import { Real, type Value } from '../core/values.js';
+import { argInt, argNumber } from './assert.js';
 import { defineBuiltins } from './registry.js';
 
-/** Sum/product style fold honouring INT/REAL contagion. */
-function fold(args: Value[], start: number, op: (a: number, b: number) => number, intOp: (a: number, b: number) => number): Value {
+function plus(args: Value[]): Value {
+  const n = args.length;
+  if (n === 2) {
+    const a = args[0] as Value;
+    const b = args[1] as Value;
+    if (typeof a === 'number') {
+      if (typeof b === 'number') return (a + b) | 0;
+      if (b instanceof Real) return new Real(a + b.v);
+    } else if (a instanceof Real) {
+      if (typeof b === 'number') return new Real(a.v + b);
+      if (b instanceof Real) return new Real(a.v + b.v);
+    }
+  }
   let isReal = false;
-  let acc = start;
-  for (let i = 0; i < args.length; i++) {
+  let acc = 0;
+  for (let i = 0; i < n; i++) {
     const v = args[i] as Value;
-    if (typeof v === 'number') acc = isReal ? op(acc, v) : intOp(acc, v);
+    if (typeof v === 'number') acc = isReal ? acc + v : (acc + v) | 0;
     else if (v instanceof Real) {
       isReal = true;
-      acc = op(acc, v.v);
+      acc += v.v;
     } else raiseBadArg('numberp', v);
   }
   return isReal ? new Real(acc) : acc;
 }
 
-function plus(args: Value[]): Value {
-  if (args.length === 2) {
-    const a = args[0] as Value;
-    const b = args[1] as Value;
-    if (typeof a === 'number' && typeof b === 'number') return (a + b) | 0;
-  }
-  return fold(args, 0, (a, b) => a + b, (a, b) => (a + b) | 0);
-}
-
-function times(args: Value[]): Value {
-  return fold(args, 1, (a, b) => a * b, (a, b) => Math.imul(a, b));
-}
-
 function minus(args: Value[]): Value {
-  if (args.length === 0) return 0;
+  const n = args.length;
+  if (n === 0) return 0;
   const first = args[0] as Value;
-  if (args.length === 2) {
+  if (n === 2) {
     const b = args[1] as Value;
     if (typeof first === 'number' && typeof b === 'number') return (first - b) | 0;
   }
-  if (args.length === 1) {
+  if (n === 1) {
     if (typeof first === 'number') return -first | 0;
     if (first instanceof Real) return new Real(-first.v);
     return raiseBadArg('numberp', first);
@@ -51,7 +55,7 @@ function minus(args: Value[]): Value {
   if (typeof first === 'number') acc = first;
   else if (first instanceof Real) acc = first.v;
   else return raiseBadArg('numberp', first);
-  for (let i = 1; i < args.length; i++) {
+  for (let i = 1; i < n; i++) {
     const v = args[i] as Value;
     if (typeof v === 'number') acc = isReal ? acc - v : (acc - v) | 0;
     else if (v instanceof Real) {
@@ -62,16 +66,37 @@ function minus(args: Value[]): Value {
   return isReal ? new Real(acc) : acc;
 }
 
+function times(args: Value[]): Value {
+  const n = args.length;
+  if (n === 0) return 0;
+  if (n === 2) {
+    const a = args[0] as Value;
+    const b = args[1] as Value;
+    if (typeof a === 'number' && typeof b === 'number') return Math.imul(a, b);
+  }
+  let isReal = false;
+  let acc = 1;
+  for (let i = 0; i < n; i++) {
+    const v = args[i] as Value;
+    if (typeof v === 'number') acc = isReal ? acc * v : Math.imul(acc, v);
+    else if (v instanceof Real) {
+      isReal = true;
+      acc *= v.v;
+    } else raiseBadArg('numberp', v);
+  }
+  return isReal ? new Real(acc) : acc;
+}
+
 function divide(args: Value[]): Value {
-  if (args.length === 0) return 0;
+  const n = args.length;
+  if (n === 0) return 0;
   const first = args[0] as Value;
   let isReal = first instanceof Real;
   let acc: number;
   if (typeof first === 'number') acc = first;
   else if (first instanceof Real) acc = first.v;
   else return raiseBadArg('numberp', first);
-  if (args.length === 1) return first;
-  for (let i = 1; i < args.length; i++) {
+  for (let i = 1; i < n; i++) {
     const v = args[i] as Value;
     let d: number;
     if (typeof v === 'number') d = v;
@@ -85,46 +110,104 @@ function divide(args: Value[]): Value {
   return isReal ? new Real(acc) : acc;
 }
 
-function numArg(v: Value): number {
-  if (typeof v === 'number') return v;
-  if (v instanceof Real) return v.v;
-  return raiseBadArg('numberp', v);
+/** max/min: the extreme value, REAL if any argument is REAL; no arguments give 0. */
+function extreme(args: Value[], wantMax: boolean): Value {
+  if (args.length === 0) return 0;
+  let isReal = false;
+  let best = 0;
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i] as Value;
+    if (v instanceof Real) isReal = true;
+    const x = argNumber(v);
+    if (i === 0 || (wantMax ? x > best : x < best)) best = x;
+  }
+  return isReal ? new Real(best) : best;
 }
 
-/** Comparison chain; strings compare too (by character code), as in AutoLISP. */
-function compare(args: Value[], ok: (c: number) => boolean, T: Value): Value {
-  for (let i = 0; i + 1 < args.length; i++) {
-    const a = args[i] as Value;
-    const b = args[i + 1] as Value;
-    let c: number;
-    if (typeof a === 'string' && typeof b === 'string') c = a < b ? -1 : a > b ? 1 : 0;
-    else {
-      if (typeof a === 'string') raiseBadArg('stringp', b);
-      const x = numArg(a);
-      const y = typeof b === 'string' ? raiseBadArg('numberp', b) : numArg(b);
-      c = x < y ? -1 : x > y ? 1 : 0;
-    }
-    if (!ok(c)) return null;
+/** rem: remainder with the dividend's sign (C fmod), folded left to right. */
+function remainder(args: Value[]): Value {
+  if (args.length === 0) return 0;
+  const first = args[0] as Value;
+  let isReal = first instanceof Real;
+  let acc = argNumber(first);
+  for (let i = 1; i < args.length; i++) {
+    const v = args[i] as Value;
+    const d = argNumber(v);
+    if (v instanceof Real) isReal = true;
+    if (d === 0) raise('divideByZero');
+    acc = isReal ? acc % d : (acc % d) | 0;
   }
-  return T;
+  return isReal ? new Real(acc) : acc;
+}
+
+function gcd2(a: number, b: number): number {
+  a = Math.abs(a);
+  b = Math.abs(b);
+  while (b !== 0) {
+    const t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+function addOne(a: Value | undefined, delta: number): Value {
+  if (typeof a === 'number') return (a + delta) | 0;
+  return new Real(argNumber(a as Value) + delta);
+}
+
+/*
+ * Two-argument entries for the hottest operators: called by the evaluator without building an
+ * argument array (see BuiltinDef.fn2). Mixed INT/REAL falls back to the general fold.
+ */
+function plus2(a: Value, b: Value): Value {
+  if (typeof a === 'number' && typeof b === 'number') return (a + b) | 0;
+  if (a instanceof Real && b instanceof Real) return new Real(a.v + b.v);
+  return plus([a, b]);
+}
+function minus2(a: Value, b: Value): Value {
+  return typeof a === 'number' && typeof b === 'number' ? (a - b) | 0 : minus([a, b]);
+}
+function times2(a: Value, b: Value): Value {
+  return typeof a === 'number' && typeof b === 'number' ? Math.imul(a, b) : times([a, b]);
 }
 
 export const MATH_BUILTINS = defineBuiltins([
-  { name: '+', min: 0, max: Infinity, doc: '(+ [number ...]) — Sum of the numbers (INT unless a REAL is given).', fn: plus },
-  { name: '-', min: 0, max: Infinity, doc: '(- [number ...]) — Subtracts the rest from the first; negates a single number.', fn: minus },
-  { name: '*', min: 0, max: Infinity, doc: '(* [number ...]) — Product of the numbers.', fn: times },
+  { name: '+', min: 0, max: Infinity, doc: '(+ [number ...]) — Sum of the numbers (INT unless a REAL is given).', fn: plus, fn2: plus2 },
+  { name: '-', min: 0, max: Infinity, doc: '(- [number ...]) — Subtracts the rest from the first; negates a single number.', fn: minus, fn2: minus2 },
+  { name: '*', min: 0, max: Infinity, doc: '(* [number ...]) — Product of the numbers (0 with no arguments).', fn: times, fn2: times2 },
   { name: '/', min: 0, max: Infinity, doc: '(/ [number ...]) — Divides the first by the rest; INT division truncates.', fn: divide },
+  { name: '1+', min: 1, max: 1, doc: '(1+ number) — The number plus one.', fn: ([a]) => addOne(a, 1), fn1: (a) => addOne(a, 1) },
+  { name: '1-', min: 1, max: 1, doc: '(1- number) — The number minus one.', fn: ([a]) => addOne(a, -1), fn1: (a) => addOne(a, -1) },
   {
-    name: '1+', min: 1, max: 1, doc: '(1+ number) — The number plus one.',
-    fn: ([a]) => (typeof a === 'number' ? (a + 1) | 0 : new Real(numArg(a as Value) + 1)),
+    name: 'abs', min: 1, max: 1, doc: '(abs number) — The absolute value of number (an INT stays an INT).',
+    fn: ([a]) => (typeof a === 'number' ? Math.abs(a) | 0 : new Real(Math.abs(argNumber(a as Value)))),
+  },
+  { name: 'max', min: 0, max: Infinity, doc: '(max [number ...]) — The largest number; REAL if any argument is REAL.', fn: (a) => extreme(a, true) },
+  { name: 'min', min: 0, max: Infinity, doc: '(min [number ...]) — The smallest number; REAL if any argument is REAL.', fn: (a) => extreme(a, false) },
+  { name: 'rem', min: 0, max: Infinity, doc: '(rem [number ...]) — Remainder of dividing the first number by the rest, in turn.', fn: remainder },
+  {
+    name: 'gcd', min: 2, max: 2, doc: '(gcd int1 int2) — Greatest common divisor of two integers.',
+    fn: ([a, b]) => gcd2(argInt(a as Value), argInt(b as Value)) | 0,
   },
   {
-    name: '1-', min: 1, max: 1, doc: '(1- number) — The number minus one.',
-    fn: ([a]) => (typeof a === 'number' ? (a - 1) | 0 : new Real(numArg(a as Value) - 1)),
+    name: 'lcm', min: 1, max: Infinity, doc: '(lcm int [int ...]) — Least common multiple of the integers.',
+    fn: (args) => {
+      let acc = Math.abs(argInt(args[0] as Value));
+      for (let i = 1; i < args.length; i++) {
+        const b = Math.abs(argInt(args[i] as Value));
+        acc = acc === 0 || b === 0 ? 0 : Math.imul(acc / gcd2(acc, b), b);
+      }
+      return acc | 0;
+    },
   },
-  { name: '=', min: 1, max: Infinity, doc: '(= a [b ...]) — T if all numbers (or strings) are equal.', fn: (a, c) => compare(a, (x) => x === 0, c.T) },
-  { name: '<', min: 1, max: Infinity, doc: '(< a [b ...]) — T if each argument is less than the next.', fn: (a, c) => compare(a, (x) => x < 0, c.T) },
-  { name: '>', min: 1, max: Infinity, doc: '(> a [b ...]) — T if each argument is greater than the next.', fn: (a, c) => compare(a, (x) => x > 0, c.T) },
-  { name: '<=', min: 1, max: Infinity, doc: '(<= a [b ...]) — T if each argument is less than or equal to the next.', fn: (a, c) => compare(a, (x) => x <= 0, c.T) },
-  { name: '>=', min: 1, max: Infinity, doc: '(>= a [b ...]) — T if each argument is greater than or equal to the next.', fn: (a, c) => compare(a, (x) => x >= 0, c.T) },
+  {
+    name: 'fix', min: 1, max: 1, doc: '(fix number) — Truncates toward zero to an INT (a REAL too big for an INT stays a truncated REAL).',
+    fn: ([a]) => {
+      if (typeof a === 'number') return a;
+      const t = Math.trunc(argNumber(a as Value));
+      return t >= -2147483648 && t <= 2147483647 ? t : new Real(t);
+    },
+  },
+  { name: 'float', min: 1, max: 1, doc: '(float number) — The number as a REAL.', fn: ([a]) => new Real(argNumber(a as Value)) },
 ]);

@@ -6,7 +6,7 @@
  *
  * `doc` format: "(name arg [optional] ...) — One line in our own words."
  */
-import type { BuiltinFn } from '../core/values.js';
+import type { BuiltinFn, BuiltinFn1, BuiltinFn2 } from '../core/values.js';
 
 export interface BuiltinDef {
   /** lower-case AutoLISP name, as drafters write it */
@@ -18,6 +18,10 @@ export interface BuiltinDef {
   /** "(name args...) — description" */
   doc: string;
   fn: BuiltinFn;
+  /** optional: the same function for exactly one argument, called without an argument array */
+  fn1?: BuiltinFn1;
+  /** optional: the same function for exactly two arguments (used by + - < = ... on the hot path) */
+  fn2?: BuiltinFn2;
 }
 
 export function defineBuiltins(defs: BuiltinDef[]): readonly BuiltinDef[] {
@@ -25,6 +29,8 @@ export function defineBuiltins(defs: BuiltinDef[]): readonly BuiltinDef[] {
   for (const d of defs) {
     if (seen.has(d.name)) throw new Error(`builtin ${d.name} registered twice`);
     seen.add(d.name);
+    if (d.fn1 && (d.min > 1 || d.max < 1)) throw new Error(`builtin ${d.name}: fn1 given but 1 argument is not allowed`);
+    if (d.fn2 && (d.min > 2 || d.max < 2)) throw new Error(`builtin ${d.name}: fn2 given but 2 arguments are not allowed`);
   }
   return Object.freeze(defs);
 }

@@ -27,6 +27,10 @@ export interface Frame {
   span?: Span;
   /** the printed argument values */
   args: string[];
+  /** how many consecutive calls this frame stands for (deep recursion collapses into one frame) */
+  repeated?: number;
+  /** internal: the function object, used to collapse repeats (not enumerable) */
+  readonly fnRef?: unknown;
 }
 
 export class LispError extends Error {

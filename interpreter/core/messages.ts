@@ -66,6 +66,15 @@ export const MESSAGES = {
   workerStopped: (why: string) => `internal error: the worker stopped unexpectedly (${why})`,
   entryMissing: (name: string) => `no source file named ${JSON.stringify(name)} in the request`,
   drawingUnreadable: (why: string) => `cannot read the drawing: ${why}`,
+  // strings and conversion (language core, part B: strings, vl-string-*, rtos/angtos/distof, cvunit)
+  /** substr with a start below 1 — AutoCAD: "bad argument value: positive 0" */
+  notPositive: (shown: string) => `bad argument value: positive ${shown}`,
+  /** a negative length or position where only 0 and up make sense */
+  notNonNegative: (shown: string) => `bad argument value: non-negative ${shown}`,
+  /** vl-string-elt past either end of the string */
+  stringPositionOutOfRange: (shown: string) => `bad argument value: string position out of range ${shown}`,
+  /** rtos/distof with a units mode outside 1..5, or a negative precision */
+  badUnitsArg: (shown: string) => `bad argument value: ${shown}`,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -50,6 +50,9 @@ export interface CtxLike {
 }
 
 export type BuiltinFn = (args: Value[], ctx: import('../eval/context.js').Ctx) => Value;
+/** Optional fixed-arity entries of a builtin, called without an argument array on the hot path. */
+export type BuiltinFn1 = (a: Value, ctx: import('../eval/context.js').Ctx) => Value;
+export type BuiltinFn2 = (a: Value, b: Value, ctx: import('../eval/context.js').Ctx) => Value;
 
 /** A builtin function. `special` marks forms the compiler handles itself (quote, setq, if ...). */
 export class Subr {
@@ -61,6 +64,10 @@ export class Subr {
     readonly doc: string,
     readonly special = false,
     readonly address = subrAddress(name),
+    /** same function for exactly one argument (only when min <= 1 <= max) */
+    readonly fn1?: BuiltinFn1,
+    /** same function for exactly two arguments (only when min <= 2 <= max) */
+    readonly fn2?: BuiltinFn2,
   ) {}
 }
 

@@ -52,22 +52,38 @@ export function runBody(body: ReadonlyArray<Thunk>): Value {
 function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
   const head = form.car;
   const args = compileBody(ip, form.cdr, span);
-  const sym = head instanceof Sym ? head : null;
-  const headThunk: Thunk = sym ? () => sym.value : compile(ip, head, span);
-  const n = args.length;
-  // Specialised by arity: no array spreading on the hot path.
-  switch (n) {
+  if (head instanceof Sym) return compileSymbolCall(ip, head, args, span);
+  const headThunk = compile(ip, head, span);
+  return () => {
+    ip.step(span);
+    const f = headThunk();
+    const vals = new Array<Value>(args.length);
+    for (let i = 0; i < args.length; i++) vals[i] = (args[i] as Thunk)();
+    return ip.callAt(f, vals, span, null);
+  };
+}
+
+/**
+ * A call whose head is a symbol (nearly all calls). The function is looked up in the symbol's value
+ * cell at call time (so redefinition works), and builtins with a fixed-arity entry (`fn1`/`fn2`)
+ * are called without building an argument array.
+ */
+function compileSymbolCall(ip: Interp, sym: Sym, args: Thunk[], span: Span | undefined): Thunk {
+  switch (args.length) {
     case 0:
       return () => {
         ip.step(span);
-        return ip.callAt(headThunk(), [], span, sym);
+        return ip.callAt(sym.value, [], span, sym);
       };
     case 1: {
       const a0 = args[0] as Thunk;
       return () => {
         ip.step(span);
-        const f = headThunk();
-        return ip.callAt(f, [a0()], span, sym);
+        const f = sym.value;
+        const x = a0();
+        if (f instanceof Usubr) return ip.callUser1(f, x, span);
+        if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
+        return ip.callAt(f, [x], span, sym);
       };
     }
     case 2: {
@@ -75,9 +91,11 @@ function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
       const a1 = args[1] as Thunk;
       return () => {
         ip.step(span);
-        const f = headThunk();
+        const f = sym.value;
         const x = a0();
-        return ip.callAt(f, [x, a1()], span, sym);
+        const y = a1();
+        if (f instanceof Subr && f.fn2 !== undefined) return ip.callFast2(f, x, y, span);
+        return ip.callAt(f, [x, y], span, sym);
       };
     }
     case 3: {
@@ -86,20 +104,22 @@ function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
       const a2 = args[2] as Thunk;
       return () => {
         ip.step(span);
-        const f = headThunk();
+        const f = sym.value;
         const x = a0();
         const y = a1();
         return ip.callAt(f, [x, y, a2()], span, sym);
       };
     }
-    default:
+    default: {
+      const n = args.length;
       return () => {
         ip.step(span);
-        const f = headThunk();
+        const f = sym.value;
         const vals = new Array<Value>(n);
         for (let i = 0; i < n; i++) vals[i] = (args[i] as Thunk)();
         return ip.callAt(f, vals, span, sym);
       };
+    }
   }
 }
 

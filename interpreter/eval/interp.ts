@@ -54,7 +54,8 @@ const subrCache = new WeakMap<BuiltinDef, Subr>();
 function subrOf(def: BuiltinDef, special: boolean): Subr {
   let s = subrCache.get(def);
   if (!s) {
-    s = new Subr(def.name.toUpperCase(), def.min, def.max, def.fn, def.doc, special);
+    const name = def.name.toUpperCase();
+    s = new Subr(name, def.min, def.max, def.fn, def.doc, special, undefined, def.fn1, def.fn2);
     subrCache.set(def, s);
   }
   return s;
@@ -69,11 +70,6 @@ const specialDefs: BuiltinDef[] = SPECIAL_FORM_DOCS.map(([name, min, max, doc]) 
   },
 }));
 
-interface CallRecord {
-  fn: Usubr;
-  args: Value[];
-  span: Span | undefined;
-}
 
 export class Interp implements Ctx {
   readonly symbols = new Map<string, Sym>();
@@ -88,7 +84,11 @@ export class Interp implements Ctx {
   private nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
   private depth = 0;
-  private readonly calls: CallRecord[] = [];
+  /** The user-call stack as parallel arrays indexed by depth (no object per call). */
+  private readonly callFns: Usubr[] = [];
+  /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
+  private readonly callArgs: Array<Value[] | Value> = [];
+  private readonly callSpans: Array<Span | undefined> = [];
   private catchDepth = 0;
   private inErrorHandler = false;
   private readonly errorSym: Sym;
@@ -164,14 +164,12 @@ export class Interp implements Ctx {
   catchAll<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; exitValue?: Value } {
     this.catchDepth++;
     const depth = this.depth;
-    const calls = this.calls.length;
     try {
       return { ok: true, value: fn() };
     } catch (e) {
       const err = this.normalize(e);
       if (err.kind === 'limit') throw err;
       this.depth = depth;
-      this.calls.length = calls;
       return err.exitValue !== undefined
         ? { ok: false, message: err.message, exitValue: err.exitValue }
         : { ok: false, message: err.message };
@@ -202,7 +200,6 @@ export class Interp implements Ctx {
     } catch (e) {
       const err = this.onError(e, undefined);
       this.depth = 0;
-      this.calls.length = 0;
       return { ok: false, value: null, error: err, steps: this.steps };
     }
   }
@@ -265,6 +262,47 @@ export class Interp implements Ctx {
     throw this.onError(makeError('badFunction', prin1(f)), span);
   }
 
+  /** A builtin's one-argument entry (compile.ts checked that it exists). */
+  callFast1(f: Subr, a: Value, span: Span | undefined): Value {
+    try {
+      return f.fn1!(a, this);
+    } catch (e) {
+      throw this.onError(e, span);
+    }
+  }
+
+  /** A builtin's two-argument entry. */
+  callFast2(f: Subr, a: Value, b: Value, span: Span | undefined): Value {
+    try {
+      return f.fn2!(a, b, this);
+    } catch (e) {
+      throw this.onError(e, span);
+    }
+  }
+
+  /** callUser for the commonest shape: one parameter, no locals. */
+  callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
+    const params = fn.params;
+    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
+    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const p = params[0] as Sym;
+    const saved = p.value;
+    p.value = a;
+    const d = this.depth++;
+    this.callFns[d] = fn;
+    this.callArgs[d] = a;
+    this.callSpans[d] = span;
+    try {
+      const body = fn.body;
+      let v: Value = null;
+      for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+      return v;
+    } finally {
+      this.depth--;
+      p.value = saved;
+    }
+  }
+
   private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
     const params = fn.params;
     const np = params.length;
@@ -283,8 +321,10 @@ export class Interp implements Ctx {
       saved[np + i] = s.value;
       s.value = null;
     }
-    this.depth++;
-    this.calls.push({ fn, args, span });
+    const d = this.depth++;
+    this.callFns[d] = fn;
+    this.callArgs[d] = args;
+    this.callSpans[d] = span;
     const traced = this.traced.size > 0 && fn.name !== null && this.traced.has(fn.name);
     if (traced) this.traceEnter(fn, args);
     try {
@@ -294,7 +334,6 @@ export class Interp implements Ctx {
       if (traced) this.traceResult(v);
       return v;
     } finally {
-      this.calls.pop();
       this.depth--;
       for (let i = nl - 1; i >= 0; i--) (locals[i] as Sym).value = saved[np + i] as Value;
       for (let i = np - 1; i >= 0; i--) (params[i] as Sym).value = saved[i] as Value;
@@ -356,18 +395,25 @@ export class Interp implements Ctx {
     if (!err.span && span) err.span = span;
     if (err.frames) return err;
     err.frames = this.backtrace();
-    const inner = this.calls[this.calls.length - 1];
-    if (inner) err.failingArgs = inner.args.map(printShort);
+    if (this.depth > 0) err.failingArgs = argsAt(this.callArgs, this.depth - 1).map(printShort);
     this.runErrorHandler(err);
     return err;
   }
 
+  /** User calls, innermost first; runs of the same function called from the same place collapse into one frame. */
   private backtrace(): Frame[] {
     const out: Frame[] = [];
-    for (let i = this.calls.length - 1; i >= 0 && out.length < 64; i--) {
-      const c = this.calls[i] as CallRecord;
-      const frame: Frame = { name: c.fn.name ?? '-lambda-', args: c.args.map(printShort) };
-      if (c.span) frame.span = c.span;
+    for (let i = this.depth - 1; i >= 0 && out.length < 64; i--) {
+      const fn = this.callFns[i] as Usubr;
+      const span = this.callSpans[i];
+      const prev = out[out.length - 1];
+      if (prev && prev.fnRef === fn && prev.span === span) {
+        prev.repeated = (prev.repeated ?? 1) + 1;
+        continue;
+      }
+      const frame: Frame & { fnRef?: Usubr } = { name: fn.name ?? '-lambda-', args: argsAt(this.callArgs, i).map(printShort) };
+      if (span) frame.span = span;
+      Object.defineProperty(frame, 'fnRef', { value: fn, enumerable: false });
       out.push(frame);
     }
     return out;
@@ -394,6 +440,11 @@ export class Interp implements Ctx {
 /** Errors a user *error* handler has already seen (so hosts do not print "; error:" again). */
 const handledBy = new WeakSet<LispError>();
 export const wasHandledByUser = (e: LispError): boolean => handledBy.has(e);
+
+function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
+  const a = callArgs[i];
+  return Array.isArray(a) ? a : [a as Value];
+}
 
 function printShort(v: Value): string {
   const s = prin1(v);
