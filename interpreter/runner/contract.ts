@@ -64,6 +64,8 @@ export interface StackFrame {
   line?: number;
   column?: number;
   args: string[];
+  /** how many consecutive recursive calls this frame stands for */
+  repeated?: number;
 }
 
 export interface RunError {

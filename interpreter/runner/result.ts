@@ -31,6 +31,7 @@ export function toRunError(err: LispError): RunError {
     ...place(err.span),
     stack: (err.frames ?? []).map((f) => {
       const frame: RunError['stack'][number] = { name: f.name, args: f.args };
+      if (f.repeated !== undefined && f.repeated > 1) frame.repeated = f.repeated;
       if (f.span) {
         frame.file = f.span.file;
         frame.line = f.span.line;
