@@ -17,7 +17,7 @@ export async function escCheck(req: RunRequest, run: RunFn): Promise<EscCheckRep
   const normal = await run({ ...req, escAtPrompt: undefined, assertions: [] });
   const asked = normal.promptsAsked ?? [];
   const report: EscCheckReport = { command, prompts: asked.length, steps: [], passed: true };
-  if (normal.stage === 'syntax' || normal.stage === 'budget' || normal.stage === 'internal' || normal.stage === 'cancelled') {
+  if (normal.stage !== 'ok') {
     report.passed = false;
     report.error = `the command does not run normally (${normal.stage}: ${normal.error?.message ?? ''})`;
     return report;
