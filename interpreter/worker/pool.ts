@@ -125,6 +125,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         if (m.type === 'ready') {
           worker.off('message', onMsg);
           slot.started = true;
+          if (!slot.job) worker.unref();
           resolve();
         }
       };
@@ -135,8 +136,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     worker.on('message', (m: FromWorker) => onMessage(slot, m));
     worker.on('error', (e: Error & { code?: string }) => onDeath(slot, e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : e.message));
     worker.on('exit', (code) => onDeath(slot, `exit code ${code}`));
+    // Referenced while starting or running (so a host awaiting a result stays alive), unreferenced when idle.
     worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth });
-    worker.unref();
     slots.push(slot);
     return slot;
   }
@@ -147,6 +148,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
+    if (slot.started && !slot.dead) slot.worker.unref();
     job.resolve(result);
     pump();
   }
@@ -206,6 +208,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
 
   function dispatch(slot: Slot, job: Job): void {
     slot.job = job;
+    slot.worker.ref();
     slot.cancelled = false;
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);

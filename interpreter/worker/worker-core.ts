@@ -36,7 +36,8 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   function portFor(msg: RunMessage): { port: DrawingPort; hash: string } | 'missing' | undefined {
     const ref = msg.drawing;
     const f = opts.drawings;
-    if (!ref || !f) return undefined;
+    if (!ref) return undefined;
+    if (!f) throw new Error('no drawing database');
     const hit = cache.get(ref.key);
     if (hit) {
       remember(ref.key, hit);
@@ -69,9 +70,9 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
         deps.drawingHash = got.hash;
       }
     } catch {
-      // An unreadable drawing: let runRequest open it again and report it the usual way.
-      const ref = msg.drawing;
-      if (ref?.dxf !== undefined) req = { ...req, drawing: { kind: 'dxf', name: ref.name, text: ref.dxf } };
+      // An unreadable drawing (or none can be read here): let runRequest open it and report it.
+      const ref = msg.drawing as NonNullable<RunMessage['drawing']>;
+      req = { ...req, drawing: ref.dxf !== undefined ? { kind: 'dxf', name: ref.name, text: ref.dxf } : { kind: 'snapshot', id: ref.key } };
     }
     post({ type: 'result', id: msg.id, result: runRequest(req, deps) });
   }

@@ -185,3 +185,18 @@ describe('runner pool limits (test worker)', () => {
     }
   });
 });
+
+describe('runner pool in a host process', () => {
+  it('keeps the process alive while a run is pending, and lets it exit when idle', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(process.cwd(), 'test/runner/.tmp-'));
+    const script = join(dir, 'host.mts');
+    writeFileSync(script, `import { createRunnerPool } from '${process.cwd()}/interpreter/worker/pool.ts';\nconst pool = createRunnerPool();\nconst r = await pool.run({ files: [{ name: 'a.lsp', text: '(* 6 7)' }] });\nconsole.log(r.value);\n`);
+    const r = spawnSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8', timeout: 20_000 });
+    (await import('node:fs')).rmSync(dir, { recursive: true, force: true });
+    expect(r.stdout.trim()).toBe('42');
+    expect(r.status).toBe(0);
+  });
+});
