@@ -1,8 +1,10 @@
 /*
  * The runner inside a worker, independent of the transport: answers run messages with
- * runRequest on a fresh interpreter and a fresh copy of the drawing. Drawings are cached by key as
- * serialized bytes (a few, most recent first), so a warm run re-sends nothing and each run still
- * starts from the untouched drawing.
+ * runRequest on a fresh interpreter and a fresh copy of the drawing. Drawings are cached by key
+ * (a few, most recent first) as serialized bytes, so a warm run re-sends nothing and each run
+ * still starts from the untouched drawing. Making that copy is the main cost of a warm run, so
+ * it is done ahead: a port that can clone() is kept pristine and cloned; otherwise, once a run
+ * is answered, the worker deserializes the next copy while it is idle.
  */
 import type { DrawingFactory, DrawingPort } from '../runner/drawing-port.js';
 import { runRequest, type RunnerDeps } from '../runner/run-request.js';
@@ -13,6 +15,10 @@ const CACHED_DRAWINGS = 4;
 interface CachedDrawing {
   bytes: Uint8Array;
   hash: string;
+  /** kept untouched when the port can clone itself */
+  pristine?: DrawingPort;
+  /** a fresh copy made while idle, for the next run */
+  spare?: DrawingPort;
 }
 
 export interface WorkerCoreOptions {
@@ -33,7 +39,14 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     while (cache.size > CACHED_DRAWINGS) cache.delete(cache.keys().next().value as string);
   };
 
-  function portFor(msg: RunMessage): { port: DrawingPort; hash: string } | 'missing' | undefined {
+  function freshCopy(d: CachedDrawing, f: DrawingFactory): DrawingPort {
+    if (d.pristine?.clone) return d.pristine.clone();
+    const spare = d.spare;
+    d.spare = undefined;
+    return spare ?? f.deserialize(d.bytes);
+  }
+
+  function portFor(msg: RunMessage): { port: DrawingPort; hash: string; entry: CachedDrawing } | 'missing' | undefined {
     const ref = msg.drawing;
     const f = opts.drawings;
     if (!ref) return undefined;
@@ -41,13 +54,23 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     const hit = cache.get(ref.key);
     if (hit) {
       remember(ref.key, hit);
-      return { port: f.deserialize(hit.bytes), hash: hit.hash };
+      return { port: freshCopy(hit, f), hash: hit.hash, entry: hit };
     }
     if (ref.dxf === undefined && ref.bytes === undefined) return 'missing';
     const port = ref.bytes ? f.deserialize(ref.bytes) : f.fromDxf(ref.dxf as string, ref.name);
-    const entry = { bytes: port.serialize(), hash: port.hash() };
+    const entry: CachedDrawing = { bytes: port.serialize(), hash: port.hash() };
+    if (port.clone) entry.pristine = port.clone();
     remember(ref.key, entry);
-    return { port, hash: entry.hash };
+    return { port, hash: entry.hash, entry };
+  }
+
+  /** After answering, prepare the next copy of the drawing just used (only that one). */
+  function prepareSpare(entry: CachedDrawing): void {
+    const f = opts.drawings;
+    if (!f || entry.pristine?.clone || entry.spare) return;
+    setTimeout(() => {
+      if (!entry.spare && [...cache.values()].includes(entry)) entry.spare = f.deserialize(entry.bytes);
+    }, 0);
   }
 
   function run(msg: RunMessage): void {
@@ -59,6 +82,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       ...(opts.extraBuiltins ? { extraBuiltins: opts.extraBuiltins } : {}),
     };
     let req = msg.req;
+    let used: CachedDrawing | undefined;
     try {
       const got = portFor(msg);
       if (got === 'missing') {
@@ -68,6 +92,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       if (got) {
         deps.port = got.port;
         deps.drawingHash = got.hash;
+        used = got.entry;
       }
     } catch {
       // An unreadable drawing (or none can be read here): let runRequest open it and report it.
@@ -75,6 +100,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       req = { ...req, drawing: ref.dxf !== undefined ? { kind: 'dxf', name: ref.name, text: ref.dxf } : { kind: 'snapshot', id: ref.key } };
     }
     post({ type: 'result', id: msg.id, result: runRequest(req, deps) });
+    if (used) prepareSpare(used);
   }
 
   endpoint.onMessage((msg: ToWorker) => {

@@ -52,3 +52,44 @@ describe('worker core protocol', () => {
     expect(w.sent[1]).toMatchObject({ type: 'result', result: { stage: 'cancelled' } });
   });
 });
+
+describe('worker core drawing copies', () => {
+  const dxf = '1A OLD 0 0\n';
+  const move = (id: number) => ({ type: 'run' as const, id, req: { files: [{ name: 'a.lsp', text: '(fake-move "1A" "NEW") (fake-count "NEW")' }] }, drawing: { key: 'k', name: 'd.dxf', dxf } });
+
+  it('prepares the next copy while idle, so a warm run does not wait for it', async () => {
+    let deserialized = 0;
+    const counting = { ...fakeDrawings, deserialize: (b: Uint8Array) => (deserialized++, fakeDrawings.deserialize(b)) };
+    const sent: FromWorker[] = [];
+    let handler: ((m: ToWorker) => void) | undefined;
+    serveRunner({ post: (m) => sent.push(m), onMessage: (h) => (handler = h) }, { drawings: counting });
+    handler?.({ type: 'init' });
+    handler?.(move(1));
+    expect(deserialized).toBe(0);
+    await new Promise((r) => setTimeout(r, 5));
+    expect(deserialized).toBe(1);
+    handler?.(move(2));
+    expect(deserialized).toBe(1);
+    expect(sent.slice(1).map((m) => (m.type === 'result' ? m.result.value : m.type))).toEqual(['1', '1']);
+  });
+
+  it('clones a pristine port when the drawing can clone itself', () => {
+    let deserialized = 0;
+    let clones = 0;
+    const withClone = (p: ReturnType<typeof fakeDrawings.empty>): typeof p =>
+      Object.assign(p, { clone: () => (clones++, withClone(fakeDrawings.deserialize(p.serialize()))) });
+    const factory = {
+      empty: () => withClone(fakeDrawings.empty()),
+      fromDxf: (t: string, n: string) => withClone(fakeDrawings.fromDxf(t, n)),
+      deserialize: (b: Uint8Array) => (deserialized++, withClone(fakeDrawings.deserialize(b))),
+    };
+    const sent: FromWorker[] = [];
+    let handler: ((m: ToWorker) => void) | undefined;
+    serveRunner({ post: (m) => sent.push(m), onMessage: (h) => (handler = h) }, { drawings: factory });
+    handler?.({ type: 'init' });
+    for (let i = 1; i <= 3; i++) handler?.(move(i));
+    expect(sent.slice(1).map((m) => (m.type === 'result' ? m.result.value : m.type))).toEqual(['1', '1', '1']);
+    expect(clones).toBe(3);
+    expect(deserialized).toBe(0);
+  });
+});
