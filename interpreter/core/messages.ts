@@ -75,6 +75,13 @@ export const MESSAGES = {
   stringPositionOutOfRange: (shown: string) => `bad argument value: string position out of range ${shown}`,
   /** rtos/distof with a units mode outside 1..5, or a negative precision */
   badUnitsArg: (shown: string) => `bad argument value: ${shown}`,
+  // selection sets, system variables, trans (drawing/selection, drawing/sysvars)
+  badSsgetList: () => 'bad SSGET list',
+  badSsgetListValue: () => 'bad SSGET list value',
+  /** the mode string is not one ssget knows (our wording: AutoCAD re-prompts interactively) */
+  badSsgetMode: (shown: string) => `bad argument value: ssget mode ${shown}`,
+  badPointList: (shown: string) => `bad point argument: ${shown}`,
+  sysvarRejected: (name: string, shown: string) => `AutoCAD variable setting rejected: ${name} ${shown}`,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

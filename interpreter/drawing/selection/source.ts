@@ -10,6 +10,25 @@ export interface SelectableEntity {
   readonly type: string;
   /** entget-style association list, including xdata (-3) for all applications */
   data(): Value;
+  /**
+   * Optional: entget lists of the subentities in order, SEQEND excluded (VERTEX of an old-style
+   * POLYLINE, ATTRIB of an INSERT). Without it an old-style POLYLINE has no selection geometry.
+   */
+  subentities?(): Iterable<Value>;
+  /**
+   * Optional fast path: the value of a group that occurs at most once in the entget list (layer 8,
+   * colour 62, linetype 6, block name 2, space 410 ... see filter/codes.ts SINGLE_GROUPS), or
+   * undefined when the entity does not have it, without building or walking the list. ssget
+   * filters use it for those codes; a 100k-entity "X" filter is dominated by this access.
+   */
+  group?(code: number): Value | undefined;
+}
+
+/** A block definition as the selection geometry needs it (INSERT and DIMENSION extents). */
+export interface BlockGeometry {
+  /** the BLOCK's base point (group 10) */
+  base: [number, number, number];
+  entities: Iterable<SelectableEntity>;
 }
 
 export interface LayerState {
@@ -28,4 +47,6 @@ export interface SelectionSource {
   /** The entity behind an ename (undefined when deleted). */
   selectableByEname(ename: Ename): SelectableEntity | undefined;
   layerState(name: string): LayerState | undefined;
+  /** Optional: a block definition by name. Without it an INSERT is selected by its insertion point. */
+  blockGeometry?(name: string): BlockGeometry | undefined;
 }

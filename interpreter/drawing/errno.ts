@@ -1,0 +1,15 @@
+/*
+ * ERRNO: the failing drawing functions record a code here (autolisp-semantics.md §5.2) and leave it
+ * alone on success, as AutoCAD does ("not always cleared to zero").
+ */
+import type { SysvarStore } from '../eval/context.js';
+
+interface RawSettable {
+  setRaw?(name: string, value: number): void;
+}
+
+export function setErrno(sysvars: SysvarStore, code: number): void {
+  const raw = sysvars as SysvarStore & RawSettable;
+  if (typeof raw.setRaw === 'function') raw.setRaw('ERRNO', code);
+  else if (sysvars.get('ERRNO') !== undefined) sysvars.set('ERRNO', code);
+}

@@ -1,0 +1,52 @@
+/*
+ * Text extents without fonts: a documented approximation shared by the `textbox` builtin and the
+ * selection geometry of TEXT / ATTRIB / MTEXT. The model is AutoCAD's txt.shx grid: a character
+ * cell is as wide as the text is high (times the width factor), glyphs fill the left 2/3 of the
+ * cell, capitals and digits reach the full height, descenders (g j p q y , ;) go 1/3 below the
+ * baseline, and a string of only x-height letters (descenders included) reaches 2/3 of the height. Oblique angles lean
+ * the top edge. Real fonts differ (Arial is narrower); scripts that use textbox to size frames get
+ * plausible, stable numbers.
+ */
+
+const DESCENDERS = /[gjpqy,;]/;
+const X_HEIGHT_ONLY = /^[acegmnopqrsuvwxyz .,\-~_:;]*$/;
+
+export interface TextMetrics {
+  height: number;
+  widthFactor: number;
+  /** oblique angle in radians */
+  oblique: number;
+}
+
+/** [minX, minY, maxX, maxY] of a single line relative to its insertion point, unrotated. */
+export function textBoxLocal(text: string, m: TextMetrics): [number, number, number, number] {
+  const s = stripControlCodes(text);
+  const h = m.height;
+  if (s.length === 0) return [0, 0, 0, 0];
+  const cell = h * m.widthFactor;
+  const width = s.length * cell - cell / 3;
+  const bottom = DESCENDERS.test(s) ? -h / 3 : 0;
+  const top = X_HEIGHT_ONLY.test(s) ? (s.trim() === '' ? 0 : (2 * h) / 3) : h;
+  const lean = Math.tan(m.oblique);
+  // `+ 0` turns -0 into 0 so results print as 0.0
+  const minX = Math.min(0, bottom * lean) + 0;
+  const maxX = width + Math.max(0, top * lean);
+  return [minX, bottom + 0, maxX, top];
+}
+
+/** %%d %%p %%c (one glyph each), %%u %%o (none), %%nnn: the text as it would be drawn. */
+export function stripControlCodes(s: string): string {
+  return s.replace(/%%(\d{3}|[dpcDPC%])/g, 'x').replace(/%%[uoUO]/g, '');
+}
+
+/** MTEXT contents -> its lines of plain text (formatting codes removed). */
+export function mtextLines(raw: string): string[] {
+  const plain = raw
+    .replace(/\\[PN]|\n/g, '\u0000') // paragraph / column break
+    .replace(/\\[ACFHQTWp][^;]*;/gi, '') // font, height, colour... settings
+    .replace(/\\S([^;^/#]*)[\^/#]([^;]*);/g, '$1/$2') // stacked fractions
+    .replace(/\\[LOK]/gi, '') // under/overline, strike-through toggles
+    .replace(/\\(.)/g, '$1')
+    .replace(/[{}]/g, '');
+  return plain.split('\u0000');
+}
