@@ -170,6 +170,20 @@ describe('points, distances and angles', () => {
   });
 });
 
+describe('interactive ssget (the selection area reads the same queue)', () => {
+  const d = drawing('1A WALLS 1 2\n1B DOORS 5 5\n1C WALLS 9 9\n');
+  it('answers Select objects: with the scripted selection', () => {
+    const r = run('(sslength (ssget))', [{ selection: ['1A', '1C'] }], d);
+    expect(outcome(r)).toBe('2');
+    expect(r.output[0]).toEqual({ kind: 'prompt', text: 'Select objects: ' });
+  });
+  it('Enter on an empty queue selects nothing and is reported', () => {
+    const r = run('(ssget)', [], d);
+    expect(outcome(r)).toBe('nil');
+    expect(r.unansweredPrompts).toEqual(['Select objects:']);
+  });
+});
+
 describe('entsel, nentsel, getfiled', () => {
   const d = drawing('1A WALLS 1 2\n1B DOORS 5 5\n');
   it('picks an entity by handle, with or without a pick point', () => {

@@ -12,6 +12,7 @@ import type { DrawingFactory, DrawingPort, DrawingState } from '../../interprete
 import type { DrawingDiff, EntityChange, SysvarChange } from '../../interpreter/runner/contract.js';
 import type { SelectableEntity, SelectionSource } from '../../interpreter/drawing/selection/source.js';
 import { sha256Hex, utf8 } from '../../interpreter/runner/sha256.js';
+import { SELECTION_BUILTINS } from '../../interpreter/drawing/selection/index.js';
 
 interface FakeEntity {
   handle: string;
@@ -65,6 +66,7 @@ class FakePort implements DrawingPort {
       },
     };
     this.builtins = [
+      SELECTION_BUILTINS,
       defineBuiltinsForTests([
         { name: 'getvar', min: 1, max: 1, doc: '(getvar name) — test', fn: ([n]) => self.sysvars.get(String(n)) ?? null },
         { name: 'setvar', min: 2, max: 2, doc: '(setvar name v) — test', fn: ([n, v]) => self.sysvars.set(String(n), v as Value) },
