@@ -173,6 +173,26 @@ describe('runner pool limits (test worker)', () => {
     }
   });
 
+  it('resolves sample drawings and host-held snapshots on the main thread', async () => {
+    const { fakeDrawings } = await import('../support/fake-drawing.js');
+    const held = fakeDrawings.fromDxf('9A HELD 0 0\n9B HELD 0 0\n', 'held.dxf');
+    const pool = createRunnerPool({
+      workerPath, cacheSize: 0,
+      resolveSample: (name) => (name === 'plan' ? '1A OLD 0 0\n' : undefined),
+      resolveSnapshot: (id) => (id === 'd1' ? held : undefined),
+    });
+    try {
+      expect((await pool.run(req('(fake-count "OLD")', { drawing: { kind: 'sample', name: 'plan' } }))).value).toBe('1');
+      expect((await pool.run(req('(fake-count "HELD")', { drawing: { kind: 'snapshot', id: 'd1' } }))).value).toBe('2');
+      expect((await pool.run(req('(fake-count "HELD")', { drawing: { kind: 'snapshot', id: 'd1' } }))).value).toBe('2');
+      expect(held.entityCount()).toBe(2);
+      const missing = await pool.run(req('1', { drawing: { kind: 'sample', name: 'nope' } }));
+      expect(missing.error?.message).toMatch(/^cannot read the drawing: /);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('runs the Esc check through the pool', async () => {
     const pool = createRunnerPool({ workerPath, cacheSize: 0 });
     try {
