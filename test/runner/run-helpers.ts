@@ -7,7 +7,7 @@ import { STAND_INS } from '../support/stand-ins.js';
 export const deps: RunnerDeps = { drawings: fakeDrawings, extraBuiltins: [STAND_INS] };
 
 export function run(text: string, inputs: ScriptedInput[] = [], extra: Partial<RunRequest> = {}, more: Partial<RunnerDeps> = {}): RunResult {
-  return runRequest({ files: [{ name: 'main.lsp', text }, ...(extra.files ?? [])], inputs, ...extra, ...(extra.files ? { files: [{ name: 'main.lsp', text }, ...extra.files] } : {}) }, { ...deps, ...more });
+  return runRequest({ ...extra, inputs, files: [{ name: 'main.lsp', text }, ...(extra.files ?? [])] }, { ...deps, ...more });
 }
 
 /** Everything printed, prompts and notices included. */
