@@ -54,11 +54,37 @@ export default tseslint.config(
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
+        // `paths` (exact module names) for electron/openai: a bare 'electron' pattern would also match
+        // the shared contract at ../electron/shared/, which the renderer must import.
+        paths: [
+          { name: 'electron', message: 'the renderer talks to the host only through HostApi.' },
+          { name: 'openai', message: 'the renderer talks to the host only through HostApi.' },
+        ],
         patterns: [
-          { group: ['electron', 'node:*', 'openai'], message: 'the renderer talks to the host only through HostApi.' },
+          { group: ['electron/*', 'node:*'], message: 'the renderer talks to the host only through HostApi.' },
           { group: ['**/agent/**', '**/electron/main/**', '**/electron/preload/**', '**/electron/web/**', '**/cli/**'], message: 'the renderer imports only electron/shared (the contract).' },
           { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index.' },
         ],
+      }],
+    },
+  },
+  {
+    // Host services are plain Node so Electron main and the browser-mode server share them.
+    files: ['electron/main/services/**/*.ts', 'electron/web/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'host services and the web server run without Electron; put Electron glue in electron/main/*.ts.' }],
+        patterns: [{ group: ['**/renderer/**', '../*.js'], message: 'services and the web server never import Electron glue (electron/main/*.ts) or the renderer.' }],
+      }],
+    },
+  },
+  {
+    // The contract is imported by main, preload, the web server and the renderer alike.
+    files: ['electron/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['electron', 'openai'],
+        patterns: [{ group: ['node:*', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], message: 'electron/shared is types and constants only.' }],
       }],
     },
   },

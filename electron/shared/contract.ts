@@ -15,10 +15,13 @@ export interface TextDocument {
   /** absolute path on the host, or null for an untitled buffer */
   path: string | null;
   name: string;
+  /** the text with "\n" line endings (the host converts to and from `eol` on disk) */
   text: string;
   /** detected encoding: 'utf-8', 'utf-8-bom', 'windows-1252', 'gbk', ... */
   encoding: string;
   eol: '\n' | '\r\n';
+  /** set by the host after a save that could not keep the encoding (e.g. fell back to UTF-8) */
+  warning?: string;
 }
 
 export interface SampleDrawing {
@@ -64,10 +67,34 @@ export interface AutosavedBuffer {
 
 export interface ExportRequest {
   document: TextDocument;
-  /** the run that proved this exact text; the host re-checks its codeHash against the text */
+  /**
+   * the run that proved this exact text; the host re-checks its codeHash against the text. It must
+   * be a single-file run of `files: [{ name: document.name, text: document.text }]`.
+   */
   run: RunResult;
   testsPassed: number;
+  /** saved test cases in all; when given, export is refused unless testsPassed === testsTotal */
+  testsTotal?: number;
   drawingName: string;
+  /** where to write; omitted: the host asks (save dialog) or, in browser mode, uses its workspace */
+  path?: string;
+}
+
+export type ExportCheck = { ok: true } | { ok: false; reason: string };
+
+/** What the renderer may want to know about the host it runs in. */
+export interface HostInfo {
+  mode: 'electron' | 'web';
+  version: string;
+  platform: string;
+  /** false in browser mode: openFile()/openDrawing() without a path return null, so ask for a path */
+  nativeDialogs: boolean;
+  /** browser mode: where Save As / Export Verified without a path write */
+  workspaceDir?: string;
+  /** where the API key lives: 'safeStorage', 'environment', 'memory' ... */
+  secretBackend: string;
+  /** e.g. "no OS keyring: the API key is kept for this session only" */
+  secretWarning?: string;
 }
 
 export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true };
@@ -88,7 +115,10 @@ export interface HostApi {
   newDocument(): Promise<TextDocument>;
   openFile(path?: string): Promise<TextDocument | null>;
   saveFile(doc: TextDocument): Promise<TextDocument>;
-  saveFileAs(doc: TextDocument): Promise<TextDocument | null>;
+  /** `path` skips the dialog (browser mode has none) */
+  saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null>;
+  /** whether exportVerified would accept this request, and why not (for enabling the command) */
+  checkExport(req: ExportRequest): Promise<ExportCheck>;
   exportVerified(req: ExportRequest): Promise<ExportResult>;
   // drawings
   listSamples(): Promise<SampleDrawing[]>;
@@ -103,6 +133,7 @@ export interface HostApi {
   autosave(buffer: AutosavedBuffer): Promise<void>;
   listAutosaved(): Promise<AutosavedBuffer[]>;
   discardAutosaved(id: string): Promise<void>;
+  hostInfo(): Promise<HostInfo>;
   // agent
   agentStart(req: AgentStartRequest): Promise<void>;
   agentStop(sessionId: string): Promise<void>;
@@ -116,7 +147,10 @@ export interface HostEvents {
   'menu:command': { command: MenuCommand };
   /** an agent event (see agent/events.ts) for a session */
   'agent:event': { sessionId: string; event: unknown };
-  /** a file opened from outside (double-click on a .lsp, recent files) */
+  /**
+   * a file opened from outside (double-click on a .lsp, Recent menu); sent once the page has
+   * loaded, so subscribe at start-up, before the first render
+   */
   'file:opened': { document: TextDocument };
 }
 
@@ -126,11 +160,18 @@ export type MenuCommand =
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
-  'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'exportVerified',
+  'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
   'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
-  'testConnection', 'autosave', 'listAutosaved', 'discardAutosaved', 'agentStart', 'agentStop', 'agentTranscript',
+  'testConnection', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
+  'agentStart', 'agentStop', 'agentTranscript',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];
 export const channelOf = (m: InvokeMethod): string => `host:${m}`;
 export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened'] as const satisfies ReadonlyArray<keyof HostEvents>;
+
+/** The request/response half of HostApi: what main and the web server implement. */
+export type HostInvokes = Omit<HostApi, 'on'>;
+/** Compile-time check that INVOKE_METHODS lists every HostApi method (a missing one names itself here). */
+type UnlistedMethod = Exclude<keyof HostInvokes, InvokeMethod>;
+export const ALL_METHODS_LISTED: [UnlistedMethod] extends [never] ? true : UnlistedMethod = true;

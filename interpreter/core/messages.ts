@@ -35,6 +35,13 @@ export const MESSAGES = {
   recursionDepth: (depth: number) =>
     `recursion depth limit reached (${depth} nested calls; the script may recurse forever)`,
   cancelledByHost: () => 'run cancelled',
+  // drawing database (drawing-db: entget/entmod/entmake, tables, DXF)
+  badDxfGroup: (shown: string) => `bad DXF group: ${shown}`,
+  badTableName: (shown: string) => `bad argument value: AutoCAD table name ${shown}`,
+  dxfMalformed: (line: number, detail: string) => `DXF line ${line}: ${detail}`,
+  dxfBinary: () => 'binary DXF is not supported: save the drawing as ASCII DXF',
+  dxfEmpty: () => 'not a DXF file: no SECTION found',
+  noDrawing: () => 'no drawing is open in this run',
   // sandbox
   notInSandbox: (name: string) => `${name} is not available in the Lispwright sandbox`,
   // runner: scripted input. AutoCAD prints these and prompts again (they are not raised).

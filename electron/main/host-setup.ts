@@ -1,0 +1,40 @@
+/*
+ * Builds the MainContext: the HostCore over the shared services, with Electron's dialogs and the
+ * safeStorage-backed key store, plus where the renderer and preload live. In development
+ * (unpackaged, LISPWRIGHT_DEV_URL set) the renderer comes from the Vite dev server instead.
+ */
+import { app } from 'electron';
+import { join } from 'node:path';
+import { APP_ORIGIN } from './app-protocol.js';
+import { WindowRegistry, type MainContext } from './context.js';
+import { ElectronDialogs } from './dialogs.js';
+import { createSecretStore } from './secrets.js';
+import { findAppRoot, rendererDirOf } from './services/app-info.js';
+import { createHost } from './services/create-host.js';
+
+export function setupHost(bundleDir: string): MainContext {
+  const appRoot = findAppRoot(bundleDir);
+  const userDataDir = app.getPath('userData');
+  const windows = new WindowRegistry();
+  const core = createHost({
+    mode: 'electron',
+    userDataDir,
+    appRoot,
+    dialogs: new ElectronDialogs(windows),
+    secrets: createSecretStore(userDataDir),
+    version: app.getVersion(),
+    workspaceDir: app.getPath('documents'),
+  });
+  const devUrl = !app.isPackaged ? process.env.LISPWRIGHT_DEV_URL : undefined;
+  return {
+    core,
+    windows,
+    userDataDir,
+    appRoot,
+    rendererDir: rendererDirOf(appRoot),
+    preloadPath: join(bundleDir, 'preload.cjs'),
+    rendererOrigin: devUrl ? new URL(devUrl).origin : APP_ORIGIN,
+    startUrl: devUrl ?? `${APP_ORIGIN}/index.html`,
+    dev: !app.isPackaged,
+  };
+}

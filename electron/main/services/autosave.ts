@@ -1,0 +1,73 @@
+/*
+ * Crash recovery for unsaved buffers: the renderer sends each dirty buffer every few seconds; we
+ * keep one JSON file per buffer id under <userData>/autosave, written atomically. After a restart
+ * the renderer lists them and offers them back; saving or closing the buffer discards its file.
+ */
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import type { AutosavedBuffer } from '../../shared/contract.js';
+import { writeFileAtomic } from './atomic-write.js';
+
+const ID_RE = /^[A-Za-z0-9_-]{1,80}$/;
+export const MAX_AUTOSAVE_CHARS = 16 * 1024 * 1024;
+
+function checkId(id: unknown): string {
+  if (typeof id !== 'string' || !ID_RE.test(id)) throw new Error('autosave id must be 1-80 letters, digits, "-" or "_"');
+  return id;
+}
+
+function isBuffer(v: unknown): v is AutosavedBuffer {
+  if (typeof v !== 'object' || v === null) return false;
+  const b = v as Record<string, unknown>;
+  return (
+    typeof b.id === 'string' && ID_RE.test(b.id) && typeof b.name === 'string' && typeof b.text === 'string' &&
+    (b.path === null || typeof b.path === 'string') && typeof b.savedAt === 'string'
+  );
+}
+
+export class AutosaveStore {
+  constructor(private readonly dir: string) {}
+
+  private fileOf(id: string): string {
+    return join(this.dir, `${checkId(id)}.json`);
+  }
+
+  async save(buffer: AutosavedBuffer): Promise<void> {
+    if (!isBuffer({ ...buffer, savedAt: buffer?.savedAt ?? new Date().toISOString() })) throw new Error('invalid autosave buffer');
+    if (buffer.text.length > MAX_AUTOSAVE_CHARS) throw new Error('buffer too large to autosave');
+    await fs.mkdir(this.dir, { recursive: true });
+    const rec: AutosavedBuffer = {
+      id: buffer.id,
+      name: buffer.name,
+      path: buffer.path,
+      text: buffer.text,
+      savedAt: buffer.savedAt || new Date().toISOString(),
+    };
+    await writeFileAtomic(this.fileOf(buffer.id), JSON.stringify(rec));
+  }
+
+  /** Every recoverable buffer, newest first; unreadable files are skipped. */
+  async list(): Promise<AutosavedBuffer[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.dir);
+    } catch {
+      return [];
+    }
+    const out: AutosavedBuffer[] = [];
+    for (const n of names) {
+      if (!n.endsWith('.json')) continue;
+      try {
+        const v: unknown = JSON.parse(await fs.readFile(join(this.dir, n), 'utf8'));
+        if (isBuffer(v)) out.push(v);
+      } catch {
+        // a half-written file from a crash before the rename cannot exist; anything else is junk
+      }
+    }
+    return out.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  async discard(id: string): Promise<void> {
+    await fs.rm(this.fileOf(id), { force: true });
+  }
+}

@@ -1,0 +1,114 @@
+/*
+ * Drawings the host has loaded: samples from assets/drawings, DXF files opened by the user, and
+ * new empty drawings. Each gets an id; runs refer to it with `{ kind: 'snapshot', id }` so a large
+ * DXF crosses IPC/HTTP once, and `resolveSource` turns that back into self-contained DXF text for
+ * the runner. The registry keeps the most recent drawings only.
+ */
+import { promises as fs } from 'node:fs';
+import { basename, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { LoadedDrawing, SampleDrawing } from '../../shared/contract.js';
+import type { DrawingSource } from '../../../interpreter/runner/contract.js';
+import type { DrawingLoader } from './drawing-loader.js';
+
+export const MAX_DXF_BYTES = 256 * 1024 * 1024;
+const KEEP_DRAWINGS = 16;
+
+interface Entry {
+  name: string;
+  /** DXF text; '' for a new empty drawing */
+  text: string;
+  hash: string;
+}
+
+const titleOf = (file: string): string => {
+  const stem = file.replace(/\.dxf$/i, '').replace(/[_-]+/g, ' ').trim();
+  return stem.charAt(0).toUpperCase() + stem.slice(1);
+};
+
+export class DrawingService {
+  private readonly entries = new Map<string, Entry>();
+  private samplesCache: SampleDrawing[] | null = null;
+
+  constructor(
+    private readonly samplesDir: string,
+    private loader: DrawingLoader,
+  ) {}
+
+  /** Swap the loader (e.g. when the drawing database becomes available). */
+  setLoader(loader: DrawingLoader): void {
+    this.loader = loader;
+    this.samplesCache = null;
+  }
+
+  private async sampleFiles(): Promise<string[]> {
+    try {
+      return (await fs.readdir(this.samplesDir)).filter((n) => /\.dxf$/i.test(n)).sort();
+    } catch {
+      return [];
+    }
+  }
+
+  async listSamples(): Promise<SampleDrawing[]> {
+    if (this.samplesCache) return this.samplesCache;
+    const out: SampleDrawing[] = [];
+    for (const name of await this.sampleFiles()) {
+      let entityCount = 0;
+      try {
+        entityCount = this.loader.load(await fs.readFile(join(this.samplesDir, name), 'utf8'), name).entityCount;
+      } catch {
+        continue; // a broken sample is not offered
+      }
+      out.push({ name, title: titleOf(name), entityCount });
+    }
+    this.samplesCache = out;
+    return out;
+  }
+
+  async openSample(name: string): Promise<LoadedDrawing> {
+    if (typeof name !== 'string' || !(await this.sampleFiles()).includes(name)) throw new Error(`no sample drawing named ${String(name)}`);
+    return this.register(name, await fs.readFile(join(this.samplesDir, name), 'utf8'));
+  }
+
+  async openPath(path: string): Promise<LoadedDrawing> {
+    const st = await fs.stat(path);
+    if (!st.isFile()) throw new Error(`${path} is not a file`);
+    if (st.size > MAX_DXF_BYTES) throw new Error(`${basename(path)} is too large (${st.size} bytes)`);
+    return this.register(basename(path), await fs.readFile(path, 'utf8'));
+  }
+
+  newDrawing(name = 'Drawing1.dwg'): LoadedDrawing {
+    const data = this.loader.empty(name);
+    const id = this.store({ name, text: '', hash: data.hash });
+    return { id, name, ...data };
+  }
+
+  private register(name: string, text: string): LoadedDrawing {
+    const data = this.loader.load(text, name);
+    const id = this.store({ name, text, hash: data.hash });
+    return { id, name, ...data };
+  }
+
+  private store(e: Entry): string {
+    const id = `dwg-${randomBytes(8).toString('hex')}`;
+    this.entries.set(id, e);
+    while (this.entries.size > KEEP_DRAWINGS) this.entries.delete(this.entries.keys().next().value!);
+    return id;
+  }
+
+  get(id: string): Entry | undefined {
+    return this.entries.get(id);
+  }
+
+  /** Replace host-held references by data the runner can use on its own. */
+  async resolveSource(src: DrawingSource | undefined): Promise<DrawingSource | undefined> {
+    if (src?.kind === 'sample') {
+      if (!(await this.sampleFiles()).includes(src.name)) throw new Error(`no sample drawing named ${src.name}`);
+      return { kind: 'dxf', name: src.name, text: await fs.readFile(join(this.samplesDir, src.name), 'utf8') };
+    }
+    if (!src || src.kind !== 'snapshot') return src;
+    const e = this.entries.get(src.id);
+    if (!e) throw new Error('the drawing is no longer loaded; open it again');
+    return e.text === '' ? { kind: 'empty' } : { kind: 'dxf', name: e.name, text: e.text };
+  }
+}

@@ -1,0 +1,206 @@
+/*
+ * The host side of the contract, once: every HostApi method implemented over the services, with
+ * no knowledge of the transport. Electron main registers these as IPC handlers; the browser-mode
+ * server dispatches HTTP posts to them. Pushes go out through `on` subscribers (the transport
+ * forwards them to its windows / sockets).
+ */
+import { basename, dirname, join, resolve } from 'node:path';
+import type {
+  AgentStartRequest, AutosavedBuffer, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
+  LoadedDrawing, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
+} from '../../shared/contract.js';
+import type { AgentService } from './agent-service.js';
+import type { AutosaveStore } from './autosave.js';
+import { testConnection, type FetchLike } from './connection-test.js';
+import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
+import type { DrawingService } from './drawings.js';
+import { checkExport, writeVerified } from './export-verified.js';
+import { newDocument, openDocument, saveDocument } from './files.js';
+import type { RunService } from './run-service.js';
+import type { SecretStore } from './secret-store.js';
+import type { SettingsStore } from './settings.js';
+
+export interface HostCoreDeps {
+  mode: HostInfo['mode'];
+  version: string;
+  settings: SettingsStore;
+  secrets: SecretStore;
+  autosave: AutosaveStore;
+  drawings: DrawingService;
+  runs: RunService;
+  agent: AgentService;
+  dialogs: DialogService;
+  workspaceDir?: string;
+  fetch?: FetchLike;
+}
+
+type Listener = (payload: never) => void;
+
+export class HostCore implements HostInvokes {
+  private readonly listeners = new Map<keyof HostEvents, Set<Listener>>();
+  constructor(readonly deps: HostCoreDeps) {}
+
+  // ---- pushes ------------------------------------------------------------------------------
+
+  on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(cb as Listener);
+    return () => set.delete(cb as Listener);
+  }
+
+  emit<K extends keyof HostEvents>(event: K, payload: HostEvents[K]): void {
+    for (const cb of this.listeners.get(event) ?? []) (cb as (p: HostEvents[K]) => void)(payload);
+  }
+
+  // ---- runs --------------------------------------------------------------------------------
+
+  async run(req: RunRequest, runId: string): Promise<RunResult> {
+    if (typeof runId !== 'string' || runId === '') throw new Error('run id required');
+    const drawing = await this.deps.drawings.resolveSource(req?.drawing);
+    return this.deps.runs.run(drawing ? { ...req, drawing } : req, runId);
+  }
+
+  cancel(runId: string): Promise<void> {
+    return this.deps.runs.cancel(runId);
+  }
+
+  // ---- files -------------------------------------------------------------------------------
+
+  async newDocument(): Promise<TextDocument> {
+    return newDocument();
+  }
+
+  async openFile(path?: string): Promise<TextDocument | null> {
+    const p = path ?? (await this.deps.dialogs.showOpen({ title: 'Open AutoLISP file', filters: LISP_FILTERS }));
+    if (!p) return null;
+    const doc = await openDocument(this.checkPath(p));
+    await this.deps.settings.addRecent(doc.path!);
+    return doc;
+  }
+
+  /** Open a file from outside (OS file association, Recent menu) and push it to the renderer. */
+  async openExternal(path: string): Promise<void> {
+    const document = await this.openFile(path);
+    if (document) this.emit('file:opened', { document });
+  }
+
+  async saveFile(doc: TextDocument): Promise<TextDocument> {
+    if (!doc?.path) throw new Error('this document has no file yet: use Save As');
+    const saved = await saveDocument(doc, this.checkPath(doc.path));
+    await this.deps.settings.addRecent(saved.path!);
+    return saved;
+  }
+
+  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
+    const p = path ?? (await this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc.path ?? doc.name }));
+    if (!p) return null;
+    const saved = await saveDocument(doc, this.checkPath(p));
+    await this.deps.settings.addRecent(saved.path!);
+    return saved;
+  }
+
+  async checkExport(req: ExportRequest): Promise<ExportCheck> {
+    return checkExport(req);
+  }
+
+  async exportVerified(req: ExportRequest): Promise<ExportResult> {
+    const check = checkExport(req);
+    if (!check.ok) return check;
+    const doc = req.document;
+    const suggested = doc.path ? join(dirname(doc.path), verifiedName(basename(doc.path))) : verifiedName(doc.name);
+    const p = req.path ?? (await this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
+    if (!p) return { ok: false, cancelled: true };
+    const written = await writeVerified(req, this.checkPath(p), this.deps.version);
+    return { ok: true, path: written.path! };
+  }
+
+  // ---- drawings ----------------------------------------------------------------------------
+
+  listSamples(): Promise<SampleDrawing[]> {
+    return this.deps.drawings.listSamples();
+  }
+
+  openSample(name: string): Promise<LoadedDrawing> {
+    return this.deps.drawings.openSample(name);
+  }
+
+  async openDrawing(path?: string): Promise<LoadedDrawing | null> {
+    const p = path ?? (await this.deps.dialogs.showOpen({ title: 'Open drawing', filters: DXF_FILTERS }));
+    if (!p) return null;
+    return this.deps.drawings.openPath(this.checkPath(p));
+  }
+
+  async newDrawing(): Promise<LoadedDrawing> {
+    return this.deps.drawings.newDrawing();
+  }
+
+  // ---- settings, secrets, autosave ---------------------------------------------------------
+
+  getSettings(): Promise<Settings> {
+    return this.deps.settings.get();
+  }
+
+  setSettings(patch: Parameters<HostInvokes['setSettings']>[0]): Promise<Settings> {
+    return this.deps.settings.update(patch);
+  }
+
+  async setApiKey(key: string | null): Promise<void> {
+    await this.deps.secrets.setApiKey(key);
+  }
+
+  async testConnection(): Promise<{ ok: boolean; message: string }> {
+    const s = await this.deps.settings.stored();
+    return testConnection(s.provider, await this.deps.secrets.getApiKey(), this.deps.fetch);
+  }
+
+  autosave(buffer: AutosavedBuffer): Promise<void> {
+    return this.deps.autosave.save(buffer);
+  }
+
+  listAutosaved(): Promise<AutosavedBuffer[]> {
+    return this.deps.autosave.list();
+  }
+
+  discardAutosaved(id: string): Promise<void> {
+    return this.deps.autosave.discard(id);
+  }
+
+  async hostInfo(): Promise<HostInfo> {
+    const secret = await this.deps.secrets.info();
+    const info: HostInfo = {
+      mode: this.deps.mode,
+      version: this.deps.version,
+      platform: process.platform,
+      nativeDialogs: this.deps.dialogs.native,
+      secretBackend: secret.backend,
+    };
+    if (this.deps.workspaceDir) info.workspaceDir = this.deps.workspaceDir;
+    if (secret.warning) info.secretWarning = secret.warning;
+    return info;
+  }
+
+  /** Paths from the renderer: strings only; relative ones are taken from the workspace folder. */
+  private checkPath(p: unknown): string {
+    if (typeof p !== 'string' || p === '' || p.includes('\0')) throw new Error('invalid file path');
+    return resolve(this.deps.workspaceDir ?? process.cwd(), p);
+  }
+
+  // ---- agent -------------------------------------------------------------------------------
+
+  agentStart(req: AgentStartRequest): Promise<void> {
+    return this.deps.agent.start(req);
+  }
+
+  agentStop(sessionId: string): Promise<void> {
+    return this.deps.agent.stop(sessionId);
+  }
+
+  agentTranscript(sessionId: string): Promise<unknown[]> {
+    return this.deps.agent.transcript(sessionId);
+  }
+}
+
+
+/** "drain.lsp" → "drain.verified.lsp" */
+const verifiedName = (name: string): string => (/\.lsp$/i.test(name) ? name.replace(/\.lsp$/i, '.verified.lsp') : `${name}.verified.lsp`);

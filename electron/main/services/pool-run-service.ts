@@ -1,0 +1,46 @@
+/*
+ * RunService over the runner's worker pool (interpreter/worker/pool.ts, `createRunnerPool`):
+ * runs happen in worker threads, and cancel aborts the run's signal, which the pool turns into
+ * the shared cancel flag and, past a grace period, terminates the worker. Typed against the
+ * slice of the pool it uses so the host does not depend on the pool's internals.
+ */
+import type { RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
+import { validateRunRequest, type RunService } from './run-service.js';
+
+export interface RunPoolLike {
+  run(req: RunRequest, opts?: { signal?: AbortSignal }): Promise<RunResult>;
+  close(): Promise<void>;
+}
+
+export class PoolRunService implements RunService {
+  private readonly running = new Map<string, AbortController>();
+  /** cancels that arrived before their run (the two travel separately) */
+  private readonly early = new Set<string>();
+
+  constructor(private readonly pool: RunPoolLike) {}
+
+  async run(req: RunRequest, runId: string): Promise<RunResult> {
+    validateRunRequest(req);
+    const ctl = new AbortController();
+    if (this.early.delete(runId)) ctl.abort();
+    this.running.set(runId, ctl);
+    try {
+      return await this.pool.run(req, { signal: ctl.signal });
+    } finally {
+      if (this.running.get(runId) === ctl) this.running.delete(runId);
+    }
+  }
+
+  async cancel(runId: string): Promise<void> {
+    const ctl = this.running.get(runId);
+    if (ctl) ctl.abort();
+    else {
+      this.early.add(runId);
+      if (this.early.size > 1000) this.early.clear();
+    }
+  }
+
+  dispose(): Promise<void> {
+    return this.pool.close();
+  }
+}

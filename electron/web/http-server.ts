@@ -1,0 +1,186 @@
+/*
+ * Browser mode: the renderer and the HostApi over HTTP + WebSocket on 127.0.0.1.
+ *   GET  /?token=T        the renderer (sets an HttpOnly SameSite=Strict cookie so its assets load)
+ *   GET  /<asset>         renderer files (token in the query or the cookie)
+ *   POST /api/<method>    body {"args": [...]}, header x-lispwright-token: T → {"value": ...} or {"error": "..."}
+ *   GET  /ws?token=T      WebSocket; the server pushes {"event": name, "payload": ...}
+ * Every request must pass the Host/Origin checks and carry the token (see auth.ts). The API takes
+ * the token from the header only, never the cookie, so another site cannot post to it.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { PUSH_EVENTS, type HostEvents, type HostInvokes } from '../shared/contract.js';
+import { contentSecurityPolicy } from '../main/services/csp.js';
+import { dispatchInvoke, errorMessage, InvokeError } from '../main/services/dispatch.js';
+import { cookieToken, headerToken, hostAllowed, originAllowed, TOKEN_COOKIE, tokensEqual } from './auth.js';
+import { PLACEHOLDER_HTML, readStatic } from '../main/services/static-files.js';
+
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** The slice of HostCore the server needs: invokes plus push subscription. */
+export interface ServedHost extends HostInvokes {
+  on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void;
+}
+
+export interface WebServerOptions {
+  core: ServedHost;
+  token: string;
+  rendererDir: string;
+  /** 0 or undefined: an ephemeral port */
+  port?: number;
+  /** logs errors from host methods (never request bodies: they may hold file contents) */
+  log?: (line: string) => void;
+}
+
+export interface WebServer {
+  /** the address actually bound (always 127.0.0.1) */
+  address: string;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const BIND = '127.0.0.1';
+
+export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
+  let port = 0;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e) => {
+      o.log?.(`internal error: ${errorMessage(e)}`);
+      if (!res.headersSent) send(res, 500, { error: 'internal error' });
+      else res.end();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!hostAllowed(req.headers.host, port) || !originAllowed(req.headers.origin, port)) return sendText(res, 403, 'Forbidden');
+    const url = new URL(req.url ?? '/', `http://${BIND}:${port}`);
+    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url.pathname.slice(5));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed');
+    const queryToken = url.searchParams.get('token');
+    const viaQuery = tokensEqual(queryToken, o.token);
+    if (!viaQuery && !tokensEqual(cookieToken(req), o.token)) return sendText(res, 401, 'Unauthorized: open the URL printed by the server (it carries the token).');
+    const headers: Record<string, string> = {};
+    if (viaQuery) headers['set-cookie'] = `${TOKEN_COOKIE}=${encodeURIComponent(o.token)}; HttpOnly; SameSite=Strict; Path=/`;
+    const file = await readStatic(o.rendererDir, url.pathname);
+    if (!file) {
+      if (url.pathname === '/' || url.pathname === '/index.html') return sendHtml(res, PLACEHOLDER_HTML, headers);
+      return sendText(res, 404, 'Not Found');
+    }
+    if (file.type.startsWith('text/html')) return sendHtml(res, file.body, headers);
+    res.writeHead(200, { ...headers, ...baseHeaders(), 'content-type': file.type, 'cache-control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : file.body);
+  }
+
+  function sendHtml(res: ServerResponse, body: string | Buffer, extra: Record<string, string>): void {
+    res.writeHead(200, {
+      ...extra,
+      ...baseHeaders(),
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': contentSecurityPolicy({ wsOrigin: `ws://${BIND}:${port}` }),
+    });
+    res.end(body);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, method: string): Promise<void> {
+    if (!tokensEqual(headerToken(req), o.token)) return send(res, 401, { error: 'Unauthorized' });
+    if (req.method !== 'POST') return send(res, 405, { error: 'use POST' });
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, { error: 'send application/json' });
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch (e) {
+      return send(res, e instanceof InvokeError ? e.status : 400, { error: e instanceof InvokeError ? e.message : 'invalid JSON' });
+    }
+    const args = (body as { args?: unknown } | null)?.args ?? [];
+    try {
+      const value = await dispatchInvoke(o.core, method, args);
+      send(res, 200, value === undefined ? {} : { value });
+    } catch (e) {
+      if (e instanceof InvokeError) return send(res, e.status, { error: e.message });
+      o.log?.(`${method} failed: ${errorMessage(e)}`);
+      send(res, 500, { error: errorMessage(e) });
+    }
+  }
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', `http://${BIND}:${port}`);
+    const ok =
+      url.pathname === '/ws' &&
+      hostAllowed(req.headers.host, port) &&
+      originAllowed(req.headers.origin, port) &&
+      (tokensEqual(url.searchParams.get('token'), o.token) || tokensEqual(cookieToken(req), o.token));
+    if (!ok) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  // Clients only listen; anything they send is ignored.
+  wss.on('connection', (ws: WebSocket) => ws.on('message', () => {}));
+
+  const unsubscribe = PUSH_EVENTS.map((event) =>
+    o.core.on(event, (payload) => {
+      const msg = JSON.stringify({ event, payload });
+      for (const c of wss.clients) if (c.readyState === c.OPEN) c.send(msg);
+    }),
+  );
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port ?? 0, BIND, () => resolve());
+  });
+  const bound = server.address() as AddressInfo;
+  port = bound.port;
+
+  return {
+    address: bound.address,
+    port,
+    url: `http://${BIND}:${port}/?token=${o.token}`,
+    async close() {
+      for (const u of unsubscribe) u();
+      for (const c of wss.clients) c.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+function baseHeaders(): Record<string, string> {
+  // The token is in the page URL: never leak it through a Referer.
+  return { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { ...baseHeaders(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(json);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { ...baseHeaders(), 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new InvokeError('request too large', 413));
+        req.destroy();
+        return;
+      }
+      chunks.push(c);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,330 @@
+/*
+ * The simulated drawing database. Two arrays of immutable records in database order — graphical
+ * entities (`ents`, all owners) and everything else (`objs`: tables, table entries, block records,
+ * BLOCK/ENDBLK, dictionaries, raw objects) — plus live indexes (handle → slot, table names, blocks,
+ * owner lists). Changing a record replaces the object in its slot, so a snapshot is two array
+ * copies and a diff compares by identity first. Records are never removed: entdel flips `deleted`.
+ */
+import { Ename } from '../core/values.js';
+import { addressOf, normHandle, numberToHandle, handleToNumber } from './model/handles.js';
+import { makeRecord, SUBENTITY_TYPES, type DbRecord } from './model/record.js';
+import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
+
+export const TABLE_NAMES = ['VPORT', 'LTYPE', 'LAYER', 'STYLE', 'VIEW', 'UCS', 'APPID', 'DIMSTYLE', 'BLOCK_RECORD'] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+
+export interface TableInfo {
+  name: TableName;
+  /** handle of the TABLE object */
+  handle: string;
+  /** upper-case entry name → entry handle */
+  entries: Map<string, string>;
+  /** entry handles in table order */
+  order: string[];
+}
+
+export interface BlockDef {
+  name: string;
+  /** BLOCK_RECORD handle (owner of the block's entities) */
+  record: string;
+  /** BLOCK entity handle */
+  begin: string;
+  /** ENDBLK entity handle */
+  end: string;
+}
+
+/** A POLYLINE or INSERT being built by successive entmake calls (header, VERTEX/ATTRIB..., SEQEND). */
+export interface PendingComplex {
+  kind: 'polyline' | 'insert';
+  records: DbRecord[];
+}
+
+/** A block definition being built by entmake: BLOCK, entities, ENDBLK. */
+export interface PendingBlock {
+  name: string;
+  /** BLOCK entity body */
+  body: Tags;
+  /** block record handle the entities are owned by */
+  record: string;
+  /** the existing definition when redefining */
+  redefine: BlockDef | undefined;
+  records: DbRecord[];
+}
+
+export class DrawingDb {
+  readonly ents: DbRecord[] = [];
+  readonly objs: DbRecord[] = [];
+  private readonly entSlot = new Map<string, number>();
+  private readonly objSlot = new Map<string, number>();
+  readonly tables = new Map<TableName, TableInfo>();
+  /** upper-case block name → definition (layouts included) */
+  readonly blocks = new Map<string, BlockDef>();
+  readonly blockByRecord = new Map<string, BlockDef>();
+  /** layout block-record handle → layout name ("Model", "Layout1", ...) */
+  readonly layouts = new Map<string, string>();
+  /** owner handle → handles of the entities it owns, in order */
+  readonly ownerLists = new Map<string, string[]>();
+  modelSpace = '';
+  paperSpace = '';
+  rootDict = '';
+  /** the ACDBPLACEHOLDER of plot style "Normal" (new layers point at it with 390) */
+  plotStyleNormal = '';
+  private nextHandle = 1;
+  private readonly enameCache = new Map<string, Ename>();
+  /** tblnext position per table (index into the entry order) */
+  readonly tblCursor = new Map<string, number>();
+  /** dictnext position per dictionary handle */
+  readonly dictCursor = new Map<string, number>();
+  pending: PendingComplex | null = null;
+  pendingBlock: PendingBlock | null = null;
+  /** HEADER variables read from a DXF file: name → group codes, so the writer can give them back */
+  readonly headerCodes = new Map<string, number[]>();
+  /** CLASSES section kept raw */
+  classes: Tags[] = [];
+
+  // ---- handles and enames ------------------------------------------------------------
+
+  newHandle(): string {
+    return numberToHandle(this.nextHandle++);
+  }
+  /** Make sure later handles do not collide with one read from a file. */
+  seeHandle(h: string): void {
+    const n = handleToNumber(h);
+    if (Number.isFinite(n) && n >= this.nextHandle) this.nextHandle = n + 1;
+  }
+  /** $HANDSEED: the next handle to give out (never lower than what is in use). */
+  seeSeed(h: string): void {
+    const n = handleToNumber(h);
+    if (Number.isFinite(n) && n > this.nextHandle) this.nextHandle = n;
+  }
+  get handSeed(): string {
+    return numberToHandle(this.nextHandle);
+  }
+
+  ename(handle: string): Ename {
+    let e = this.enameCache.get(handle);
+    if (!e) {
+      e = new Ename(addressOf(handle), handle);
+      this.enameCache.set(handle, e);
+    }
+    return e;
+  }
+  /** The handle behind an ename of this drawing, or undefined (foreign or stale ename). */
+  handleOf(e: Ename): string | undefined {
+    const h = e.ref;
+    return typeof h === 'string' && this.enameCache.get(h) === e ? h : undefined;
+  }
+
+  // ---- records -----------------------------------------------------------------------
+
+  get(handle: string): DbRecord | undefined {
+    const i = this.entSlot.get(handle);
+    if (i !== undefined) return this.ents[i];
+    const j = this.objSlot.get(handle);
+    return j === undefined ? undefined : this.objs[j];
+  }
+  getByEname(e: Ename): DbRecord | undefined {
+    const h = this.handleOf(e);
+    return h === undefined ? undefined : this.get(h);
+  }
+  isEntity(handle: string): boolean {
+    return this.entSlot.has(handle);
+  }
+  entIndex(handle: string): number {
+    return this.entSlot.get(handle) ?? -1;
+  }
+
+  addEntity(r: DbRecord): void {
+    this.seeHandle(r.handle);
+    this.entSlot.set(r.handle, this.ents.length);
+    this.ents.push(r);
+    let list = this.ownerLists.get(r.owner);
+    if (!list) this.ownerLists.set(r.owner, (list = []));
+    list.push(r.handle);
+  }
+
+  addObject(r: DbRecord): void {
+    this.seeHandle(r.handle);
+    this.objSlot.set(r.handle, this.objs.length);
+    this.objs.push(r);
+  }
+
+  /** Put a new version of an existing record in its slot. */
+  replace(r: DbRecord): void {
+    const i = this.entSlot.get(r.handle);
+    if (i !== undefined) {
+      this.ents[i] = r;
+      return;
+    }
+    const j = this.objSlot.get(r.handle);
+    if (j === undefined) throw new Error(`replace: no record ${r.handle}`);
+    this.objs[j] = r;
+  }
+
+  /** Re-own an object (dictadd/dictremove). */
+  setOwner(handle: string, owner: string): void {
+    const r = this.get(handle);
+    if (r) this.replace({ ...r, owner });
+  }
+
+  /** Live = not deleted, and for a subentity its parent is live too. */
+  isLive(r: DbRecord): boolean {
+    if (r.deleted) return false;
+    if (SUBENTITY_TYPES.has(r.type)) {
+      const p = this.get(r.owner);
+      if (p && p !== r && this.isEntity(p.handle)) return !p.deleted;
+    }
+    return true;
+  }
+
+  // ---- owners, spaces, layouts --------------------------------------------------------
+
+  isLayout(owner: string): boolean {
+    return this.layouts.has(owner);
+  }
+  /** The owner that decides space: the parent's owner for subentities. */
+  spaceOwner(r: DbRecord): string {
+    if (SUBENTITY_TYPES.has(r.type) && this.isEntity(r.owner)) {
+      const p = this.get(r.owner);
+      if (p) return p.owner;
+    }
+    return r.owner;
+  }
+  /** Main entity of model space or a layout (not a subentity, not in a block definition). */
+  isMain(r: DbRecord): boolean {
+    return this.layouts.has(r.owner);
+  }
+
+  // ---- tables -----------------------------------------------------------------------
+
+  table(name: TableName): TableInfo | undefined {
+    return this.tables.get(name);
+  }
+  tableEntry(table: TableName, name: string): DbRecord | undefined {
+    const h = this.tables.get(table)?.entries.get(name.toUpperCase());
+    return h === undefined ? undefined : this.get(h);
+  }
+  registerTable(name: TableName, handle: string): TableInfo {
+    let t = this.tables.get(name);
+    if (!t) {
+      t = { name, handle, entries: new Map(), order: [] };
+      this.tables.set(name, t);
+    } else t.handle = handle;
+    return t;
+  }
+  /** Index an added table entry by its name (group 2). */
+  indexTableEntry(table: TableName, r: DbRecord): void {
+    const t = this.tables.get(table) ?? this.registerTable(table, '0');
+    const name = tagStr(r.body, 2);
+    if (!t.entries.has(name.toUpperCase())) t.order.push(r.handle);
+    t.entries.set(name.toUpperCase(), r.handle);
+  }
+
+  /** Add a table entry record (objects array + name index). */
+  addTableEntry(table: TableName, type: string, body: Tags, handle = this.newHandle()): DbRecord {
+    const t = this.tables.get(table);
+    const r = makeRecord(handle, type, t?.handle ?? '0', body);
+    this.addObject(r);
+    this.indexTableEntry(table, r);
+    return r;
+  }
+
+  registerBlock(b: BlockDef, layoutName?: string): void {
+    this.blocks.set(b.name.toUpperCase(), b);
+    this.blockByRecord.set(b.record, b);
+    const up = b.name.toUpperCase();
+    if (up === '*MODEL_SPACE') {
+      this.modelSpace = b.record;
+      this.layouts.set(b.record, 'Model');
+    } else if (up === '*PAPER_SPACE') {
+      this.paperSpace = b.record;
+      this.layouts.set(b.record, layoutName ?? this.layouts.get(b.record) ?? 'Layout1');
+    } else if (up.startsWith('*PAPER_SPACE')) {
+      const n = Number(up.slice('*PAPER_SPACE'.length));
+      this.layouts.set(b.record, layoutName ?? this.layouts.get(b.record) ?? `Layout${Number.isFinite(n) ? n + 2 : 2}`);
+    }
+  }
+  block(name: string): BlockDef | undefined {
+    return this.blocks.get(name.toUpperCase());
+  }
+
+  /** First live entity of a block definition, or the ENDBLK for an empty one. */
+  firstInBlock(b: BlockDef): string {
+    for (const h of this.ownerLists.get(b.record) ?? []) {
+      const r = this.get(h);
+      if (r && !r.deleted) return h;
+    }
+    return b.end;
+  }
+
+  /** Layer flags as ssget and the UI see them. */
+  layerState(name: string): { locked: boolean; frozen: boolean; off: boolean } | undefined {
+    const r = this.tableEntry('LAYER', name);
+    if (!r) return undefined;
+    const f = tagNum(r.body, 70);
+    const col = tagGet(r.body, 62);
+    return { frozen: (f & 1) !== 0, locked: (f & 4) !== 0, off: typeof col === 'number' && col < 0 };
+  }
+
+  // ---- walking ----------------------------------------------------------------------
+
+  /** The stream an entity belongs to for entnext: "" = model/paper space, else the block record. */
+  private streamOf(r: DbRecord): string {
+    const owner = this.spaceOwner(r);
+    return this.layouts.has(owner) ? '' : owner;
+  }
+
+  /** The first live main entity (entnext with no argument). */
+  firstMain(): DbRecord | undefined {
+    for (const r of this.ents) if (this.layouts.has(r.owner) && !r.deleted) return r;
+    return undefined;
+  }
+
+  /** The entity after `r` in its stream, stepping through subentities (entnext). */
+  next(r: DbRecord): DbRecord | undefined {
+    const start = this.entSlot.get(r.handle);
+    if (start === undefined) {
+      // BLOCK entity (from tblnext's -2 chain) walks into its definition
+      return undefined;
+    }
+    const stream = this.streamOf(r);
+    if (stream !== '') {
+      // inside a block definition: follow the owner lists (subentities follow their parent)
+      for (let i = start + 1; i < this.ents.length; i++) {
+        const c = this.ents[i]!;
+        if (this.spaceOwner(c) !== stream) continue;
+        if (!this.isLive(c)) continue;
+        return c;
+      }
+      return undefined;
+    }
+    for (let i = start + 1; i < this.ents.length; i++) {
+      const c = this.ents[i]!;
+      if (!this.layouts.has(c.owner)) {
+        // a subentity continues the walk only when it belongs to the entity just left
+        if (!SUBENTITY_TYPES.has(c.type) || !this.isLive(c) || this.streamOf(c) !== '') continue;
+        const parentSlot = this.entSlot.get(c.owner) ?? -1;
+        if (parentSlot > start || c.owner !== (SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle)) continue;
+        return c;
+      }
+      if (!c.deleted) return c;
+    }
+    return undefined;
+  }
+
+  /** The last live main entity (entlast). */
+  lastMain(): DbRecord | undefined {
+    for (let i = this.ents.length - 1; i >= 0; i--) {
+      const r = this.ents[i]!;
+      if (this.layouts.has(r.owner) && !r.deleted) return r;
+    }
+    return undefined;
+  }
+
+  /** Handles of an entity's subentities (VERTEX/ATTRIB ... SEQEND), in order. */
+  subentities(handle: string): string[] {
+    return this.ownerLists.get(handle) ?? [];
+  }
+}
+
+export { normHandle };

@@ -1,0 +1,10 @@
+/* Read a DXF drawing from text or bytes (see codepage.ts for how bytes are decoded). */
+import type { DrawingDb } from '../db.js';
+import { decodeDxfBytes } from './codepage.js';
+import { loadDxf, type HeaderSink } from './load.js';
+import { tokenize } from './tokenizer.js';
+
+export function readDxfDb(input: string | Uint8Array, sink: HeaderSink): DrawingDb {
+  const text = typeof input === 'string' ? input : decodeDxfBytes(input);
+  return loadDxf(tokenize(text), sink);
+}

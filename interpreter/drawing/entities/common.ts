@@ -1,0 +1,83 @@
+/*
+ * The AcDbEntity part every entity shares: layer, linetype, colour and the other common properties,
+ * in ezdxf's writer order, with BYLAYER values left out as entget does. 67/410 are not stored: they
+ * follow from the owner (model space, a layout, a block definition).
+ */
+import { TagBuilder, type Tags } from '../model/tags.js';
+import { applyTemplate, type NormalizeEnv, type TItem } from './schema.js';
+
+/** Codes of the AcDbEntity subclass (67 and 410 are derived and dropped). */
+export const COMMON_CODES: ReadonlySet<number> = new Set([67, 410, 8, 6, 347, 62, 370, 48, 60, 420, 430, 440, 380, 390, 284, 348]);
+
+export const COMMON_TEMPLATE: readonly TItem[] = [
+  { m: 'AcDbEntity' },
+  { code: 8, def: (env) => env.layer },
+  { code: 6, def: (env) => env.linetype, omit: 'BYLAYER' },
+  { code: 347 },
+  { code: 62, def: (env) => env.color, omit: 256 },
+  { code: 370, omit: -1 },
+  { code: 48, omit: 1 },
+  { code: 60, omit: 0 },
+  { code: 420 },
+  { code: 430 },
+  { code: 440 },
+  { code: 380 },
+  { code: 390 },
+  { code: 284 },
+  { code: 348 },
+];
+
+export interface SplitBody {
+  common: Tags;
+  part: Tags;
+  /** 67 as given (1 = paper space), when present */
+  space: number | undefined;
+  /** 410 as given, when present */
+  layout: string | undefined;
+}
+
+/**
+ * Separate the AcDbEntity groups from the subclass part. With an AcDbEntity marker (DXF) the common
+ * segment runs to the next marker; without one (R12, entmake lists) common codes are taken from
+ * anywhere in the list (loose) or from the leading run (strict legacy files).
+ */
+export function splitBody(body: Tags, loose: boolean): SplitBody {
+  const common = new TagBuilder();
+  const part = new TagBuilder();
+  let space: number | undefined;
+  let layout: string | undefined;
+  const n = body.c.length;
+  const mk = body.c.findIndex((c, i) => c === 100 && body.v[i] === 'AcDbEntity');
+  const takeCommon = (code: number, v: Tags['v'][number]) => {
+    if (code === 67) space = v as number;
+    else if (code === 410) layout = v as string;
+    else if (!common.c.includes(code)) common.push(code, v);
+  };
+  if (mk >= 0 && !loose) {
+    let end = mk + 1;
+    while (end < n && body.c[end] !== 100) end++;
+    part.append(body, 0, mk);
+    for (let i = mk + 1; i < end; i++) takeCommon(body.c[i]!, body.v[i]!);
+    part.append(body, end, n);
+  } else if (loose) {
+    for (let i = 0; i < n; i++) {
+      const c = body.c[i]!;
+      if (c === 100 && body.v[i] === 'AcDbEntity') continue;
+      if (COMMON_CODES.has(c)) takeCommon(c, body.v[i]!);
+      else part.push(c, body.v[i]!);
+    }
+  } else {
+    let i = 0;
+    for (; i < n && COMMON_CODES.has(body.c[i]!); i++) takeCommon(body.c[i]!, body.v[i]!);
+    for (; i < n; i++) {
+      const c = body.c[i]!;
+      if (c === 67 || c === 410) takeCommon(c, body.v[i]!);
+      else part.push(c, body.v[i]!);
+    }
+  }
+  return { common: common.done(), part: part.done(), space, layout };
+}
+
+export function normalizeCommon(common: Tags, env: NormalizeEnv): Tags {
+  return applyTemplate(common, COMMON_TEMPLATE, env, true);
+}

@@ -1,0 +1,210 @@
+/*
+ * entmake / entmakex. Graphical entities get a new handle, defaults from CLAYER/CECOLOR/CELTYPE/
+ * TEXTSIZE/TEXTSTYLE, and land in model space (paper space with 67 = 1). R13+ types must carry
+ * their 100 markers. Complex entities come in successive calls (POLYLINE, VERTEX..., SEQEND;
+ * INSERT with 66 = 1, ATTRIB..., SEQEND) and become visible at the SEQEND; block definitions
+ * likewise (BLOCK, entities, ENDBLK, which returns the block name). Table records (LAYER, LTYPE,
+ * STYLE, APPID, DIMSTYLE, UCS, VIEW) and non-graphical objects (entmakex DICTIONARY/XRECORD, with no
+ * owner) are made too. Failures return nil and set ERRNO.
+ */
+import type { Value } from '../core/values.js';
+import { checkRefs, checkXdata, ensureLayerOf, ERR, validSymbolName } from './checks.js';
+import type { TableName } from './db.js';
+import type { Drawing } from './drawing.js';
+import { buildEntityBody } from './entity-body.js';
+import { ENTMAKE_TYPES, entityType, isKnownEntityType } from './entities/registry.js';
+import { makeRecord, type DbRecord } from './model/record.js';
+import { TagBuilder, tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
+import { normalizeEntry } from './tables.js';
+import { parseEntList } from './view.js';
+import { mergeXdata } from './xdata.js';
+
+export const TABLE_RECORD_TYPES: Readonly<Record<string, TableName>> = {
+  LAYER: 'LAYER',
+  LTYPE: 'LTYPE',
+  STYLE: 'STYLE',
+  APPID: 'APPID',
+  DIMSTYLE: 'DIMSTYLE',
+  UCS: 'UCS',
+  VIEW: 'VIEW',
+  VPORT: 'VPORT',
+};
+
+/** Non-graphical object types entmake/entmakex may create (owner-less until dictadd). */
+export const OBJECT_TYPES: ReadonlySet<string> = new Set([
+  'DICTIONARY', 'XRECORD', 'GROUP', 'DICTIONARYVAR', 'ACDBDICTIONARYWDFLT', 'ACDBPLACEHOLDER', 'LAYOUT', 'MLINESTYLE',
+  'SCALE', 'IMAGEDEF', 'LAYER_FILTER', 'LAYER_INDEX', 'MATERIAL', 'VISUALSTYLE', 'TABLESTYLE', 'MLEADERSTYLE',
+  'PLOTSETTINGS', 'FIELD', 'SORTENTSTABLE', 'DBCOLOR',
+]);
+
+/** What entmake made: the new handle, or the name of a finished block, or "pending" for parts. */
+export type MakeResult = { handle: string } | { blockName: string } | { pending: string };
+
+/** Cancel anything half-built ((entmake) with no argument). */
+export function cancelPending(d: Drawing): void {
+  d.db.pending = null;
+  d.db.pendingBlock = null;
+}
+
+export function entmake(d: Drawing, lst: Value): MakeResult | null {
+  const p = parseEntList(d.db, lst);
+  const fail = (code: number): null => {
+    d.errno(code);
+    return null;
+  };
+  if (p.type === undefined || p.typeIndex > 1 || (p.typeIndex === 1 && p.firstCode !== -1)) return fail(ERR.badEntityType);
+  const type = p.type;
+  if (TABLE_RECORD_TYPES[type]) return makeTableRecord(d, type, p.tags, fail);
+  if (type === 'BLOCK') return beginBlock(d, p.tags, fail);
+  if (type === 'ENDBLK') return endBlock(d, fail);
+  if (OBJECT_TYPES.has(type)) {
+    const h = d.db.newHandle();
+    d.db.addObject(makeRecord(h, type, p.owner ?? '0', p.tags));
+    return { handle: h };
+  }
+  if (type === 'VIEWPORT') return fail(ERR.viewport);
+  if (!ENTMAKE_TYPES.has(type) && isKnownEntityType(type)) return fail(ERR.badEntityType);
+  const def = entityType(type);
+  if (def.modern) {
+    const markers = p.tags.c.filter((c) => c === 100).length;
+    if (!p.tags.v.some((v, i) => p.tags.c[i] === 100 && v === 'AcDbEntity') || markers < 2) return fail(ERR.badEntityType);
+  }
+  for (const code of def.required) if (!p.tags.c.includes(code)) return fail(ERR.badEntityType);
+  if (type === 'INSERT' && d.db.pendingBlock && tagStr(p.tags, 2).toUpperCase() === d.db.pendingBlock.name.toUpperCase()) return fail(ERR.badBlockName);
+  const built = buildEntityBody(type, p.tags, d.env(), true);
+  if (def.validate && !def.validate(built.part)) return fail(ERR.badEntityType);
+  const err = checkRefs(d, built.body, def);
+  if (err) return fail(err);
+  let xdata = null;
+  if (p.xdata !== undefined) {
+    const x = checkXdata(d, p.xdata);
+    if (typeof x === 'number') return fail(x);
+    xdata = mergeXdata(null, x);
+  }
+  const db = d.db;
+  // complex entities: parts wait for their SEQEND
+  if (type === 'VERTEX' || type === 'ATTRIB' || type === 'SEQEND') {
+    const want = type === 'VERTEX' ? 'polyline' : type === 'ATTRIB' ? 'insert' : undefined;
+    const pend = db.pending;
+    if (!pend || (want && pend.kind !== want)) return fail(ERR.badPolyline);
+    ensureLayerOf(d, built.body);
+    const header = pend.records[0]!;
+    const rec = makeRecord(db.newHandle(), type, header.handle, built.body, null, xdata);
+    pend.records.push(rec);
+    if (type !== 'SEQEND') return { pending: rec.handle };
+    db.pending = null;
+    commit(d, pend.records);
+    return { handle: header.handle };
+  }
+  ensureLayerOf(d, built.body);
+  const owner = ownerFor(d, built.space, built.layout);
+  const rec = makeRecord(db.newHandle(), type, owner, built.body, null, xdata);
+  if (type === 'POLYLINE' || (type === 'INSERT' && tagGet(built.body, 66) === 1)) {
+    db.pending = { kind: type === 'POLYLINE' ? 'polyline' : 'insert', records: [rec] };
+    return { pending: rec.handle };
+  }
+  db.pending = null;
+  commit(d, [rec]);
+  return { handle: rec.handle };
+}
+
+/** Where a new entity goes: the block being defined, paper space (67 = 1 or a layout name), or model space. */
+function ownerFor(d: Drawing, space: number | undefined, layout: string | undefined): string {
+  const db = d.db;
+  if (db.pendingBlock) return db.pendingBlock.record;
+  if (layout !== undefined) {
+    for (const [rec, name] of db.layouts) if (name.toUpperCase() === layout.toUpperCase()) return rec;
+  }
+  return space === 1 ? db.paperSpace : db.modelSpace;
+}
+
+function commit(d: Drawing, records: DbRecord[]): void {
+  const db = d.db;
+  const pb = db.pendingBlock;
+  if (pb) {
+    pb.records.push(...records);
+    return;
+  }
+  for (const r of records) db.addEntity(r);
+}
+
+function makeTableRecord(d: Drawing, type: string, tags: Tags, fail: (c: number) => null): MakeResult | null {
+  const table = TABLE_RECORD_TYPES[type]!;
+  const name = tagStr(tags, 2);
+  if (!validSymbolName(name) || d.db.tableEntry(table, name)) return fail(ERR.badTableName);
+  const body = normalizeEntry(type, tags);
+  if (type === 'LAYER') {
+    const lt = tagStr(body, 6, 'Continuous');
+    if (!d.db.tableEntry('LTYPE', lt)) return fail(ERR.badLinetype);
+  }
+  const r = d.db.addTableEntry(table, type, body);
+  return { handle: r.handle };
+}
+
+function beginBlock(d: Drawing, tags: Tags, fail: (c: number) => null): MakeResult | null {
+  const db = d.db;
+  const name = tagStr(tags, 2);
+  if (!name) return fail(ERR.missingBlockName);
+  if (!tags.c.includes(10)) return fail(ERR.mandatoryMissing);
+  const anonymous = name.startsWith('*') || (tagNum(tags, 70) & 1) !== 0;
+  if (!anonymous && !validSymbolName(name)) return fail(ERR.badBlockName);
+  const existing = anonymous ? undefined : db.block(name);
+  if (existing && db.isLayout(existing.record)) return fail(ERR.badBlockName);
+  db.pending = null;
+  const body = buildEntityBody('BLOCK', tags, { ...d.env(), layer: '0', color: 256, linetype: 'BYLAYER' }, true).body;
+  db.pendingBlock = { name, body, record: existing?.record ?? db.newHandle(), redefine: existing, records: [] };
+  return { pending: name };
+}
+
+function endBlock(d: Drawing, fail: (c: number) => null): MakeResult | null {
+  const db = d.db;
+  const pb = db.pendingBlock;
+  if (!pb) return fail(ERR.endOfBlock);
+  if (db.pending) return fail(ERR.badPolyline);
+  db.pendingBlock = null;
+  let name = pb.name;
+  let body = pb.body;
+  if (name.startsWith('*') || (tagNum(body, 70) & 1) !== 0) {
+    // anonymous blocks keep their kind letter (*D dimension, *X hatch, *T table...; *U by default)
+    const prefix = /^\*[A-Z]/i.test(name) ? name.slice(0, 2).toUpperCase() : '*U';
+    let n = 1;
+    while (db.block(`${prefix}${n}`)) n++;
+    name = `${prefix}${n}`;
+    body = setName(body, name, tagNum(body, 70) | 1);
+  }
+  if (pb.redefine) {
+    // redefinition: the old contents go, the BLOCK takes the new base point and flags
+    for (const h of db.ownerLists.get(pb.record) ?? []) {
+      const r = db.get(h);
+      if (r && !r.deleted) db.replace({ ...r, deleted: true });
+    }
+    const begin = db.get(pb.redefine.begin)!;
+    db.replace({ ...begin, body });
+  } else {
+    const br = db.table('BLOCK_RECORD')!;
+    db.addObject(makeRecord(pb.record, 'BLOCK_RECORD', br.handle, normalizeEntry('BLOCK_RECORD', tagsOf([[2, name], [70, 0]]))));
+    db.indexTableEntry('BLOCK_RECORD', db.get(pb.record)!);
+    const begin = db.newHandle();
+    const end = db.newHandle();
+    db.addObject(makeRecord(begin, 'BLOCK', pb.record, body));
+    db.addObject(makeRecord(end, 'ENDBLK', pb.record, tagsOf([[100, 'AcDbEntity'], [8, '0'], [100, 'AcDbBlockEnd']])));
+    db.registerBlock({ name, record: pb.record, begin, end });
+  }
+  for (const r of pb.records) db.addEntity(r);
+  return { blockName: name };
+}
+
+function setName(body: Tags, name: string, flags: number): Tags {
+  const v = body.v.slice();
+  for (let i = 0; i < body.c.length; i++) {
+    if (body.c[i] === 2) v[i] = name;
+    if (body.c[i] === 70) v[i] = flags;
+  }
+  return { c: body.c, v };
+}
+
+function tagsOf(groups: Array<[number, string | number]>): Tags {
+  const b = new TagBuilder();
+  for (const [c, v] of groups) b.push(c, v);
+  return b.done();
+}

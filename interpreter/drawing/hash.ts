@@ -1,0 +1,83 @@
+/*
+ * A stable content hash (hex) of a snapshot. Each record's hash is computed once and remembered
+ * (records are immutable), so hashing after a run costs only the records that changed. The mix is
+ * a 2×32-bit FNV-1a variant over codes, numbers (as their float64 bits) and string characters —
+ * not cryptographic; it identifies drawing states, it does not protect them.
+ */
+import type { DbRecord } from './model/record.js';
+import type { GV, Tags } from './model/tags.js';
+import type { Snap } from './snapshot.js';
+
+const f64 = new Float64Array(1);
+const u32 = new Uint32Array(f64.buffer);
+const memo = new WeakMap<DbRecord, number>();
+
+class H {
+  a = 0x811c9dc5;
+  b = 0x01000193 ^ 0x5bd1e995;
+  int(n: number): void {
+    this.a = Math.imul(this.a ^ (n | 0), 0x01000193);
+    this.b = Math.imul(this.b ^ (n | 0), 0x5bd1e995) ^ (this.b >>> 13);
+  }
+  num(n: number): void {
+    f64[0] = n;
+    this.int(u32[0]!);
+    this.int(u32[1]!);
+  }
+  str(s: string): void {
+    this.int(s.length);
+    for (let i = 0; i < s.length; i++) this.int(s.charCodeAt(i));
+  }
+  gv(v: GV): void {
+    if (typeof v === 'string') this.str(v);
+    else if (typeof v === 'number') this.num(v);
+    else {
+      this.int(v.length | 0x4000);
+      for (const n of v) this.num(n);
+    }
+  }
+  tags(t: Tags | null): void {
+    if (!t) return this.int(-1);
+    this.int(t.c.length);
+    for (let i = 0; i < t.c.length; i++) {
+      this.int(t.c[i]!);
+      this.gv(t.v[i]!);
+    }
+  }
+}
+
+function recordHash(r: DbRecord): number {
+  let h = memo.get(r);
+  if (h === undefined) {
+    const x = new H();
+    x.str(r.handle);
+    x.str(r.type);
+    x.str(r.owner);
+    x.int(r.deleted ? 1 : 0);
+    x.tags(r.head);
+    x.tags(r.body);
+    x.tags(r.xdata);
+    h = (x.a ^ Math.imul(x.b, 0x27d4eb2d)) >>> 0;
+    memo.set(r, h);
+  }
+  return h;
+}
+
+export function hashSnap(s: Snap): string {
+  const lanes = [new H(), new H()];
+  lanes[1]!.int(0x9e3779b9);
+  for (const arr of [s.ents, s.objs]) {
+    for (const l of lanes) l.int(arr.length);
+    for (const r of arr) {
+      const h = recordHash(r);
+      lanes[0]!.int(h);
+      lanes[1]!.int(h ^ 0x85ebca6b);
+    }
+  }
+  for (const [k, v] of [...s.sysvars].sort((p, q) => (p[0] < q[0] ? -1 : 1))) for (const l of lanes) {
+      l.str(k);
+      l.str(v);
+    }
+  const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
+  return lanes.map((l) => hex(l.a) + hex(l.b)).join('');
+}

@@ -1,0 +1,169 @@
+/*
+ * The DrawingPort/DrawingFactory implementation the runner uses (interpreter/runner/drawing-port.ts).
+ * One port = one open drawing: its database, its sysvar store, the builtin families, snapshots,
+ * diff, hash, UI view, DXF out, and a compact serialisation for crossing threads (a small JSON
+ * block of system variables followed by our own DXF text, UTF-8 encoded — no per-entity objects).
+ */
+import { Real, list, type Value } from '../core/values.js';
+import type { BuiltinDef } from '../builtins/registry.js';
+import type { DrawingDiff, DrawingSnapshot } from '../runner/contract.js';
+import type { DrawingFactory, DrawingPort, DrawingState } from '../runner/drawing-port.js';
+import { DRAWING_FAMILIES } from './builtins/index.js';
+import { DrawingDb } from './db.js';
+import { diffSnaps } from './diff.js';
+import { Drawing, type DrawingSysvars } from './drawing.js';
+import { utf8Decode, utf8Encode } from './dxf/codepage.js';
+import { headerToValue } from './dxf/header.js';
+import { readDxfDb } from './dxf/read.js';
+import { writeDxf } from './dxf/writer.js';
+import { hashSnap } from './hash.js';
+import { takeSnapshot, type Snap } from './snapshot.js';
+import { newDrawing } from './standard.js';
+import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
+import { snapToUi } from './ui.js';
+import { SELECTION_FAMILIES } from './selection/index.js';
+import type { DrawingDb as Db, TableName } from './db.js';
+import { entryName } from './tables.js';
+
+/** Every builtin family a drawing brings: entities and tables, plus selection sets, getvar/setvar, trans, textbox. */
+export const ALL_DRAWING_FAMILIES: ReadonlyArray<readonly BuiltinDef[]> = [...DRAWING_FAMILIES, ...SELECTION_FAMILIES];
+
+const SYMBOL_TABLES = new Set<string>(['LAYER', 'LTYPE', 'STYLE', 'DIMSTYLE']);
+
+/** setvar's checks of table-backed variables (CLAYER, CELTYPE, TEXTSTYLE, CTAB, ...) against this database. */
+function tableHooks(db: Db): SysvarHooks {
+  const layout = (name: string) => [...db.layouts.values()].find((l) => l.toUpperCase() === name.toUpperCase());
+  return {
+    tableHas(table, name) {
+      if (table === 'LAYOUT') return layout(name) !== undefined;
+      if (!SYMBOL_TABLES.has(table)) return true;
+      return db.tableEntry(table as TableName, name) !== undefined;
+    },
+    canonicalName(table, name) {
+      if (table === 'LAYOUT') return layout(name);
+      if (!SYMBOL_TABLES.has(table)) return undefined;
+      const r = db.tableEntry(table as TableName, name);
+      return r ? entryName(r.body) : undefined;
+    },
+  };
+}
+
+/** A fresh sysvar store (the class in sysvars.ts; the selection helper extends it). */
+export function newSysvars(): DrawingSysvars {
+  return new DefaultSysvars();
+}
+
+export class DrawingPortImpl implements DrawingPort {
+  readonly builtins = ALL_DRAWING_FAMILIES;
+  readonly drawing: Drawing;
+  constructor(
+    readonly db: DrawingDb,
+    readonly sysvars: DrawingSysvars,
+    readonly name: string,
+  ) {
+    this.drawing = new Drawing(db, sysvars, name);
+    sysvars.setHooks(tableHooks(db));
+    sysvars.setRaw('DWGNAME', name);
+  }
+  hash(): string {
+    return hashSnap(this.snap());
+  }
+  private snap(): Snap {
+    return takeSnapshot(this.db, this.sysvars);
+  }
+  snapshot(): DrawingState {
+    return this.snap();
+  }
+  diff(before: DrawingState, after: DrawingState): DrawingDiff {
+    return diffSnaps(before as Snap, after as Snap);
+  }
+  toUi(state: DrawingState): DrawingSnapshot {
+    const s = state as Snap;
+    return snapToUi(s, this.name, hashSnap(s));
+  }
+  services(): Record<string, unknown> {
+    return { drawing: this.drawing };
+  }
+  toDxf(): string {
+    return writeDxf(this.db, this.sysvars);
+  }
+  serialize(): Uint8Array {
+    const vars: Array<[string, unknown]> = [];
+    for (const [k, v] of this.sysvars.entries()) {
+      const e = encodeValue(v);
+      if (e !== undefined) vars.push([k, e]);
+    }
+    return utf8Encode(`LWDB1\n${JSON.stringify({ name: this.name, vars })}\n${this.toDxf()}`);
+  }
+  entityCount(): number {
+    let n = 0;
+    for (const r of this.db.ents) if (!r.deleted && this.db.isMain(r)) n++;
+    return n;
+  }
+}
+
+function encodeValue(v: Value): unknown {
+  if (typeof v === 'number') return { i: v };
+  if (typeof v === 'string') return { s: v };
+  if (v instanceof Real) return { r: v.v };
+  if (v === null) return { n: 1 };
+  const nums: number[] = [];
+  let cur: Value = v;
+  while (cur !== null && typeof cur === 'object' && 'car' in cur) {
+    const c = cur.car;
+    if (c instanceof Real) nums.push(c.v);
+    else if (typeof c === 'number') nums.push(c);
+    else return undefined;
+    cur = cur.cdr;
+  }
+  return cur === null ? { p: nums } : undefined;
+}
+
+function decodeValue(e: { i?: number; s?: string; r?: number; n?: number; p?: number[] }): Value {
+  if (e.i !== undefined) return e.i;
+  if (e.s !== undefined) return e.s;
+  if (e.r !== undefined) return new Real(e.r);
+  if (e.p !== undefined) return list(e.p.map((x) => new Real(x)));
+  return null;
+}
+
+/** Open a DXF (text or bytes) with its HEADER loaded into a new sysvar store. */
+export function openDxf(input: string | Uint8Array, name: string): DrawingPortImpl {
+  const sv = newSysvars();
+  const db = readDxfDb(input, {
+    header(vname, groups) {
+      if (vname === 'ACADVER' || vname === 'HANDSEED') return;
+      const v = headerToValue(vname, groups);
+      if (v !== undefined) sv.setRaw(vname, v);
+    },
+  });
+  return new DrawingPortImpl(db, sv, name);
+}
+
+export function emptyDrawing(name = 'Drawing1.dwg'): DrawingPortImpl {
+  return new DrawingPortImpl(newDrawing(new DrawingDb()), newSysvars(), name);
+}
+
+/** The factory, typed with the concrete port (plus reading bytes with code-page decoding). */
+export interface DrawingFactoryImpl extends DrawingFactory {
+  empty(name?: string): DrawingPortImpl;
+  fromDxf(text: string, name: string): DrawingPortImpl;
+  fromDxfBytes(bytes: Uint8Array, name: string): DrawingPortImpl;
+  deserialize(data: Uint8Array): DrawingPortImpl;
+}
+
+export const drawingFactory: DrawingFactoryImpl = {
+  empty: (name?: string) => emptyDrawing(name),
+  fromDxf: (text: string, name: string) => openDxf(text, name),
+  fromDxfBytes: (bytes: Uint8Array, name: string) => openDxf(bytes, name),
+  deserialize(data: Uint8Array): DrawingPortImpl {
+    const text = utf8Decode(data);
+    const a = text.indexOf('\n');
+    const b = text.indexOf('\n', a + 1);
+    if (text.slice(0, a) !== 'LWDB1' || b < 0) throw new Error('not a serialized Lispwright drawing');
+    const meta = JSON.parse(text.slice(a + 1, b)) as { name: string; vars: Array<[string, Parameters<typeof decodeValue>[0]]> };
+    const port = openDxf(text.slice(b + 1), meta.name);
+    for (const [k, v] of meta.vars) port.sysvars.setRaw(k, decodeValue(v));
+    return port;
+  },
+};

@@ -1,0 +1,38 @@
+/*
+ * A snapshot: the record arrays copied (records are immutable, so this is two array copies) plus
+ * the system variables as printed text. Names of layouts and blocks are looked up in the live
+ * database, which only ever gains blocks, so old snapshots still resolve.
+ */
+import { formatReal, prin1 } from '../core/printer.js';
+import { Real, type Value } from '../core/values.js';
+import type { DrawingState } from '../runner/drawing-port.js';
+import type { DrawingDb } from './db.js';
+import type { DrawingSysvars } from './drawing.js';
+import type { DbRecord } from './model/record.js';
+import { isIntCode, type GV } from './model/tags.js';
+
+export interface Snap extends DrawingState {
+  readonly db: DrawingDb;
+  readonly ents: readonly DbRecord[];
+  readonly objs: readonly DbRecord[];
+  readonly sysvars: ReadonlyMap<string, string>;
+}
+
+export function printSysvar(v: Value): string {
+  if (typeof v === 'string') return v;
+  if (v instanceof Real) return formatReal(v.v);
+  return prin1(v);
+}
+
+export function takeSnapshot(db: DrawingDb, sysvars: DrawingSysvars): Snap {
+  const sv = new Map<string, string>();
+  for (const [k, v] of sysvars.entries()) sv.set(k, printSysvar(v));
+  return { __drawingState: true, db, ents: db.ents.slice(), objs: db.objs.slice(), sysvars: sv };
+}
+
+/** A group value as diff text: strings as they are, numbers as AutoLISP prints them, points "(x y z)". */
+export function printGroup(code: number, v: GV): string {
+  if (Array.isArray(v)) return '(' + v.map((n) => formatReal(n)).join(' ') + ')';
+  if (typeof v === 'number') return isIntCode(code) ? String(v) : formatReal(v);
+  return v;
+}
