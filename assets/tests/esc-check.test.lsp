@@ -1,7 +1,6 @@
 ;;; The Esc check on two versions of a BOX command.
 ;;; input: [{"point": [0, 0]}, {"point": [10, 5]}]
 ;;; call: c:box
-;;; pending: needs getvar/setvar from the drawing database (drawing-db work)
 
 ;;; test: a handler that forgets OSMODE fails the Esc check
 ;;; script: ../examples/box-forgets-osmode.lsp

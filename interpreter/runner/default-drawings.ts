@@ -1,7 +1,5 @@
-/*
- * The drawing database hosts use by default (the worker, the CLI). Until the drawing database
- * lands this is undefined: runs get no drawing (the empty-drawing behaviour of runRequest).
- */
+/** The drawing database hosts use by default (the worker, the CLI). */
+import { drawingFactory } from '../drawing/index.js';
 import type { DrawingFactory } from './drawing-port.js';
 
-export const defaultDrawings: DrawingFactory | undefined = undefined;
+export const defaultDrawings: DrawingFactory | undefined = drawingFactory;

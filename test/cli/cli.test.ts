@@ -44,6 +44,21 @@ describe('lispwright CLI', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('; error: bad argument type: consp 1\n  at bad.lsp:2:1');
   });
+  it('runs against a drawing and writes the result with --out-dxf', () => {
+    const out = join(dir, 'after.dxf');
+    const r = cli(['run', 'assets/examples/move-lines.lsp', '--drawing', 'assets/drawings/floor-plan.dxf', '--call', 'c:movelines', '--input', '[{"keyword": "Yes"}]', '--out-dxf', out, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).diff.summary).toEqual({ added: 0, deleted: 0, modified: 4 });
+    const after = cli(['run', '-', '--drawing', out], '(princ (sslength (ssget "X" (quote ((8 . "NEW_LAYER")))))) (princ)');
+    expect(after.out).toBe('4');
+  });
+  it('--esc-check reports the sysvars a command leaves behind', () => {
+    const args = ['--call', 'c:box', '--input', '[{"point": [0, 0]}, {"point": [5, 5]}]', '--esc-check'];
+    const bad = cli(['run', 'assets/examples/box-forgets-osmode.lsp', ...args]);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('Esc at prompt 1 (First corner:): OSMODE left at 0 (was 4133)');
+    expect(cli(['run', 'assets/examples/box-restores-osmode.lsp', ...args]).code).toBe(0);
+  });
   it('keeps exit 2 for usage and unreadable files', () => {
     expect(cli(['run']).code).toBe(2);
     expect(cli(['run', join(dir, 'nope.lsp')]).code).toBe(2);
@@ -51,12 +66,12 @@ describe('lispwright CLI', () => {
     expect(cli(['frobnicate']).code).toBe(2);
   });
   it('test prints one line per case and the closing line', () => {
-    const r = cli(['test', 'assets/tests/room-report.test.lsp']);
+    const r = cli(['test']);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n');
-    expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^PASS {2}assets\/tests\/room-report.test.lsp › /);
-    expect(lines.at(-1)).toBe('3 passed, 0 failed');
+    expect(lines).toHaveLength(9);
+    expect(lines.slice(0, -1).every((l) => /^PASS {2}assets\/tests\/[a-z-]+\.test\.lsp › /.test(l))).toBe(true);
+    expect(lines.at(-1)).toBe('8 passed, 0 failed');
     const failing = file('f.test.lsp', `;;; script: ${join(process.cwd(), 'assets/examples/room-report.lsp')}\n;;; test: wrong\n;;; call: c:roomreport\n(= 1 2)\n`);
     const f = cli(['test', failing]);
     expect(f.code).toBe(1);

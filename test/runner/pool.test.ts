@@ -62,6 +62,21 @@ describe('runner pool (dist/worker.mjs)', () => {
     expect((await pool.run(req('(+ 1 1)'))).value).toBe('2');
   });
 
+  it('runs a command on a real drawing, each run from the untouched drawing', async () => {
+    const { readFileSync } = await import('node:fs');
+    const r = req(readFileSync('assets/examples/move-lines.lsp', 'utf8'), {
+      call: 'c:movelines',
+      inputs: [{ keyword: 'Yes' }],
+      drawing: { kind: 'dxf', name: 'floor-plan.dxf', text: readFileSync('assets/drawings/floor-plan.dxf', 'utf8') },
+      assertions: ['(null (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))'],
+    });
+    const a = await pool.run(r);
+    const b = await pool.run(r);
+    expect(a.ok).toBe(true);
+    expect(a.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 4 });
+    expect(withoutTime(b)).toEqual(withoutTime(a));
+  });
+
   it('answers the same request from the cache when it is on', async () => {
     const cached = createRunnerPool();
     try {
