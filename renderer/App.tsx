@@ -1,0 +1,97 @@
+/*
+ * The workbench layout: a top bar (run controls, save / export, theme, chat toggle), the editor
+ * with its tabs on the left, drawing views / diff / plot on the right, the console along the
+ * bottom and the agent chat in a right-hand column. Split sizes are draggable.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { host } from './app/host.js';
+import { ChatPanel } from './chat/ChatPanel.js';
+import { EditorPane } from './editor/EditorPane.js';
+import { EditorTabs } from './editor/EditorTabs.js';
+import { Console } from './panels/Console.js';
+import { ExportButton } from './panels/ExportButton.js';
+import { RecoveryBanner } from './panels/RecoveryBanner.js';
+import { RightPane } from './panels/RightPane.js';
+import { RunPanel } from './panels/RunPanel.js';
+import { useApp } from './store/index.js';
+
+function useThemeSync(): void {
+  const theme = useApp((s) => s.theme);
+  const first = useRef(true);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void host().setSettings({ theme }).catch(() => undefined);
+  }, [theme]);
+}
+
+function Splitter({ onDrag, vertical }: { onDrag: (dx: number, dy: number) => void; vertical: boolean }) {
+  const last = useRef<{ x: number; y: number } | null>(null);
+  return (
+    <div
+      className={vertical ? 'splitter v' : 'splitter h'}
+      role="separator"
+      aria-orientation={vertical ? 'vertical' : 'horizontal'}
+      onPointerDown={(e) => {
+        last.current = { x: e.clientX, y: e.clientY };
+        (e.target as Element).setPointerCapture?.(e.pointerId);
+      }}
+      onPointerMove={(e) => {
+        if (!last.current) return;
+        onDrag(e.clientX - last.current.x, e.clientY - last.current.y);
+        last.current = { x: e.clientX, y: e.clientY };
+      }}
+      onPointerUp={() => (last.current = null)}
+    />
+  );
+}
+
+export function App() {
+  useThemeSync();
+  const theme = useApp((s) => s.theme);
+  const chatOpen = useApp((s) => s.chatOpen);
+  const status = useApp((s) => s.status);
+  const [leftPct, setLeftPct] = useState(46);
+  const [consoleH, setConsoleH] = useState(190);
+  const mainRef = useRef<HTMLDivElement>(null);
+  return (
+    <div className="app" data-theme={theme}>
+      <header className="topbar">
+        <span className="brand">Lispwright</span>
+        <RunPanel />
+        <span className="spacer" />
+        <ExportButton />
+        <button type="button" onClick={() => useApp.getState().setTheme(theme === 'dark' ? 'light' : 'dark')} aria-label="toggle theme" title="Toggle dark / light theme">
+          {theme === 'dark' ? '☀' : '☾'}
+        </button>
+        <button type="button" onClick={() => useApp.getState().toggleChat()} aria-pressed={chatOpen} title="Show or hide the agent chat">
+          Agent
+        </button>
+      </header>
+      <RecoveryBanner />
+      <div className="workspace" ref={mainRef} style={{ gridTemplateColumns: `${leftPct}% 6px 1fr ${chatOpen ? '320px' : '0px'}`, gridTemplateRows: `1fr 6px ${consoleH}px` }}>
+        <section className="left-pane">
+          <EditorTabs />
+          <EditorPane />
+        </section>
+        <Splitter
+          vertical
+          onDrag={(dx) => {
+            const w = mainRef.current?.clientWidth ?? 1000;
+            setLeftPct((p) => Math.min(80, Math.max(20, p + (dx / w) * 100)));
+          }}
+        />
+        <RightPane />
+        <aside className="chat-column" hidden={!chatOpen}>
+          <ChatPanel />
+        </aside>
+        <Splitter vertical={false} onDrag={(_, dy) => setConsoleH((h) => Math.min(600, Math.max(60, h - dy)))} />
+        <Console />
+      </div>
+      {status && <footer className="statusbar">{status}</footer>}
+    </div>
+  );
+}

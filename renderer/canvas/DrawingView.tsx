@@ -1,0 +1,259 @@
+/*
+ * A drawing view (Before, After or Overlay) on one <canvas>. Pan with a drag, zoom to the cursor
+ * with the wheel, zoom extents from the toolbar or the menu. Hover shows type/layer/handle (hit
+ * test through the scene's spatial grid); a click selects the entity, which the diff panel and
+ * the inspector follow. The view transform lives in a ref and frames are drawn on
+ * requestAnimationFrame, so panning never re-renders React.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useApp } from '../store/index.js';
+import { itemPath, type Batches } from './batches.js';
+import { layerHidden } from './overlay.js';
+import { drawFrame } from './render.js';
+import { hitTest, type Scene, type SceneItem } from './scene.js';
+import { overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
+import { useViewSnapshots } from './use-snapshots.js';
+import { fitExtents, pan, screenToWorld, visibleBox, zoomAt, type ViewTransform } from './view-transform.js';
+
+export type ViewMode = 'before' | 'after' | 'overlay';
+
+const HIT_PX = 6;
+
+interface Hover {
+  item: SceneItem;
+  x: number;
+  y: number;
+}
+
+export function DrawingView({ mode }: { mode: ViewMode }) {
+  const { before, after, diff } = useViewSnapshots();
+  const hiddenLayers = useApp((s) => s.hiddenLayers);
+  const selectedHandle = useApp((s) => s.selectedHandle);
+  const viewCommand = useApp((s) => s.viewCommand);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const statsRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<ViewTransform | null>(null);
+  const sizeRef = useRef({ w: 800, h: 600 });
+  const frameRef = useRef(0);
+  const [hover, setHover] = useState<Hover | null>(null);
+
+  const snap = mode === 'before' ? before : after;
+  const built = useMemo(() => {
+    const main = snap ? sceneOf(snap) : null;
+    const prev = mode === 'overlay' && before ? sceneOf(before) : null;
+    return { scene: main?.scene ?? null, beforeScene: prev?.scene ?? null, sceneMs: (main?.ms ?? 0) + (prev && prev !== main ? prev.ms : 0) };
+  }, [snap, before, mode]);
+  const { scene, beforeScene } = built;
+  const batches: Batches[] = useMemo(() => {
+    if (!scene) return [];
+    if (mode === 'overlay' && beforeScene && diff) return overlayBatches(beforeScene, scene, diff);
+    return plainBatches(scene);
+  }, [scene, beforeScene, diff, mode]);
+  const hidden = useMemo(() => layerHidden(scene?.layers ?? [], hiddenLayers), [scene, hiddenLayers]);
+
+  // items to highlight: the selection may be a deleted entity, only in the before scene
+  const findItem = useCallback(
+    (h: string | null): SceneItem | null => (h ? (scene?.byHandle.get(h) ?? (mode === 'overlay' ? beforeScene?.byHandle.get(h) : undefined) ?? null) : null),
+    [scene, beforeScene, mode],
+  );
+  const selectedPath = useMemo(() => {
+    const it = findItem(selectedHandle);
+    return it && typeof Path2D !== 'undefined' ? itemPath(it) : null;
+  }, [findItem, selectedHandle]);
+  const hoverPath = useMemo(() => (hover && typeof Path2D !== 'undefined' ? itemPath(hover.item) : null), [hover]);
+
+  const draw = useCallback(() => {
+    frameRef.current = 0;
+    const canvas = canvasRef.current;
+    const v = viewRef.current;
+    if (!canvas || !v) return;
+    const ctx = canvas.getContext?.('2d');
+    if (!ctx) return;
+    const ms = drawFrame(ctx, batches, v, { width: sizeRef.current.w, height: sizeRef.current.h, dpr: window.devicePixelRatio || 1, hidden, hover: hoverPath, selected: selectedPath });
+    canvas.dataset.drawMs = ms.toFixed(2);
+    if (statsRef.current) {
+      const buildMs = built.sceneMs + batches.reduce((a, b) => a + b.buildMs, 0);
+      statsRef.current.textContent = `${scene?.items.length ?? 0} entities · build ${buildMs.toFixed(0)} ms · frame ${ms.toFixed(1)} ms`;
+    }
+  }, [batches, hidden, hoverPath, selectedPath, scene, built.sceneMs]);
+
+  const redraw = useCallback(() => {
+    if (!frameRef.current) frameRef.current = requestAnimationFrame(draw);
+  }, [draw]);
+
+  const zoomExtents = useCallback(() => {
+    if (!scene) return;
+    viewRef.current = fitExtents(scene.bbox, sizeRef.current.w, sizeRef.current.h);
+    redraw();
+  }, [scene, redraw]);
+
+  // size the canvas to its box (device pixels) and keep it sized
+  useEffect(() => {
+    const wrap = wrapRef.current;
+    const canvas = canvasRef.current;
+    if (!wrap || !canvas) return;
+    const resize = (): void => {
+      const w = wrap.clientWidth || 800;
+      const h = wrap.clientHeight || 600;
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.round(w * dpr);
+      canvas.height = Math.round(h * dpr);
+      const first = viewRef.current === null;
+      sizeRef.current = { w, h };
+      if (first && scene) viewRef.current = fitExtents(scene.bbox, w, h);
+      redraw();
+    };
+    resize();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(resize);
+    ro.observe(wrap);
+    return () => ro.disconnect();
+  }, [scene, redraw]);
+
+  // a new scene (new run or drawing) zooms to its extents
+  useEffect(() => {
+    if (scene) viewRef.current = fitExtents(scene.bbox, sizeRef.current.w, sizeRef.current.h);
+    setHover(null);
+  }, [scene]);
+
+  useEffect(() => {
+    redraw();
+  }, [redraw]);
+
+  useEffect(() => () => cancelAnimationFrame(frameRef.current), []);
+
+  // menu / toolbar zoom commands
+  useEffect(() => {
+    if (!viewCommand || !viewRef.current) return;
+    const { w, h } = sizeRef.current;
+    if (viewCommand.kind === 'extents') zoomExtents();
+    else {
+      viewRef.current = zoomAt(viewRef.current, w / 2, h / 2, viewCommand.kind === 'in' ? 1.5 : 1 / 1.5);
+      redraw();
+    }
+  }, [viewCommand]);
+
+  // bring the selected entity into view when it is off screen (e.g. picked in the diff panel)
+  useEffect(() => {
+    const it = findItem(selectedHandle);
+    const v = viewRef.current;
+    if (!it || !v || !Number.isFinite(it.bbox[0])) return;
+    const box = visibleBox(v, sizeRef.current.w, sizeRef.current.h);
+    const inside = it.bbox[2] >= box[0] && it.bbox[0] <= box[2] && it.bbox[3] >= box[1] && it.bbox[1] <= box[3];
+    if (!inside) {
+      const cx = (it.bbox[0] + it.bbox[2]) / 2;
+      const cy = (it.bbox[1] + it.bbox[3]) / 2;
+      viewRef.current = { ...v, tx: sizeRef.current.w / 2 - cx * v.scale, ty: sizeRef.current.h / 2 + cy * v.scale };
+      redraw();
+    }
+  }, [selectedHandle, findItem, redraw]);
+
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+
+  const pick = (e: { clientX: number; clientY: number }): SceneItem | null => {
+    const canvas = canvasRef.current;
+    const v = viewRef.current;
+    if (!canvas || !v) return null;
+    const r = canvas.getBoundingClientRect();
+    const [x, y] = screenToWorld(v, e.clientX - r.left, e.clientY - r.top);
+    const tol = HIT_PX / v.scale;
+    const scenes: Scene[] = [];
+    if (scene) scenes.push(scene);
+    if (mode === 'overlay' && beforeScene && beforeScene !== scene) scenes.push(beforeScene);
+    for (const s of scenes) {
+      const hit = hitTest(s, x, y, tol, hidden);
+      if (hit) return hit;
+    }
+    return null;
+  };
+
+  const onPointerDown = (e: React.PointerEvent) => {
+    drag.current = { x: e.clientX, y: e.clientY, moved: false };
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: React.PointerEvent) => {
+    const d = drag.current;
+    if (d && viewRef.current) {
+      const dx = e.clientX - d.x;
+      const dy = e.clientY - d.y;
+      if (Math.abs(dx) + Math.abs(dy) > 0) {
+        d.moved = d.moved || Math.abs(dx) + Math.abs(dy) > 2;
+        viewRef.current = pan(viewRef.current, dx, dy);
+        d.x = e.clientX;
+        d.y = e.clientY;
+        redraw();
+      }
+      return;
+    }
+    const it = pick(e);
+    const r = canvasRef.current!.getBoundingClientRect();
+    setHover((h) => (it ? (h?.item === it && Math.abs(h.x - (e.clientX - r.left)) < 30 ? h : { item: it, x: e.clientX - r.left, y: e.clientY - r.top }) : null));
+    useApp.getState().hover(it?.handle ?? null);
+  };
+  const onPointerUp = (e: React.PointerEvent) => {
+    const d = drag.current;
+    drag.current = null;
+    if (d && !d.moved) useApp.getState().select(pick(e)?.handle ?? null);
+  };
+  const onWheel = useCallback(
+    (e: WheelEvent) => {
+      e.preventDefault();
+      const v = viewRef.current;
+      const canvas = canvasRef.current;
+      if (!v || !canvas) return;
+      const r = canvas.getBoundingClientRect();
+      viewRef.current = zoomAt(v, e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * 0.0015));
+      redraw();
+    },
+    [redraw],
+  );
+  useEffect(() => {
+    const c = canvasRef.current;
+    if (!c) return;
+    c.addEventListener('wheel', onWheel, { passive: false });
+    return () => c.removeEventListener('wheel', onWheel);
+  }, [onWheel]);
+
+  if (!snap) return <div className="empty-view">Open a sample or a DXF drawing, or start from a new empty drawing, then run a script.</div>;
+
+  return (
+    <div className="drawing-view" ref={wrapRef} data-mode={mode}>
+      <canvas
+        ref={canvasRef}
+        className="drawing-canvas"
+        aria-label={`${mode} drawing`}
+        data-entities={scene?.items.length ?? 0}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerLeave={() => {
+          setHover(null);
+          useApp.getState().hover(null);
+        }}
+        onDoubleClick={zoomExtents}
+      />
+      <div className="view-tools">
+        <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
+      </div>
+      {mode === 'overlay' && diff && <OverlayLegend />}
+      <div className="view-stats" ref={statsRef} />
+      {hover && (
+        <div className="hover-tip" role="tooltip" style={{ left: hover.x + 14, top: hover.y + 14 }}>
+          <b>{hover.item.type}</b> · {hover.item.layer} · <code>{hover.item.handle}</code>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function OverlayLegend() {
+  return (
+    <div className="overlay-legend" aria-label="overlay legend">
+      <span className="lg added">added</span>
+      <span className="lg deleted">deleted</span>
+      <span className="lg modified">modified</span>
+      <span className="lg unchanged">unchanged</span>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/*
+ * The selected entity's group list, before and after side by side (changed groups marked).
+ * Entities are looked up by handle in the run's snapshots; deleted ones only have a before column
+ * and added ones only an after column.
+ */
+import { useMemo } from 'react';
+import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
+import { pairGroups } from '../panels/group-format.js';
+import { useApp } from '../store/index.js';
+import { useViewSnapshots } from './use-snapshots.js';
+
+const indexes = new WeakMap<DrawingSnapshot, Map<string, SnapshotEntity>>();
+function entityIn(snap: DrawingSnapshot | null, handle: string): SnapshotEntity | undefined {
+  if (!snap) return undefined;
+  let m = indexes.get(snap);
+  if (!m) indexes.set(snap, (m = new Map(snap.entities.map((e) => [e.handle, e]))));
+  return m.get(handle);
+}
+
+export function Inspector() {
+  const handle = useApp((s) => s.selectedHandle);
+  const { before, after } = useViewSnapshots();
+  const rows = useMemo(() => {
+    if (!handle) return null;
+    const b = entityIn(before, handle);
+    const a = before === after ? b : entityIn(after, handle);
+    if (!b && !a) return null;
+    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b?.groups, a?.groups) };
+  }, [handle, before, after]);
+  if (!handle || !rows) return null;
+  return (
+    <aside className="inspector" aria-label="entity inspector">
+      <header>
+        <b>{rows.type}</b> <code>{handle}</code>
+        <button type="button" className="link" onClick={() => useApp.getState().select(null)} aria-label="close inspector">×</button>
+      </header>
+      <table>
+        <thead>
+          <tr>
+            <th>before{rows.b ? '' : ' (none)'}</th>
+            <th>after{rows.a ? '' : ' (deleted)'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.groups.map((g, i) => (
+            <tr key={i} className={g.changed && rows.a && rows.b ? 'changed' : undefined}>
+              <td>{g.before ?? ''}</td>
+              <td>{g.after ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </aside>
+  );
+}

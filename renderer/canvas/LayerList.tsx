@@ -1,0 +1,35 @@
+/* Layer visibility toggles for the drawing views, with each layer's colour swatch. */
+import { useState } from 'react';
+import { aciColor } from './aci.js';
+import { layerHidden } from './overlay.js';
+import { useApp } from '../store/index.js';
+import { useViewSnapshots } from './use-snapshots.js';
+
+export function LayerList() {
+  const { after, before } = useViewSnapshots();
+  const snap = after ?? before;
+  const toggled = useApp((s) => s.hiddenLayers);
+  const [open, setOpen] = useState(false);
+  if (!snap) return null;
+  const hidden = layerHidden(snap.layers, toggled);
+  return (
+    <div className="layer-list">
+      <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
+        Layers ({snap.layers.length})
+      </button>
+      {open && (
+        <ul>
+          {snap.layers.map((l) => (
+            <li key={l.name}>
+              <label>
+                <input type="checkbox" checked={!hidden(l.name)} onChange={() => useApp.getState().toggleLayer(l.name)} />
+                <span className="swatch" style={{ background: aciColor(l.color) }} />
+                {l.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

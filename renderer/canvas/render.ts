@@ -1,0 +1,76 @@
+/*
+ * One frame of a drawing view: clear to the dark model-space background, stroke each visible
+ * batch under the world transform (hairlines: line width 1/scale), draw text runs that are large
+ * enough to read and inside the viewport, then the hover and selection highlights.
+ */
+import type { Batches } from './batches.js';
+import type { BBox } from './prims.js';
+import type { ViewTransform } from './view-transform.js';
+import { visibleBox } from './view-transform.js';
+
+export const MODEL_BACKGROUND = '#1b1f24';
+/** text smaller than this on screen is culled */
+const MIN_TEXT_PX = 3;
+const MAX_TEXTS_PER_FRAME = 4000;
+
+export interface FrameOptions {
+  width: number;
+  height: number;
+  dpr: number;
+  hidden: (layer: string) => boolean;
+  hover?: Path2D | null;
+  selected?: Path2D | null;
+}
+
+export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): number {
+  const t0 = performance.now();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = MODEL_BACKGROUND;
+  ctx.fillRect(0, 0, o.width * o.dpr, o.height * o.dpr);
+  ctx.setTransform(o.dpr * v.scale, 0, 0, -o.dpr * v.scale, o.dpr * v.tx, o.dpr * v.ty);
+  ctx.lineWidth = 1 / v.scale;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const b of batches)
+    for (const s of b.strokes) {
+      if (o.hidden(s.layer)) continue;
+      ctx.strokeStyle = s.color;
+      ctx.stroke(s.path);
+    }
+  if (o.hover) {
+    ctx.lineWidth = 3 / v.scale;
+    ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+    ctx.stroke(o.hover);
+  }
+  if (o.selected) {
+    ctx.lineWidth = 4 / v.scale;
+    ctx.strokeStyle = '#4fc3ff';
+    ctx.stroke(o.selected);
+  }
+  drawTexts(ctx, batches, v, o);
+  return performance.now() - t0;
+}
+
+function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
+  const box: BBox = visibleBox(v, o.width, o.height);
+  let drawn = 0;
+  ctx.textBaseline = 'alphabetic';
+  for (const b of batches)
+    for (const t of b.texts) {
+      const px = t.h * v.scale;
+      if (px < MIN_TEXT_PX || o.hidden(t.layer)) continue;
+      const reach = t.h * Math.max(1, t.str.length);
+      if (t.x + reach < box[0] || t.x - reach > box[2] || t.y + reach < box[1] || t.y - reach > box[3]) continue;
+      if (++drawn > MAX_TEXTS_PER_FRAME) return;
+      const sx = t.x * v.scale + v.tx;
+      const sy = -t.y * v.scale + v.ty;
+      ctx.setTransform(o.dpr, 0, 0, o.dpr, o.dpr * sx, o.dpr * sy);
+      ctx.rotate(-t.rot);
+      ctx.fillStyle = t.color;
+      const lines = t.str.split('\n');
+      // multi-line (MTEXT) boxes are anchored at their lower left: the last line sits on y = 0
+      const lineH = px / (1 + 1.67 * (lines.length - 1));
+      ctx.font = `${lineH.toFixed(1)}px sans-serif`;
+      lines.forEach((line, i) => ctx.fillText(line, 0, -(lines.length - 1 - i) * 1.67 * lineH));
+    }
+}

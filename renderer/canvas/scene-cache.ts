@@ -1,0 +1,50 @@
+/*
+ * Scenes and batches are expensive (100k entities); build them once per snapshot object and
+ * colouring and share them between the Before, After and Overlay tabs.
+ */
+import type { DrawingDiff, DrawingSnapshot } from '../../interpreter/runner/contract.js';
+import { buildBatches, type Batches } from './batches.js';
+import { OVERLAY_COLORS, statusMap, statusOf } from './overlay.js';
+import { buildScene, type Scene } from './scene.js';
+
+const scenes = new WeakMap<DrawingSnapshot, { scene: Scene; ms: number }>();
+const plain = new WeakMap<Scene, Batches>();
+const overlays = new WeakMap<DrawingDiff, WeakMap<Scene, Batches[]>>();
+
+export function sceneOf(snap: DrawingSnapshot): { scene: Scene; ms: number } {
+  let s = scenes.get(snap);
+  if (!s) {
+    const t0 = performance.now();
+    const scene = buildScene(snap);
+    s = { scene, ms: performance.now() - t0 };
+    scenes.set(snap, s);
+  }
+  return s;
+}
+
+export const canBuildPaths = (): boolean => typeof Path2D !== 'undefined' && typeof DOMMatrix !== 'undefined';
+
+export function plainBatches(scene: Scene): Batches[] {
+  if (!canBuildPaths()) return [];
+  let b = plain.get(scene);
+  if (!b) plain.set(scene, (b = buildBatches([{ scene }])));
+  return [b];
+}
+
+/** Overlay: unchanged (dimmed) first, then deleted from before, then modified and added on top. */
+export function overlayBatches(before: Scene, after: Scene, diff: DrawingDiff): Batches[] {
+  if (!canBuildPaths()) return [];
+  let perDiff = overlays.get(diff);
+  if (!perDiff) overlays.set(diff, (perDiff = new WeakMap()));
+  let b = perDiff.get(after);
+  if (b) return b;
+  const st = statusMap(diff);
+  b = [
+    buildBatches([{ scene: after, include: (it) => statusOf(st, it.handle) === 'unchanged', color: () => OVERLAY_COLORS.unchanged }]),
+    buildBatches([{ scene: before, include: (it) => st.get(it.handle) === 'deleted', color: () => OVERLAY_COLORS.deleted }]),
+    buildBatches([{ scene: after, include: (it) => st.get(it.handle) === 'modified', color: () => OVERLAY_COLORS.modified }]),
+    buildBatches([{ scene: after, include: (it) => st.get(it.handle) === 'added', color: () => OVERLAY_COLORS.added }]),
+  ];
+  perDiff.set(after, b);
+  return b;
+}

@@ -1,0 +1,70 @@
+/*
+ * Run and Stop. A run sends the active document's exact editor text (that text's hash is what
+ * Verified Export later compares), the chosen drawing, budget, scripted inputs, the command to
+ * call, the document's test cases and, after them, the plot expression as extra assertions.
+ * A run error with a location is marked on its line in the editor.
+ */
+import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import { host } from '../app/host.js';
+import { editorService } from '../editor/editor-service.js';
+import { validateInputs } from '../panels/inputs-validate.js';
+import { activeDoc } from '../store/documents.js';
+import { useApp } from '../store/index.js';
+
+let runSeq = 0;
+
+export function buildRunRequest(): { req: RunRequest; docId: string; testCount: number; plotExpr: string | null } | { error: string } {
+  const st = useApp.getState();
+  const meta = activeDoc(st);
+  if (!meta) return { error: 'Open or create a .lsp file to run.' };
+  const inputs = validateInputs(st.inputsText);
+  if (!inputs.ok) return { error: `Scripted inputs: ${inputs.error}` };
+  const tests = st.tests.map((t) => t.trim()).filter(Boolean);
+  const plotExpr = st.plotSource === 'expression' && st.plotExpr.trim() ? st.plotExpr.trim() : null;
+  const req: RunRequest = {
+    files: [{ name: meta.name, text: editorService().getText(meta.id) }],
+    drawing: st.drawing ? { kind: 'snapshot', id: st.drawing.id } : { kind: 'empty' },
+    budget: st.budget,
+    inputs: inputs.inputs,
+    wantSnapshots: true,
+  };
+  if (st.call.trim()) req.call = st.call.trim();
+  const assertions = plotExpr ? [...tests, plotExpr] : tests;
+  if (assertions.length) req.assertions = assertions;
+  return { req, docId: meta.id, testCount: tests.length, plotExpr };
+}
+
+export async function runActive(): Promise<RunResult | null> {
+  const st = useApp.getState();
+  if (st.running) return null;
+  const built = buildRunRequest();
+  if ('error' in built) {
+    st.notify('error', built.error);
+    return null;
+  }
+  const runId = `run-${Date.now().toString(36)}-${++runSeq}`;
+  st.startRun(runId);
+  editorService().clearErrors(built.docId);
+  try {
+    const result = await host().run(built.req, runId);
+    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr });
+    markRunError(result, built.docId, built.req.files[0]!.name);
+    return result;
+  } catch (e) {
+    useApp.getState().failRun();
+    useApp.getState().notify('error', `The run could not start: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/** Mark a located error on its line (only when it is in the file that ran). */
+export function markRunError(result: RunResult, docId: string, fileName: string): void {
+  const err = result.error;
+  if (!err || err.line === undefined || (err.file && err.file !== fileName)) return;
+  editorService().markError(docId, { line: err.line, column: err.column, endLine: err.endLine, endColumn: err.endColumn }, err.message);
+}
+
+export async function stopRun(): Promise<void> {
+  const id = useApp.getState().runId;
+  if (id) await host().cancel(id);
+}

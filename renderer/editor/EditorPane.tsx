@@ -1,0 +1,81 @@
+/*
+ * Hosts the Monaco editor. Monaco is imported lazily; until it is ready (or if it cannot load,
+ * as in jsdom tests) documents stay in the in-memory editor service and a plain textarea edits
+ * the active one, so the workbench is never without an editor.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { runCommand } from '../commands/registry.js';
+import { useApp } from '../store/index.js';
+import { editorService, setEditorService, subscribeEditorChanges } from './editor-service.js';
+
+type Setup = typeof import('./monaco-setup.js');
+
+export function EditorPane() {
+  const el = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'fallback'>('loading');
+  const theme = useApp((s) => s.theme);
+  const fontSize = useApp((s) => s.fontSize);
+  const setupRef = useRef<Setup | null>(null);
+  const editorRef = useRef<ReturnType<Setup['createEditor']> | null>(null);
+
+  useEffect(() => {
+    let disposed = false;
+    Promise.all([import('./monaco-setup.js'), import('./monaco-service.js')])
+      .then(([setup, svc]) => {
+        if (disposed || !el.current) return;
+        setupRef.current = setup;
+        const st = useApp.getState();
+        const editor = setup.createEditor(el.current, st.theme, st.fontSize);
+        editorRef.current = editor;
+        const { KeyCode, KeyMod } = setup.monaco;
+        editor.addCommand(KeyCode.F5, () => runCommand('run'));
+        editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => runCommand('run'));
+        editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyS, () => runCommand('save'));
+        editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyS, () => runCommand('save-as'));
+        const service = new svc.MonacoEditorService(setup.monaco, editor);
+        setEditorService(service, useApp.getState().docs);
+        const active = useApp.getState().activeId;
+        if (active) service.activate(active);
+        setState('ready');
+      })
+      .catch((e: unknown) => {
+        console.warn('Monaco could not load; using a plain text editor.', e);
+        if (!disposed) setState('fallback');
+      });
+    return () => {
+      disposed = true;
+      editorRef.current?.dispose();
+    };
+  }, []);
+
+  useEffect(() => {
+    setupRef.current?.setTheme(theme);
+  }, [theme, state]);
+  useEffect(() => {
+    editorRef.current?.updateOptions({ fontSize });
+  }, [fontSize, state]);
+
+  return (
+    <div className="editor-pane" data-editor={state}>
+      <div ref={el} className="monaco-host" hidden={state === 'fallback'} data-testid="monaco-host" />
+      {state !== 'ready' && <FallbackEditor />}
+    </div>
+  );
+}
+
+/** A plain textarea over the in-memory editor service (used until Monaco is ready). */
+function FallbackEditor() {
+  const activeId = useApp((s) => s.activeId);
+  const [, force] = useState(0);
+  useEffect(() => subscribeEditorChanges(() => force((n) => n + 1)), []);
+  if (!activeId) return null;
+  return (
+    <textarea
+      className="fallback-editor"
+      aria-label="editor"
+      spellCheck={false}
+      value={editorService().getText(activeId)}
+      onChange={(e) => editorService().setText(activeId, e.target.value)}
+    />
+  );
+}

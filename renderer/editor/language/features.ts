@@ -1,0 +1,107 @@
+/*
+ * The language features as pure functions over (text, offset), returning plain data. The Monaco
+ * glue (register.ts) only converts offsets to positions and data to Monaco's shapes, so all the
+ * behaviour is unit-tested without a browser.
+ */
+import { CATALOGUE, lookupBuiltin, type CatalogueEntry } from './catalogue.js';
+import { callContextAt } from './call-context.js';
+import { lex, wordAt } from './lex.js';
+import { findDefinition, findDefuns, findSetqNames, type DefunSymbol } from './symbols.js';
+
+export interface CompletionItemData {
+  label: string;
+  kind: 'function' | 'keyword' | 'user-function' | 'command' | 'variable';
+  detail: string;
+  documentation: string;
+  /** replace range (offsets) */
+  start: number;
+  end: number;
+}
+
+export function completionsAt(text: string, offset: number): CompletionItemData[] {
+  const w = wordAt(text, offset);
+  const start = w ? w.start : offset;
+  const prefix = text.slice(start, offset).toLowerCase();
+  const end = offset;
+  const items: CompletionItemData[] = [];
+  for (const e of CATALOGUE) {
+    if (!e.name.startsWith(prefix)) continue;
+    items.push({ label: e.name, kind: e.kind === 'special-form' ? 'keyword' : 'function', detail: e.signature, documentation: describe(e), start, end });
+  }
+  const toks = lex(text);
+  const seen = new Set(items.map((i) => i.label));
+  for (const d of findDefuns(text, toks)) {
+    const key = d.name.toLowerCase();
+    if (!key.startsWith(prefix) || seen.has(key)) continue;
+    seen.add(key);
+    items.push({ label: d.name, kind: d.kind === 'command' ? 'command' : 'user-function', detail: userSignature(d), documentation: d.doc, start, end });
+  }
+  for (const v of findSetqNames(toks)) {
+    const key = v.toLowerCase();
+    if (!key.startsWith(prefix) || seen.has(key) || start + v.length === offset) continue;
+    seen.add(key);
+    items.push({ label: v, kind: 'variable', detail: 'variable (setq)', documentation: '', start, end });
+  }
+  return items;
+}
+
+export const userSignature = (d: DefunSymbol): string =>
+  `(${[d.name, ...d.params].join(' ')}${d.locals.length ? ` / ${d.locals.join(' ')}` : ''})`;
+
+/** Markdown for a catalogue entry: description, platform notes. */
+export function describe(e: CatalogueEntry): string {
+  const lines = [e.description];
+  if (e.kind === 'special-form') lines.push('_Special form: arguments are not all evaluated._');
+  if (e.platform) lines.push(`**Platform:** ${e.platform}`);
+  if (e.note) lines.push(`_Note:_ ${e.note}`);
+  return lines.join('\n\n');
+}
+
+export interface HoverData {
+  contents: string[];
+  start: number;
+  end: number;
+}
+
+export function hoverAt(text: string, offset: number): HoverData | null {
+  const w = wordAt(text, offset);
+  if (!w) return null;
+  const b = lookupBuiltin(w.word);
+  if (b) return { contents: [`\`\`\`autolisp\n${b.signature}\n\`\`\``, describe(b)], start: w.start, end: w.end };
+  const d = findDefinition(findDefuns(text), w.word);
+  if (d) {
+    const kind = d.kind === 'command' ? 'command (call as ' + d.name.slice(2) + ' or (' + d.name + '))' : 'user function';
+    return { contents: [`\`\`\`autolisp\n${userSignature(d)}\n\`\`\``, [kind, d.doc].filter(Boolean).join('\n\n')], start: w.start, end: w.end };
+  }
+  return null;
+}
+
+export interface SignatureData {
+  label: string;
+  parameters: string[];
+  activeParameter: number;
+  documentation: string;
+}
+
+export function signatureAt(text: string, offset: number): SignatureData | null {
+  const ctx = callContextAt(text, offset);
+  if (!ctx) return null;
+  const b = lookupBuiltin(ctx.head);
+  if (b) {
+    const parameters = b.args.map((a) => (a.optional ? `[${a.name}${a.rest ? ' ...' : ''}]` : `${a.name}${a.rest ? ' ...' : ''}`));
+    const restAt = b.args.findIndex((a) => a.rest);
+    const active = restAt >= 0 && ctx.argIndex >= restAt ? restAt : ctx.argIndex;
+    return { label: b.signature, parameters, activeParameter: Math.min(active, Math.max(0, parameters.length - 1)), documentation: b.description };
+  }
+  const d = findDefinition(findDefuns(text), ctx.head);
+  if (d) return { label: userSignature(d), parameters: d.params, activeParameter: Math.min(ctx.argIndex, Math.max(0, d.params.length - 1)), documentation: d.doc };
+  return null;
+}
+
+/** Go to definition: the defun named by the word at offset. */
+export function definitionAt(text: string, offset: number): { start: number; end: number } | null {
+  const w = wordAt(text, offset);
+  if (!w) return null;
+  const d = findDefinition(findDefuns(text), w.word);
+  return d ? { start: d.nameStart, end: d.nameEnd } : null;
+}

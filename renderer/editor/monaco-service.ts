@@ -1,0 +1,140 @@
+/*
+ * The EditorService backed by Monaco: one text model per open document (the text lives here,
+ * not in the store), view state kept per tab, debounced reader diagnostics as markers, and run
+ * errors shown as a marker plus a whole-line decoration until the next edit.
+ */
+import type * as Monaco from 'monaco-editor/editor/editor.api.js';
+import type { EditorLocation, EditorService } from './editor-service.js';
+import { diagnose } from './language/diagnostics.js';
+import { toMarkers } from './diagnostics-markers.js';
+import { LANGUAGE_ID } from './language/monarch.js';
+
+type M = typeof Monaco;
+const DIAG_DEBOUNCE_MS = 250;
+
+interface Doc {
+  model: Monaco.editor.ITextModel;
+  name: string;
+  view: Monaco.editor.ICodeEditorViewState | null;
+  errorDecorations: string[];
+  diagTimer: ReturnType<typeof setTimeout> | undefined;
+  sub: Monaco.IDisposable;
+}
+
+export class MonacoEditorService implements EditorService {
+  private readonly docs = new Map<string, Doc>();
+  private readonly listeners = new Set<(id: string) => void>();
+  private activeId: string | null = null;
+
+  constructor(
+    private readonly m: M,
+    private readonly editor: Monaco.editor.IStandaloneCodeEditor,
+  ) {}
+
+  /** Models always hold "\n" line endings (the host converts to the file's `eol` on disk). */
+  open(id: string, name: string, text: string): void {
+    const existing = this.docs.get(id);
+    if (existing) {
+      existing.model.setValue(text);
+      return;
+    }
+    const uri = this.m.Uri.parse(`inmemory://lispwright/${encodeURIComponent(id)}/${encodeURIComponent(name)}`);
+    const model = this.m.editor.createModel(text, LANGUAGE_ID, uri);
+    model.setEOL(this.m.editor.EndOfLineSequence.LF);
+    const doc: Doc = { model, name, view: null, errorDecorations: [], diagTimer: undefined, sub: { dispose() {} } };
+    doc.sub = model.onDidChangeContent(() => {
+      this.clearErrors(id);
+      this.scheduleDiagnostics(doc);
+      for (const l of this.listeners) l(id);
+    });
+    this.docs.set(id, doc);
+    this.runDiagnostics(doc);
+  }
+
+  private scheduleDiagnostics(doc: Doc): void {
+    clearTimeout(doc.diagTimer);
+    doc.diagTimer = setTimeout(() => this.runDiagnostics(doc), DIAG_DEBOUNCE_MS);
+  }
+
+  private runDiagnostics(doc: Doc): void {
+    if (doc.model.isDisposed()) return;
+    this.m.editor.setModelMarkers(doc.model, 'reader', toMarkers(diagnose(doc.model.getValue(), doc.name)));
+  }
+
+  close(id: string): void {
+    const d = this.docs.get(id);
+    if (!d) return;
+    clearTimeout(d.diagTimer);
+    d.sub.dispose();
+    if (this.editor.getModel() === d.model) this.editor.setModel(null);
+    d.model.dispose();
+    this.docs.delete(id);
+    if (this.activeId === id) this.activeId = null;
+  }
+
+  activate(id: string): void {
+    const d = this.docs.get(id);
+    if (!d || this.activeId === id) return;
+    const cur = this.activeId ? this.docs.get(this.activeId) : undefined;
+    if (cur) cur.view = this.editor.saveViewState();
+    this.editor.setModel(d.model);
+    if (d.view) this.editor.restoreViewState(d.view);
+    this.activeId = id;
+  }
+
+  has(id: string): boolean {
+    return this.docs.has(id);
+  }
+
+  getText(id: string): string {
+    return this.docs.get(id)?.model.getValue() ?? '';
+  }
+
+  setText(id: string, text: string): void {
+    const d = this.docs.get(id);
+    if (!d) return;
+    // through an edit, so it can be undone
+    d.model.pushEditOperations([], [{ range: d.model.getFullModelRange(), text }], () => null);
+  }
+
+  onDidChange(cb: (id: string) => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  reveal(id: string, loc: EditorLocation): void {
+    this.activate(id);
+    const pos = { lineNumber: loc.line, column: loc.column ?? 1 };
+    this.editor.setPosition(pos);
+    this.editor.revealLineInCenter(loc.line);
+  }
+
+  markError(id: string, loc: EditorLocation, message: string): void {
+    const d = this.docs.get(id);
+    if (!d) return;
+    const line = Math.min(Math.max(1, loc.line), d.model.getLineCount());
+    const col = loc.column ?? 1;
+    const endLine = loc.endLine ?? line;
+    const endCol = loc.endColumn ?? d.model.getLineMaxColumn(endLine);
+    d.errorDecorations = d.model.deltaDecorations(d.errorDecorations, [
+      { range: new this.m.Range(line, 1, line, 1), options: { isWholeLine: true, className: 'run-error-line', glyphMarginClassName: 'run-error-glyph', glyphMarginHoverMessage: { value: message } } },
+    ]);
+    this.m.editor.setModelMarkers(d.model, 'run', [{ message, severity: this.m.MarkerSeverity.Error, startLineNumber: line, startColumn: col, endLineNumber: endLine, endColumn: endCol === col && endLine === line ? col + 1 : endCol, source: 'run' }]);
+  }
+
+  clearErrors(id: string): void {
+    const d = this.docs.get(id);
+    if (!d || d.errorDecorations.length === 0) return;
+    d.errorDecorations = d.model.deltaDecorations(d.errorDecorations, []);
+    this.m.editor.setModelMarkers(d.model, 'run', []);
+  }
+
+  format(id: string): void {
+    this.activate(id);
+    void this.editor.getAction('editor.action.formatDocument')?.run();
+  }
+
+  focus(): void {
+    this.editor.focus();
+  }
+}

@@ -1,0 +1,68 @@
+/*
+ * Loads Monaco from the local monaco-editor package (never a CDN): the editor API plus its
+ * feature contributions, the base editor worker bundled by Vite (`?worker`), the AutoLISP
+ * language and the two Lispwright themes. Imported lazily by EditorPane so the rest of the
+ * workbench (and jsdom tests) never load Monaco.
+ */
+import * as monaco from 'monaco-editor/editor/editor.api.js';
+import 'monaco-editor/features/register.all.js';
+import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
+import { registerAutolisp } from './language/register.js';
+import { LANGUAGE_ID } from './language/monarch.js';
+
+(self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+
+registerAutolisp(monaco);
+
+monaco.editor.defineTheme('lispwright-dark', {
+  base: 'vs-dark',
+  inherit: true,
+  rules: [
+    { token: 'keyword', foreground: 'c586c0', fontStyle: 'bold' },
+    { token: 'predefined', foreground: '4fc1ff' },
+    { token: 'type.command', foreground: 'dcdcaa', fontStyle: 'bold' },
+    { token: 'constant', foreground: '569cd6' },
+    { token: 'operator.quote', foreground: 'd7ba7d' },
+    { token: 'string.escape', foreground: 'd7ba7d' },
+  ],
+  colors: {},
+});
+monaco.editor.defineTheme('lispwright-light', {
+  base: 'vs',
+  inherit: true,
+  rules: [
+    { token: 'keyword', foreground: 'af00db', fontStyle: 'bold' },
+    { token: 'predefined', foreground: '0070c1' },
+    { token: 'type.command', foreground: '795e26', fontStyle: 'bold' },
+    { token: 'constant', foreground: '0000ff' },
+    { token: 'operator.quote', foreground: 'a31515' },
+  ],
+  colors: {},
+});
+
+export { monaco, LANGUAGE_ID };
+
+export function createEditor(el: HTMLElement, theme: 'dark' | 'light', fontSize: number): monaco.editor.IStandaloneCodeEditor {
+  return monaco.editor.create(el, {
+    model: null,
+    theme: theme === 'dark' ? 'lispwright-dark' : 'lispwright-light',
+    fontSize,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    bracketPairColorization: { enabled: true, independentColorPoolPerBracketType: false },
+    guides: { bracketPairs: 'active', indentation: true },
+    matchBrackets: 'always',
+    autoClosingBrackets: 'languageDefined',
+    tabSize: 2,
+    insertSpaces: true,
+    renderWhitespace: 'selection',
+    scrollBeyondLastLine: false,
+    glyphMargin: true,
+    'semanticHighlighting.enabled': false,
+    fixedOverflowWidgets: true,
+  });
+}
+
+export const setTheme = (theme: 'dark' | 'light'): void => monaco.editor.setTheme(theme === 'dark' ? 'lispwright-dark' : 'lispwright-light');

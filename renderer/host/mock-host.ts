@@ -1,0 +1,260 @@
+/*
+ * A HostApi that runs entirely in the page, for development before the real transports exist
+ * and for component tests. Runs use the public interpreter API (no drawing database: the run's
+ * before and after snapshots are the loaded drawing unchanged, the diff is empty). Documents,
+ * settings and autosaved buffers live in memory (mirrored to localStorage when available so a
+ * reload in the browser finds autosaved buffers again).
+ */
+import type {
+  AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
+} from '../../electron/shared/contract.js';
+import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
+import { Interp, LispError, prin1, wasHandledByUser, type Value } from '../../interpreter/index.js';
+import { codeHash } from '../verify/code-hash.js';
+import { emptySnapshot, sampleSnapshot, syntheticSnapshot } from './mock-drawings.js';
+
+type Listener = (payload: unknown) => void;
+
+const SAMPLES: Record<string, { title: string; make: () => DrawingSnapshot }> = {
+  'sample-plan.dxf': { title: 'Small plan (hand-made)', make: sampleSnapshot },
+  'synthetic-100k': { title: '100,000 synthetic entities', make: () => syntheticSnapshot(100_000) },
+};
+
+const DEFAULT_SETTINGS: Settings = {
+  theme: 'dark', budget: 20_000_000, fontSize: 14, recentFiles: [],
+  provider: { preset: 'ollama', baseUrl: 'http://localhost:11434/v1/', model: '', temperature: 0.2, maxRounds: 3, hasApiKey: false },
+};
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function toRunError(e: LispError, handled: boolean): RunError {
+  const err: RunError = { message: e.message, stack: (e.frames ?? []).map((f) => ({ name: f.name, args: f.args, ...(f.span ? { file: f.span.file, line: f.span.line, column: f.span.col } : {}) })) };
+  if (e.span) {
+    err.file = e.span.file;
+    err.line = e.span.line;
+    err.column = e.span.col;
+    if (e.span.endLine !== undefined) err.endLine = e.span.endLine;
+    if (e.span.endCol !== undefined) err.endColumn = e.span.endCol;
+  }
+  if (e.failingArgs) err.args = e.failingArgs;
+  if (handled) err.handledByUser = true;
+  return err;
+}
+
+function stageOf(e: LispError): RunStage {
+  if (e.kind === 'syntax') return 'syntax';
+  if (e.code === 'budgetExhausted') return 'budget';
+  if (e.code === 'cancelledByHost') return 'cancelled';
+  if (e.kind === 'limit') return 'internal';
+  return 'execution';
+}
+
+export class MockHost implements HostApi {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly drawings = new Map<string, LoadedDrawing>();
+  private readonly cancelFlags = new Map<string, Int32Array>();
+  private settings: Settings = { ...DEFAULT_SETTINGS };
+  private autosaved = new Map<string, AutosavedBuffer>();
+  private untitled = 0;
+  /** documents "on disk" for the mock: path -> text */
+  readonly files = new Map<string, string>();
+  readonly exported: ExportRequest[] = [];
+
+  constructor() {
+    const raw = storage()?.getItem('lispwright.mock.autosave');
+    if (raw) for (const b of JSON.parse(raw) as AutosavedBuffer[]) this.autosaved.set(b.id, b);
+  }
+
+  /** Test hook: deliver a push event as the host would. */
+  emit<K extends keyof HostEvents>(event: K, payload: HostEvents[K]): void {
+    for (const cb of this.listeners.get(event) ?? []) cb(payload);
+  }
+
+  on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(cb as Listener);
+    return () => set.delete(cb as Listener);
+  }
+
+  async run(req: RunRequest, runId: string): Promise<RunResult> {
+    const started = performance.now();
+    const output: OutputChunk[] = [];
+    const push = (kind: OutputChunk['kind'], text: string): void => {
+      const last = output[output.length - 1];
+      if (last && last.kind === kind && kind === 'text') last.text += text;
+      else output.push({ kind, text });
+    };
+    const flag = new Int32Array(1);
+    this.cancelFlags.set(runId, flag);
+    const ip = new Interp({ budget: req.budget, write: (t) => push('text', t), alert: (t) => push('alert', t), cancelFlag: flag });
+    const before = this.snapshotFor(req);
+    let value: Value = null;
+    let error: LispError | undefined;
+    const entry = req.entry ?? req.files[0]?.name;
+    const ordered = [...req.files.filter((f) => f.name !== entry), ...req.files.filter((f) => f.name === entry)];
+    for (const f of ordered) {
+      const r = ip.runText(f.text, f.name);
+      if (!r.ok) { error = r.error; break; }
+      value = r.value;
+    }
+    if (!error && req.call) {
+      const r = ip.runText(`(${req.call})`, '<call>');
+      if (r.ok) value = r.value;
+      else error = r.error;
+    }
+    const assertions = (req.assertions ?? []).map((expr) => {
+      if (error) return { expr, passed: false, value: '', error: 'not run: the script failed' };
+      const r = ip.runText(expr, '<assertion>');
+      return r.ok ? { expr, passed: r.value !== null, value: prin1(r.value) } : { expr, passed: false, value: '', error: r.error?.message ?? 'error' };
+    });
+    this.cancelFlags.delete(runId);
+    const result: RunResult = {
+      ok: !error,
+      stage: error ? stageOf(error) : 'ok',
+      output,
+      value: error ? '' : prin1(value),
+      steps: ip.steps,
+      elapsedMs: performance.now() - started,
+      files: [],
+      inputsUsed: 0,
+      inputsLeft: req.inputs?.length ?? 0,
+      unansweredPrompts: [],
+      sandboxRefused: [],
+      codeHash: await codeHash(req.files),
+      drawingHash: before.hash,
+      diff: { entities: [], tables: [], sysvars: [], summary: { added: 0, deleted: 0, modified: 0 } },
+    };
+    if (req.assertions) result.assertions = assertions;
+    if (error) result.error = toRunError(error, wasHandledByUser(error));
+    if (req.wantSnapshots) {
+      result.before = before;
+      result.after = before;
+    }
+    return result;
+  }
+
+  private snapshotFor(req: RunRequest): DrawingSnapshot {
+    const d = req.drawing;
+    if (!d || d.kind === 'empty') return emptySnapshot();
+    if (d.kind === 'snapshot') return this.drawings.get(d.id)?.snapshot ?? emptySnapshot();
+    if (d.kind === 'sample') return SAMPLES[d.name]?.make() ?? emptySnapshot();
+    return { ...emptySnapshot(), name: d.name };
+  }
+
+  async cancel(runId: string): Promise<void> {
+    const f = this.cancelFlags.get(runId);
+    if (f) Atomics.store(f, 0, 1);
+  }
+
+  async newDocument(): Promise<TextDocument> {
+    this.untitled++;
+    return { path: null, name: `untitled-${this.untitled}.lsp`, text: '', encoding: 'utf-8', eol: '\n' };
+  }
+
+  async openFile(path?: string): Promise<TextDocument | null> {
+    if (!path || !this.files.has(path)) return null;
+    return { path, name: path.split('/').pop() ?? path, text: this.files.get(path) ?? '', encoding: 'utf-8', eol: '\n' };
+  }
+
+  async saveFile(doc: TextDocument): Promise<TextDocument> {
+    const path = doc.path ?? `/mock/${doc.name}`;
+    this.files.set(path, doc.text);
+    return { ...doc, path };
+  }
+
+  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
+    return this.saveFile({ ...doc, path: path ?? null });
+  }
+
+  /** Newer HostApi calls (host info, export pre-check), typed structurally. */
+  async hostInfo(): Promise<{ mode: 'web'; version: string; platform: string; nativeDialogs: boolean; secretBackend: string }> {
+    return { mode: 'web', version: '0.0.0-mock', platform: 'browser', nativeDialogs: true, secretBackend: 'memory' };
+  }
+
+  async checkExport(req: ExportRequest): Promise<{ ok: true } | { ok: false; reason: string }> {
+    const hash = await codeHash([{ name: req.document.name, text: req.document.text }]);
+    return hash === req.run.codeHash ? { ok: true } : { ok: false, reason: 'The text does not match the verified run.' };
+  }
+
+  async exportVerified(req: ExportRequest): Promise<ExportResult> {
+    const hash = await codeHash([{ name: req.document.name, text: req.document.text }]);
+    if (hash !== req.run.codeHash) return { ok: false, reason: 'The text does not match the verified run.' };
+    this.exported.push(req);
+    return { ok: true, path: `/mock/export/${req.document.name}` };
+  }
+
+  async listSamples(): Promise<SampleDrawing[]> {
+    return Object.entries(SAMPLES).map(([name, s]) => ({ name, title: s.title, entityCount: name === 'synthetic-100k' ? 100_000 : s.make().entities.length }));
+  }
+
+  private load(snapshot: DrawingSnapshot): LoadedDrawing {
+    const d: LoadedDrawing = { id: `drawing-${this.drawings.size + 1}`, name: snapshot.name, hash: snapshot.hash, entityCount: snapshot.entities.length, snapshot };
+    this.drawings.set(d.id, d);
+    return d;
+  }
+
+  async openSample(name: string): Promise<LoadedDrawing> {
+    const s = SAMPLES[name];
+    if (!s) throw new Error(`no sample ${name}`);
+    return this.load(s.make());
+  }
+
+  async openDrawing(): Promise<LoadedDrawing | null> {
+    return null;
+  }
+
+  async newDrawing(): Promise<LoadedDrawing> {
+    return this.load(emptySnapshot());
+  }
+
+  async getSettings(): Promise<Settings> {
+    const raw = storage()?.getItem('lispwright.mock.settings');
+    if (raw) this.settings = { ...this.settings, ...(JSON.parse(raw) as Partial<Settings>) };
+    return this.settings;
+  }
+
+  async setSettings(patch: Parameters<HostApi['setSettings']>[0]): Promise<Settings> {
+    this.settings = { ...this.settings, ...patch, provider: { ...this.settings.provider, ...patch.provider } };
+    storage()?.setItem('lispwright.mock.settings', JSON.stringify(this.settings));
+    return this.settings;
+  }
+
+  async setApiKey(key: string | null): Promise<void> {
+    this.settings = { ...this.settings, provider: { ...this.settings.provider, hasApiKey: key !== null } };
+  }
+
+  async testConnection(): Promise<{ ok: boolean; message: string }> {
+    return { ok: false, message: 'The mock host has no model connection.' };
+  }
+
+  private persistAutosaved(): void {
+    storage()?.setItem('lispwright.mock.autosave', JSON.stringify([...this.autosaved.values()]));
+  }
+
+  async autosave(buffer: AutosavedBuffer): Promise<void> {
+    this.autosaved.set(buffer.id, buffer);
+    this.persistAutosaved();
+  }
+
+  async listAutosaved(): Promise<AutosavedBuffer[]> {
+    return [...this.autosaved.values()];
+  }
+
+  async discardAutosaved(id: string): Promise<void> {
+    this.autosaved.delete(id);
+    this.persistAutosaved();
+  }
+
+  async agentStart(): Promise<void> {}
+  async agentStop(): Promise<void> {}
+  async agentTranscript(): Promise<unknown[]> {
+    return [];
+  }
+}

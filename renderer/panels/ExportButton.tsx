@@ -1,0 +1,51 @@
+/*
+ * Export Verified and Save. Export is enabled only when the exact text in the editor is the text
+ * of the last passing run of this document with all its test cases passing; otherwise the button
+ * says why. Save is always available.
+ */
+import { useEffect, useState } from 'react';
+import { saveActive } from '../commands/documents.js';
+import { currentGate, exportVerified } from '../commands/export.js';
+import { subscribeEditorChanges } from '../editor/editor-service.js';
+import { useApp } from '../store/index.js';
+import type { GateResult } from '../verify/export-gate.js';
+
+export function ExportButton() {
+  const activeId = useApp((s) => s.activeId);
+  const lastRun = useApp((s) => s.lastRun);
+  const [gate, setGate] = useState<GateResult>({ ok: false, reasons: ['Run the script first: nothing has been verified yet.'] });
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = (): void => {
+      void currentGate().then((g) => {
+        if (alive) setGate(g);
+      });
+    };
+    check();
+    const off = subscribeEditorChanges((id) => {
+      if (id !== activeId) return;
+      clearTimeout(timer);
+      timer = setTimeout(check, 150);
+    });
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+      off();
+    };
+  }, [activeId, lastRun]);
+  const why = gate.ok ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed)` : gate.reasons.join('\n');
+  return (
+    <div className="export">
+      <button type="button" onClick={() => void saveActive(false)} disabled={!activeId} title="Save (Ctrl+S)">
+        Save
+      </button>
+      <button type="button" className={gate.ok ? 'primary' : ''} onClick={() => void exportVerified()} disabled={!gate.ok} title={why} aria-describedby="export-why" data-testid="export-verified">
+        ✓ Export Verified
+      </button>
+      <span id="export-why" className="sr-only">
+        {why}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/* The right-hand tabs: Before, After, Overlay drawing views, the Diff and the Plot. */
+import { DrawingView } from '../canvas/DrawingView.js';
+import { Inspector } from '../canvas/Inspector.js';
+import { LayerList } from '../canvas/LayerList.js';
+import { PlotPanel } from '../canvas/plot/PlotView.js';
+import { useApp } from '../store/index.js';
+import type { RightTab } from '../store/view.js';
+import { DiffPanel } from './DiffPanel.js';
+
+const TABS: Array<[RightTab, string]> = [
+  ['before', 'Before'],
+  ['after', 'After'],
+  ['overlay', 'Overlay'],
+  ['diff', 'Diff'],
+  ['plot', 'Plot'],
+];
+
+export function RightPane() {
+  const tab = useApp((s) => s.rightTab);
+  const changes = useApp((s) => (s.lastRun?.result.diff ? s.lastRun.result.diff.entities.length : null));
+  const isView = tab === 'before' || tab === 'after' || tab === 'overlay';
+  return (
+    <section className="right-pane">
+      <div className="right-tabs" role="tablist" aria-label="views">
+        {TABS.map(([id, label]) => (
+          <button key={id} type="button" role="tab" aria-selected={tab === id} className={tab === id ? 'active' : ''} onClick={() => useApp.getState().setRightTab(id)}>
+            {label}
+            {id === 'diff' && changes !== null ? ` (${changes})` : ''}
+          </button>
+        ))}
+        <span className="spacer" />
+        {isView && <LayerList />}
+      </div>
+      <div className="right-body">
+        {isView ? <DrawingView key={tab} mode={tab} /> : tab === 'diff' ? <DiffPanel /> : <PlotPanel />}
+        <Inspector />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+/*
+ * Printing DXF groups the way entget shows them: (code . value) for atoms, (code x y z) for
+ * points. Used by the diff rows and the inspector.
+ */
+import type { SnapshotEntity } from '../../interpreter/runner/contract.js';
+
+type GroupValue = SnapshotEntity['groups'][number][1];
+
+export function formatNumber(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e15) return String(n);
+  const s = n.toPrecision(10);
+  return s.includes('e') ? s : s.replace(/\.?0+$/, '') || '0';
+}
+
+export function formatValue(v: GroupValue): string {
+  if (Array.isArray(v)) return v.map(formatNumber).join(' ');
+  if (typeof v === 'number') return formatNumber(v);
+  return JSON.stringify(v);
+}
+
+export function formatGroup(code: number, v: GroupValue): string {
+  return Array.isArray(v) ? `(${code} ${formatValue(v)})` : `(${code} . ${formatValue(v)})`;
+}
+
+/** Pair the groups of two versions of an entity by code and occurrence, for a side-by-side view. */
+export function pairGroups(before: SnapshotEntity['groups'] | undefined, after: SnapshotEntity['groups'] | undefined): Array<{ code: number; before: string | null; after: string | null; changed: boolean }> {
+  const key = (g: SnapshotEntity['groups']): Array<[string, number, GroupValue]> => {
+    const seen = new Map<number, number>();
+    return g.map(([c, v]) => {
+      const n = seen.get(c) ?? 0;
+      seen.set(c, n + 1);
+      return [`${c}#${n}`, c, v];
+    });
+  };
+  const b = new Map(key(before ?? []).map(([k, c, v]) => [k, { c, v }]));
+  const a = key(after ?? []);
+  const rows: Array<{ code: number; before: string | null; after: string | null; changed: boolean }> = [];
+  const used = new Set<string>();
+  for (const [k, c, v] of a) {
+    const old = b.get(k);
+    used.add(k);
+    const after = formatGroup(c, v);
+    const beforeText = old ? formatGroup(old.c, old.v) : null;
+    rows.push({ code: c, before: beforeText, after, changed: beforeText !== after });
+  }
+  for (const [k, { c, v }] of b) if (!used.has(k)) rows.push({ code: c, before: formatGroup(c, v), after: null, changed: true });
+  return rows;
+}

@@ -1,0 +1,42 @@
+/*
+ * The workbench store: one zustand store combined from slices, one slice per file. Components
+ * select narrowly (`useApp((s) => s.running)`); host pushes and commands update it from outside
+ * React with `useApp.getState()` / `useApp.setState()`.
+ */
+import { create } from 'zustand';
+import { createChatSlice, type ChatSlice } from './chat.js';
+import { createConsoleSlice, type ConsoleSlice } from './console.js';
+import { createDocumentsSlice, type DocumentsSlice } from './documents.js';
+import { createDrawingSlice, type DrawingSlice } from './drawing.js';
+import { createPlotSlice, type PlotSlice } from './plot.js';
+import { createRecoverySlice, type RecoverySlice } from './recovery.js';
+import { createRunSlice, type RunSlice } from './run.js';
+import { createSelectionSlice, type SelectionSlice } from './selection.js';
+import { createSettingsSlice, type SettingsSlice } from './settings.js';
+import { createViewSlice, type ViewSlice } from './view.js';
+
+export type AppState = DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice;
+
+export const createAppStore = () =>
+  create<AppState>()((...a) => ({
+    ...createDocumentsSlice(...a),
+    ...createRunSlice(...a),
+    ...createDrawingSlice(...a),
+    ...createSelectionSlice(...a),
+    ...createViewSlice(...a),
+    ...createSettingsSlice(...a),
+    ...createConsoleSlice(...a),
+    ...createPlotSlice(...a),
+    ...createChatSlice(...a),
+    ...createRecoverySlice(...a),
+  }));
+
+export const useApp = createAppStore();
+
+/** The initial state, whose actions are bound to `useApp` (another store's would write there). */
+const initialState = useApp.getState();
+
+/** Tests: put the store back to its initial state. */
+export function resetApp(): void {
+  useApp.setState(initialState, true);
+}

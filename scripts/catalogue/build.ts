@@ -1,0 +1,101 @@
+/*
+ * Builds the editor's builtin catalogue (assets/catalogue/functions.json) from the interpreter's
+ * registration tables, so completion, hover and signature help never drift from what the
+ * interpreter actually accepts. Pure: `buildCatalogue()` returns the JSON text; the CLI wrapper
+ * (scripts/build-catalogue.ts) writes it, and test/renderer/catalogue-sync.test.ts fails when the
+ * committed file is stale. Tables added later (drawing, runner families) go in `extraTables()`.
+ */
+import { Interp, Subr, docSignature, docSummary, type BuiltinDef } from '../../interpreter/index.js';
+import { ALL_DRAWING_FAMILIES } from '../../interpreter/drawing/index.js';
+import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
+
+export interface CatalogueArg {
+  name: string;
+  optional: boolean;
+  rest: boolean;
+}
+
+export interface CatalogueEntry {
+  name: string;
+  kind: 'function' | 'special-form';
+  signature: string;
+  args: CatalogueArg[];
+  min: number;
+  /** null for variadic */
+  max: number | null;
+  description: string;
+  platform?: string;
+  note?: string;
+}
+
+/** Extra builtin tables that are not part of the language core. Add new families here. */
+function extraTables(): ReadonlyArray<readonly BuiltinDef[]> {
+  return [...ALL_DRAWING_FAMILIES];
+}
+
+/** Parse "(name a [b] [c ...])" into argument descriptors. */
+export function parseSignature(sig: string): CatalogueArg[] {
+  const inner = sig.trim().replace(/^\(/, '').replace(/\)$/, '');
+  const tokens: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of inner) {
+    if (ch === '[' || ch === '(') depth++;
+    if (ch === ']' || ch === ')') depth--;
+    if (ch === ' ' && depth === 0) {
+      if (cur) tokens.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur) tokens.push(cur);
+  tokens.shift(); // the function name
+  const args: CatalogueArg[] = [];
+  for (const t of tokens) {
+    if (t === '...') {
+      const last = args[args.length - 1];
+      if (last) last.rest = true;
+      continue;
+    }
+    const optional = t.startsWith('[');
+    const body = optional ? t.slice(1, -1).trim() : t;
+    const rest = /\s\.\.\.$/.test(body);
+    args.push({ name: body.replace(/\s\.\.\.$/, ''), optional, rest });
+  }
+  return args;
+}
+
+const WINDOWS_ONLY = /^(vla-|vlax-|vlr-|vlisp-)/;
+const NOTES = notes as Record<string, { platform?: string; note?: string }>;
+
+export function entriesFromInterp(): CatalogueEntry[] {
+  const ip = new Interp({ extraBuiltins: extraTables() });
+  const out: CatalogueEntry[] = [];
+  for (const sym of ip.allSymbols()) {
+    const v = sym.value;
+    if (!(v instanceof Subr) || !v.doc) continue;
+    const name = sym.name.toLowerCase();
+    const signature = docSignature(v.doc);
+    const e: CatalogueEntry = {
+      name,
+      kind: v.special ? 'special-form' : 'function',
+      signature,
+      args: parseSignature(signature),
+      min: v.min,
+      max: Number.isFinite(v.max) ? v.max : null,
+      description: docSummary(v.doc),
+    };
+    const n = NOTES[name];
+    if (n?.platform) e.platform = n.platform;
+    else if (WINDOWS_ONLY.test(name)) e.platform = 'Windows only (ActiveX / reactors)';
+    if (n?.note) e.note = n.note;
+    out.push(e);
+  }
+  out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out;
+}
+
+/** The catalogue file's exact text. */
+export function buildCatalogue(): string {
+  const rows = entriesFromInterp().map((e) => `  ${JSON.stringify(e)}`);
+  return `{\n "generatedBy": "scripts/build-catalogue.ts (npm run catalogue)",\n "functions": [\n${rows.join(',\n')}\n ]\n}\n`;
+}

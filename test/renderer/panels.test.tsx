@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { RunResult } from '../../interpreter/runner/contract.js';
+import { openDocument } from '../../renderer/commands/documents.js';
+import { Console } from '../../renderer/panels/Console.js';
+import { DiffPanel } from '../../renderer/panels/DiffPanel.js';
+import { ExportButton } from '../../renderer/panels/ExportButton.js';
+import { RunPanel } from '../../renderer/panels/RunPanel.js';
+import { useApp } from '../../renderer/store/index.js';
+import { codeHash } from '../../renderer/verify/code-hash.js';
+import { setupApp } from './support/setup-app.js';
+
+let env: ReturnType<typeof setupApp>;
+beforeEach(() => {
+  env = setupApp();
+});
+afterEach(() => cleanup());
+
+const baseRun = (over: Partial<RunResult> = {}): RunResult => ({
+  ok: true, stage: 'ok', output: [], value: 'nil', steps: 10, elapsedMs: 2, files: [], inputsUsed: 0, inputsLeft: 0,
+  unansweredPrompts: [], sandboxRefused: [], codeHash: '', drawingHash: 'd', ...over,
+});
+
+function openDoc(text: string, name = 'test.lsp'): string {
+  return openDocument({ path: null, name, text, encoding: 'utf-8', eol: '\n' });
+}
+
+describe('console', () => {
+  test('prints output, marks alerts, and an error location moves the cursor and marks the line', () => {
+    const id = openDoc('(princ 1)\n\n(car 5)');
+    useApp.getState().finishRun({
+      docId: id, testCount: 0, plotExpr: null,
+      result: baseRun({
+        ok: false, stage: 'execution', value: '',
+        output: [{ kind: 'text', text: 'hello\n' }, { kind: 'alert', text: 'watch out' }],
+        error: { message: 'bad argument type: consp 5', file: 'test.lsp', line: 3, column: 1, stack: [{ name: 'C:GO', args: [], file: 'test.lsp', line: 5, column: 2 }] },
+      }),
+    });
+    render(<Console />);
+    expect(screen.getByText('hello')).toBeTruthy();
+    expect(screen.getByText('watch out').closest('.out-alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('; error: bad argument type: consp 5');
+    fireEvent.click(screen.getByRole('button', { name: 'test.lsp:3:1' }));
+    expect(env.editor.cursor.get(id)).toMatchObject({ line: 3, column: 1 });
+    expect(env.editor.errors.get(id)).toMatchObject({ loc: { line: 3 }, message: 'bad argument type: consp 5' });
+    fireEvent.click(screen.getByRole('button', { name: 'test.lsp:5:2' }));
+    expect(env.editor.cursor.get(id)).toMatchObject({ line: 5, column: 2 });
+  });
+
+  test('test results and the value', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 1, plotExpr: null, result: baseRun({ value: '42', assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] }) });
+    render(<Console />);
+    expect(screen.getByText('=> 42')).toBeTruthy();
+    expect(screen.getByText(/✗ \(= a 1\)/)).toBeTruthy();
+  });
+});
+
+describe('diff panel', () => {
+  const result = baseRun({
+    diff: {
+      entities: [
+        { handle: '2A', type: 'LINE', layer: 'WALLS', change: 'added' },
+        { handle: '1F', type: 'CIRCLE', layer: '0', change: 'modified', groups: [{ code: 40, before: '(40 . 1.0)', after: '(40 . 2.5)' }, { code: 8, before: '(8 . "0")', after: '(8 . "0")' }] },
+        { handle: '10', type: 'TEXT', layer: 'TEXT', change: 'deleted' },
+      ],
+      tables: [{ table: 'LAYER', name: 'NEW', change: 'added' }],
+      sysvars: [{ name: 'CLAYER', before: '"0"', after: '"NEW"' }],
+      summary: { added: 1, deleted: 1, modified: 1 },
+    },
+    files: [{ name: 'out.txt', text: 'written' }],
+  });
+
+  test('rows show change, type, handle and layer; a row expands to group changes and selects the entity', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result });
+    render(<DiffPanel />);
+    const row = screen.getByText('1F').closest('tr')!;
+    expect(within(row).getByText('modified')).toBeTruthy();
+    expect(within(row).getByText('CIRCLE')).toBeTruthy();
+    fireEvent.click(row);
+    expect(useApp.getState().selectedHandle).toBe('1F');
+    expect(row.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('(40 . 1.0)')).toBeTruthy();
+    expect(screen.getByText('(40 . 2.5)').closest('tr')!.className).toBe('changed');
+    expect(screen.getByText('LAYER')).toBeTruthy();
+    expect(screen.getByText('CLAYER')).toBeTruthy();
+    expect(screen.getByText(/out\.txt/)).toBeTruthy();
+  });
+
+  test('a pick in a view selects the row (the reverse direction)', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result });
+    render(<DiffPanel />);
+    act(() => useApp.getState().select('10'));
+    expect(screen.getByText('10').closest('tr')!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('filter by change kind', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result });
+    render(<DiffPanel />);
+    fireEvent.click(screen.getByRole('button', { name: /added/ }));
+    expect(screen.queryByText('1F')).toBeNull();
+    expect(screen.getByText('2A')).toBeTruthy();
+  });
+});
+
+describe('export verified', () => {
+  test('enabled only when the editor text is the passing run’s text; explains otherwise', async () => {
+    const text = '(princ "ok")';
+    const id = openDoc(text);
+    render(<ExportButton />);
+    const btn = () => screen.getByTestId('export-verified') as HTMLButtonElement;
+    await waitFor(() => expect(btn().title).toMatch(/Run the script first/));
+    expect(btn().disabled).toBe(true);
+    const hash = await codeHash([{ name: 'test.lsp', text }]);
+    act(() => useApp.getState().finishRun({ docId: id, testCount: 0, plotExpr: null, result: baseRun({ codeHash: hash }) }));
+    await waitFor(() => expect(btn().disabled).toBe(false));
+    fireEvent.click(btn());
+    await waitFor(() => expect(env.host.exported).toHaveLength(1));
+    expect(env.host.exported[0]!.document.text).toBe(text);
+    act(() => env.editor.setText(id, `${text} `));
+    await waitFor(() => expect(btn().disabled).toBe(true), { timeout: 2000 });
+    expect(btn().title).toMatch(/changed since the last run/);
+    // Save stays available
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('run panel', () => {
+  test('runs the active document through the host and shows the result', async () => {
+    openDoc('(princ "hello")\n(+ 1 2)');
+    render(
+      <>
+        <RunPanel />
+        <Console />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
+    expect(screen.getByText('=> 3')).toBeTruthy();
+    expect(screen.getByText('hello')).toBeTruthy();
+  });
+
+  test('invalid scripted inputs are shown and stop the run', async () => {
+    openDoc('1');
+    render(
+      <>
+        <RunPanel />
+        <Console />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    fireEvent.change(screen.getByLabelText(/Scripted inputs/), { target: { value: '[{"int": 1.5}]' } });
+    expect(screen.getByRole('alert').textContent).toBe('Input 1: "int" needs a whole number');
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(screen.getByText(/Scripted inputs: Input 1/)).toBeTruthy());
+    expect(useApp.getState().lastRun).toBeNull();
+  });
+
+  test('test cases and call are sent with the run', async () => {
+    openDoc('(defun c:go () (setq a 1))');
+    useApp.getState().setTests(['(= a 1)', '', '(= a 2)']);
+    useApp.getState().setCall('c:go');
+    render(<RunPanel />);
+    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
+    const last = useApp.getState().lastRun!;
+    expect(last.testCount).toBe(2);
+    expect(last.result.assertions!.map((a) => a.passed)).toEqual([true, false]);
+  });
+
+  test('the drawing picker lists samples and loads one', async () => {
+    render(<RunPanel />);
+    await waitFor(() => expect(screen.getByRole('option', { name: /Small plan/ })).toBeTruthy());
+    fireEvent.change(screen.getByLabelText('drawing'), { target: { value: 'sample:sample-plan.dxf' } });
+    await waitFor(() => expect(useApp.getState().drawing?.name).toBe('sample-plan.dxf'));
+  });
+});
