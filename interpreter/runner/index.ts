@@ -10,4 +10,5 @@ export { escCheck, formatEscCheck, type RunFn } from './esc-check.js';
 export { parseTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
 export { codeHashOf, sha256Hex } from './sha256.js';
 export { RUNNER_FAMILIES } from './builtins/index.js';
+export { COMMAND_FALLBACKS } from './builtins/sandbox.js';
 export { ROOT as SANDBOX_ROOT } from './vfs.js';

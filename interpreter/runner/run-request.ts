@@ -19,7 +19,7 @@ import type { DrawingPort, DrawingState } from './drawing-port.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
 import { RUNNER_FAMILIES } from './builtins/index.js';
-import { guardCommand, newSandboxState } from './builtins/sandbox.js';
+import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
 import { ScriptedInputs } from './scripted-inputs.js';
 import { codeHashOf, sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
@@ -54,7 +54,6 @@ export const ASSERTION_BUDGET = 5_000_000;
 const perf = (globalThis as { performance?: { now(): number } }).performance;
 const clock = (): number => (perf ? perf.now() : Date.now());
 const isLisp = (name: string): boolean => /\.lsp$/i.test(name);
-const COMMAND_NAMES = ['command', 'command-s', 'vl-cmdf'];
 
 export function runRequest(req: RunRequest, deps: RunnerDeps = {}): RunResult {
   return runRequestDetailed(req, deps).result;
@@ -192,7 +191,7 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
 
 /** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
 function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_NAMES.map((name) => {
+  return COMMAND_FALLBACKS.map(({ name }) => {
     let inner: BuiltinDef | undefined;
     for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
     return guardCommand(name, inner);

@@ -104,3 +104,6 @@ export const SANDBOX_BUILTINS = defineBuiltins([
     },
   },
 ]);
+
+/** command / command-s / vl-cmdf as a run has them when the drawing brings none (for catalogues). */
+export const COMMAND_FALLBACKS: readonly BuiltinDef[] = defineBuiltins(['command', 'command-s', 'vl-cmdf'].map((n) => guardCommand(n, undefined)));
