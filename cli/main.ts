@@ -1,10 +1,12 @@
 /*
- * The `lispwright` command line: `run FILE|-` and `eval "EXPR ..."`. Exit status: 0 success,
- * 1 Lisp error or exhausted budget, 2 bad usage or unreadable file.
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."` and `test [PATHS...]`. Exit
+ * status: 0 success, 1 Lisp error, exhausted budget or failing test, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
 import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
+import { testCommand } from './commands/test.js';
+import { SourceError } from './sources.js';
 
 export async function main(argv: string[]): Promise<number> {
   try {
@@ -14,6 +16,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runCommand(args);
       case 'eval':
         return await evalCommand(args);
+      case 'test':
+        return await testCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;
@@ -21,6 +25,10 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`lispwright: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof SourceError) {
+      process.stderr.write(`lispwright: ${e.message}\n`);
       return 2;
     }
     throw e;
