@@ -48,7 +48,13 @@ describe('lispwright CLI', () => {
     const out = join(dir, 'after.dxf');
     const r = cli(['run', 'assets/examples/move-lines.lsp', '--drawing', 'assets/drawings/floor-plan.dxf', '--call', 'c:movelines', '--input', '[{"keyword": "Yes"}]', '--out-dxf', out, '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).diff.summary).toEqual({ added: 0, deleted: 0, modified: 4 });
+    const diff = JSON.parse(r.out).diff;
+    expect(diff.summary).toEqual({ added: 0, deleted: 0, modified: 4 });
+    // exactly the OLD_LAYER lines, each changed in group 8 only
+    for (const e of diff.entities) {
+      expect(e).toMatchObject({ change: 'modified', type: 'LINE', layer: 'NEW_LAYER' });
+      expect(e.groups).toEqual([{ code: 8, before: 'OLD_LAYER', after: 'NEW_LAYER' }]);
+    }
     const after = cli(['run', '-', '--drawing', out], '(princ (sslength (ssget "X" (quote ((8 . "NEW_LAYER")))))) (princ)');
     expect(after.out).toBe('4');
   });
