@@ -1,39 +1,89 @@
-/** Command-line parsing for `lispwright`. One place that knows every option. */
+/** Command-line parsing for `lispwright`. One place that knows every command and option. */
 export class UsageError extends Error {}
 
 export const USAGE = `Usage:
-  lispwright run FILE.lsp|- [--budget N] [--json]
+  lispwright run FILE.lsp|- [options]
   lispwright eval "EXPR ..." [--budget N] [--json]
+  lispwright test [PATHS ...]           (files or folders of *.test.lsp; default assets/tests)
   lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
 
-Options:
-  --budget N   step budget (default 20000000)
-  --json       print one JSON object with the result instead of plain output
-               (agent: one JSON line per event)
+Options for run:
+  --budget N          step budget (default 20000000)
+  --json              print the full RunResult as one JSON object
+  --input JSON|FILE   scripted answers: a JSON array, or a file holding one
+  --file PATH         an extra file the script may load or open (repeatable)
+  --call c:NAME       call this command after loading the file
+  --drawing D.dxf     run against this drawing
+  --out-dxf OUT.dxf   write the drawing as the run left it
+  --esc-check         press Esc at each prompt in turn and check that the command cleans up
 
-Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and
-LISPWRIGHT_API_KEY (or OPENAI_API_KEY); --base-url and --model override them.
-Exit status 0 when verified code was delivered, 1 otherwise.
+Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
+(or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
+(default 5), --json prints one JSON event per line. Exit 0 when verified code was delivered.
 `;
 
+export type Command = 'run' | 'eval' | 'test' | 'agent' | 'help';
+
 export interface CliArgs {
-  command: 'run' | 'eval' | 'agent' | 'help';
+  command: Command;
   /** file path (run) or expression text (eval) */
   target: string;
+  /** test paths */
+  paths: string[];
   budget?: number;
   json: boolean;
-  /** options not known here, kept for subcommands that add their own */
-  extra: Map<string, string[]>;
+  input?: string;
+  files: string[];
+  call?: string;
+  drawing?: string;
+  outDxf?: string;
+  escCheck: boolean;
+  /** agent: endpoint, model and the limit of code versions */
+  baseUrl?: string;
+  model?: string;
+  maxRounds?: number;
 }
 
-const VALUE_OPTIONS = new Set(['--budget', '--drawing', '--base-url', '--model', '--max-rounds']);
-const FLAG_OPTIONS = new Set(['--json']);
+interface OptionSpec {
+  takesValue: boolean;
+  commands: Command[];
+  apply: (a: CliArgs, v: string) => void;
+}
 
-export function parseArgs(argv: string[], valueOptions = VALUE_OPTIONS, flagOptions = FLAG_OPTIONS): CliArgs {
+const OPTIONS: Record<string, OptionSpec> = {
+  '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent'], apply: (a) => (a.json = true) },
+  '--budget': {
+    takesValue: true, commands: ['run', 'eval', 'test'],
+    apply: (a, v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
+      a.budget = n;
+    },
+  },
+  '--input': { takesValue: true, commands: ['run'], apply: (a, v) => (a.input = v) },
+  '--file': { takesValue: true, commands: ['run'], apply: (a, v) => a.files.push(v) },
+  '--call': { takesValue: true, commands: ['run'], apply: (a, v) => (a.call = v) },
+  '--drawing': { takesValue: true, commands: ['run', 'agent'], apply: (a, v) => (a.drawing = v) },
+  '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
+  '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
+  '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
+  '--model': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.model = v) },
+  '--max-rounds': {
+    takesValue: true, commands: ['agent'],
+    apply: (a, v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n <= 0) throw new UsageError('--max-rounds takes a positive whole number');
+      a.maxRounds = n;
+    },
+  },
+};
+
+export function parseArgs(argv: string[]): CliArgs {
   const [cmd, ...rest] = argv;
-  if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') return { command: 'help', target: '', json: false, extra: new Map() };
-  if (cmd !== 'run' && cmd !== 'eval' && cmd !== 'agent') throw new UsageError(`unknown command: ${cmd}`);
-  const out: CliArgs = { command: cmd, target: '', json: false, extra: new Map() };
+  const out: CliArgs = { command: 'help', target: '', paths: [], json: false, files: [], escCheck: false };
+  if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') return out;
+  if (cmd !== 'run' && cmd !== 'eval' && cmd !== 'test' && cmd !== 'agent') throw new UsageError(`unknown command: ${cmd}`);
+  out.command = cmd;
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
@@ -41,22 +91,19 @@ export function parseArgs(argv: string[], valueOptions = VALUE_OPTIONS, flagOpti
       positional.push(a);
       continue;
     }
-    if (flagOptions.has(a)) {
-      if (a === '--json') out.json = true;
-      else out.extra.set(a, [...(out.extra.get(a) ?? []), 'true']);
-      continue;
+    const spec = OPTIONS[a];
+    if (!spec || !spec.commands.includes(cmd)) throw new UsageError(`unknown option: ${a}`);
+    let v = '';
+    if (spec.takesValue) {
+      const next = rest[++i];
+      if (next === undefined) throw new UsageError(`${a} needs a value`);
+      v = next;
     }
-    if (valueOptions.has(a)) {
-      const v = rest[++i];
-      if (v === undefined) throw new UsageError(`${a} needs a value`);
-      if (a === '--budget') {
-        const n = Number(v);
-        if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
-        out.budget = n;
-      } else out.extra.set(a, [...(out.extra.get(a) ?? []), v]);
-      continue;
-    }
-    throw new UsageError(`unknown option: ${a}`);
+    spec.apply(out, v);
+  }
+  if (cmd === 'test') {
+    out.paths = positional;
+    return out;
   }
   if (positional.length !== 1) throw new UsageError(cmd === 'run' ? 'run takes one FILE (or - for stdin)' : cmd === 'agent' ? 'agent takes one TASK string' : 'eval takes one expression string');
   out.target = positional[0] as string;

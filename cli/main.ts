@@ -1,11 +1,13 @@
 /*
- * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."` and `agent "TASK"`. Exit status: 0 success,
- * 1 Lisp error or exhausted budget, 2 bad usage or unreadable file.
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]` and `agent "TASK"`. Exit
+ * status: 0 success, 1 Lisp error, exhausted budget or failing test, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
 import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
+import { testCommand } from './commands/test.js';
 import { agentCommand } from './commands/agent.js';
+import { SourceError } from './sources.js';
 
 export async function main(argv: string[]): Promise<number> {
   try {
@@ -15,6 +17,8 @@ export async function main(argv: string[]): Promise<number> {
         return await runCommand(args);
       case 'eval':
         return await evalCommand(args);
+      case 'test':
+        return await testCommand(args);
       case 'agent':
         return await agentCommand(args);
       case 'help':
@@ -24,6 +28,10 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`lispwright: ${e.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (e instanceof SourceError) {
+      process.stderr.write(`lispwright: ${e.message}\n`);
       return 2;
     }
     throw e;

@@ -1,61 +1,35 @@
-/** Running a source text in-process and reporting it the CLI way (plain or --json). */
-import { Interp, prin1, wasHandledByUser, type LispError, type Value } from '../interpreter/index.js';
+/** Printing a RunResult the CLI way: plain (output, then the error on stderr) or --json. */
+import type { RunResult } from '../interpreter/runner/contract.js';
 
-export interface CliOutcome {
-  ok: boolean;
-  output: string;
-  value: Value;
-  error?: LispError;
-  steps: number;
-  elapsedMs: number;
+export function outputText(r: RunResult): string {
+  let s = '';
+  for (const c of r.output) s += c.kind === 'alert' ? `[alert] ${c.text}\n` : c.text;
+  return s;
 }
 
-export function runSource(text: string, file: string, budget?: number): CliOutcome {
-  let output = '';
-  const started = performance.now();
-  const ip = new Interp({ write: (t) => (output += t), ...(budget ? { budget } : {}) });
-  const r = ip.runText(text, file);
-  const out: CliOutcome = { ok: r.ok, output, value: r.value, steps: r.steps, elapsedMs: performance.now() - started };
-  if (r.error) out.error = r.error;
-  return out;
-}
-
-export function errorJson(e: LispError) {
-  return {
-    message: e.message,
-    file: e.span?.file ?? null,
-    line: e.span?.line ?? null,
-    column: e.span?.col ?? null,
-    stack: (e.frames ?? []).map((f) => ({ name: f.name, file: f.span?.file ?? null, line: f.span?.line ?? null, column: f.span?.col ?? null, args: f.args })),
-  };
-}
-
-export function printOutcome(o: CliOutcome, json: boolean, printValue: boolean): number {
+/** Print and return the exit status: 0 success, 1 a Lisp error, exhausted budget or failed assertion. */
+export function printResult(r: RunResult, json: boolean, printValue: boolean): number {
   if (json) {
-    const obj = {
-      ok: o.ok,
-      output: o.output,
-      value: o.ok ? prin1(o.value) : null,
-      error: o.error ? errorJson(o.error) : null,
-      steps: o.steps,
-      elapsedMs: Math.round(o.elapsedMs * 1000) / 1000,
-    };
-    process.stdout.write(JSON.stringify(obj) + '\n');
-    return o.ok ? 0 : 1;
+    process.stdout.write(`${JSON.stringify(r)}\n`);
+    return r.ok ? 0 : 1;
   }
-  process.stdout.write(o.output);
-  if (o.ok) {
-    if (printValue) process.stdout.write((o.output && !o.output.endsWith('\n') ? '\n' : '') + prin1(o.value) + '\n');
-    return 0;
+  const out = outputText(r);
+  process.stdout.write(out);
+  if (r.stage === 'ok') {
+    if (printValue) process.stdout.write(`${out && !out.endsWith('\n') ? '\n' : ''}${r.value}\n`);
+    for (const a of r.assertions ?? []) if (!a.passed) process.stderr.write(`assertion failed: ${a.expr} -> ${a.error ?? a.value}\n`);
+    return r.ok ? 0 : 1;
   }
-  const e = o.error!;
-  if (o.output && !o.output.endsWith('\n')) process.stdout.write('\n');
-  if (!wasHandledByUser(e)) process.stderr.write(`; error: ${e.message}\n`);
-  if (e.span) process.stderr.write(`  at ${e.span.file}:${e.span.line}:${e.span.col}\n`);
-  for (const f of e.frames ?? []) {
-    const where = f.span ? ` (${f.span.file}:${f.span.line}:${f.span.col})` : '';
+  const e = r.error;
+  if (out && !out.endsWith('\n')) process.stdout.write('\n');
+  if (!e) return 1;
+  if (!e.handledByUser) process.stderr.write(`; error: ${e.message}\n`);
+  if (e.file) process.stderr.write(`  at ${e.file}:${e.line}:${e.column}\n`);
+  for (const f of e.stack) {
+    const where = f.file ? ` (${f.file}:${f.line}:${f.column})` : '';
     const times = f.repeated ? ` ×${f.repeated}` : '';
     process.stderr.write(`  in (${[f.name, ...f.args].join(' ')})${where}${times}\n`);
   }
+  if (r.sandboxRefused.length) process.stderr.write(`  refused by the sandbox: ${r.sandboxRefused.join(', ')}\n`);
   return 1;
 }

@@ -21,5 +21,16 @@ await Promise.all([
   ...present(entries).map((e) =>
     build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'esm', banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }),
   ),
-  ...present(cjsEntries).map((e) => build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'cjs', external: ['electron'] })),
+  // CommonJS has no import.meta: give modules that read import.meta.url the bundle's own file URL.
+  ...present(cjsEntries).map((e) =>
+    build({
+      ...common,
+      entryPoints: [e.in],
+      outfile: e.out,
+      format: 'cjs',
+      external: ['electron'],
+      define: { 'import.meta.url': '__bundleFileUrl' },
+      banner: { js: "const __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
+    }),
+  ),
 ]);

@@ -9,7 +9,7 @@ import type { CliArgs } from '../args.js';
 import type { AgentEvent } from '../../agent/events.js';
 import { runAgent } from '../../agent/loop.js';
 import type { RunLisp, SessionTest } from '../../agent/ports.js';
-import { ConfigError, clientFor, configFromEnv, describeConfig, type AgentConfig } from '../../agent/providers.js';
+import { clientFor, configFromEnv, describeConfig, type AgentConfig } from '../../agent/providers.js';
 import { diffLines, outputText } from '../../agent/run-format.js';
 import { compactForStorage } from '../../agent/transcript.js';
 import { cliRunLisp, loadDrawing } from './agent-wiring.js';
@@ -29,19 +29,12 @@ const OUTPUT_LINES = 6;
 
 const processIo = (): AgentCliIo => ({ out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), env: process.env });
 
-const one = (args: CliArgs, name: string): string | undefined => args.extra.get(name)?.at(-1);
-
 export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()): Promise<number> {
   let cfg: AgentConfig;
   let drawing: ReturnType<typeof loadDrawing>;
   try {
-    const maxRounds = one(args, '--max-rounds');
-    const n = maxRounds === undefined ? undefined : Number(maxRounds);
-    if (n !== undefined && !(Number.isInteger(n) && n > 0)) throw new ConfigError('--max-rounds takes a positive whole number');
-    const baseUrl = one(args, '--base-url');
-    const model = one(args, '--model');
-    cfg = configFromEnv(io.env, { ...(baseUrl ? { baseUrl } : {}), ...(model ? { model } : {}), ...(n ? { maxAttempts: n } : {}) });
-    drawing = loadDrawing(one(args, '--drawing'), io.cwd);
+    cfg = configFromEnv(io.env, { ...(args.baseUrl ? { baseUrl: args.baseUrl } : {}), ...(args.model ? { model: args.model } : {}), ...(args.maxRounds ? { maxAttempts: args.maxRounds } : {}) });
+    drawing = loadDrawing(args.drawing, io.cwd);
   } catch (e) {
     io.err(`lispwright agent: ${(e as Error).message}\n`);
     return 2;

@@ -1,8 +1,10 @@
 /** `lispwright eval "EXPR ..."`: evaluate and print the prin1 form of the last value. */
 import type { CliArgs } from '../args.js';
-import { runSource, printOutcome } from '../report.js';
+import { runRequest } from '../../interpreter/runner/run-request.js';
+import { cliDeps } from '../deps.js';
+import { printResult } from '../report.js';
 
 export async function evalCommand(args: CliArgs): Promise<number> {
-  const outcome = runSource(args.target, '<eval>', args.budget);
-  return printOutcome(outcome, args.json, true);
+  const result = runRequest({ files: [{ name: '<eval>', text: args.target }], ...(args.budget ? { budget: args.budget } : {}) }, cliDeps());
+  return printResult(result, args.json, true);
 }

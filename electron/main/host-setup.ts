@@ -11,6 +11,8 @@ import { ElectronDialogs } from './dialogs.js';
 import { createSecretStore } from './secrets.js';
 import { findAppRoot, rendererDirOf } from './services/app-info.js';
 import { createHost } from './services/create-host.js';
+import { PoolRunService } from './services/pool-run-service.js';
+import { createRunnerPool } from '../../interpreter/worker/pool.js';
 
 export function setupHost(bundleDir: string): MainContext {
   const appRoot = findAppRoot(bundleDir);
@@ -24,6 +26,8 @@ export function setupHost(bundleDir: string): MainContext {
     secrets: createSecretStore(userDataDir),
     version: app.getVersion(),
     workspaceDir: app.getPath('documents'),
+    // the worker bundle sits beside the main bundle's folder: dist/electron/main.cjs -> dist/worker.mjs
+    runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs') })),
   });
   const devUrl = !app.isPackaged ? process.env.LISPWRIGHT_DEV_URL : undefined;
   return {

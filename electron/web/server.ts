@@ -11,6 +11,8 @@ import { defaultUserDataDir, findAppRoot, rendererDirOf } from '../main/services
 import { createHost } from '../main/services/create-host.js';
 import { WorkspaceDialogs } from '../main/services/dialogs.js';
 import { EnvSecretStore } from '../main/services/secret-store.js';
+import { PoolRunService } from '../main/services/pool-run-service.js';
+import { createRunnerPool } from '../../interpreter/worker/pool.js';
 import { newToken } from './auth.js';
 import { startWebServer } from './http-server.js';
 
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
     workspaceDir,
     dialogs: new WorkspaceDialogs(workspaceDir),
     secrets: new EnvSecretStore(process.env),
+    // runs happen in worker threads with a step budget, heap limits and a backstop
+    runs: new PoolRunService(createRunnerPool()),
   });
   const server = await startWebServer({
     core,

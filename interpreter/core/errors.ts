@@ -58,6 +58,7 @@ const KIND_OF: Partial<Record<MessageCode, ErrorKind>> = {
   budgetExhausted: 'limit',
   recursionDepth: 'limit',
   cancelledByHost: 'limit',
+  memoryExhausted: 'limit',
   malformedList: 'syntax',
   extraRightParen: 'syntax',
   malformedString: 'syntax',

@@ -129,7 +129,12 @@ export class Opaque {
   ) {}
 }
 
-let addressCounter = 0x2a1f3b0;
+const FIRST_ADDRESS = 0x2a1f3b0;
+let addressCounter = FIRST_ADDRESS;
+/** Restart printed addresses (runners call this per run, so the same run prints the same). */
+export function resetAddresses(): void {
+  addressCounter = FIRST_ADDRESS;
+}
 function nextAddress(): number {
   addressCounter += 0x28;
   return addressCounter;

@@ -50,6 +50,10 @@ export interface RunRequest {
   assertions?: string[];
   /** include before/after snapshots of the drawing in the result (for drawing views) */
   wantSnapshots?: boolean;
+  /** the run's environment for getenv/setenv (names are case-insensitive) */
+  env?: Record<string, string>;
+  /** press Esc at this prompt (1-based, counting re-prompts) instead of answering it (the Esc check) */
+  escAtPrompt?: number;
 }
 
 export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'cancelled' | 'internal';
@@ -60,6 +64,8 @@ export interface StackFrame {
   line?: number;
   column?: number;
   args: string[];
+  /** how many consecutive recursive calls this frame stands for */
+  repeated?: number;
 }
 
 export interface RunError {
@@ -184,5 +190,39 @@ export interface RunResult {
   assertions?: AssertionResult[];
   /** sha-256 (hex) of the exact source texts, in request order: name NUL text NUL ... */
   codeHash: string;
+  /** the drawing's hash before the run (the drawing the result was computed on) */
   drawingHash: string;
+  /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
+  promptsAsked?: string[];
+  /** true when the pool answered from its result cache (the run was not repeated) */
+  cached?: boolean;
+}
+
+/** One Esc-check run: the command with Esc pressed at prompt `prompt`. */
+export interface EscCheckStep {
+  /** 1-based prompt number */
+  prompt: number;
+  /** the prompt's text */
+  label: string;
+  stage: RunStage;
+  /** the error message the run ended with ("Function cancelled" when all went well) */
+  message: string;
+  /** whether the command's *error* handler saw the cancel */
+  handledByUser: boolean;
+  /** system variables left different from before the command */
+  sysvarsNotRestored: SysvarChange[];
+  /** entities/tables left changed (added + deleted + modified) */
+  drawingChanges: number;
+  passed: boolean;
+}
+
+export interface EscCheckReport {
+  /** the command run, e.g. "c:movelines" (or the entry file when no call was given) */
+  command: string;
+  /** prompts the command asked in a normal run */
+  prompts: number;
+  steps: EscCheckStep[];
+  passed: boolean;
+  /** why the check could not run (the normal run failed), when it could not */
+  error?: string;
 }

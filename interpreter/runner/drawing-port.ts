@@ -29,6 +29,12 @@ export interface DrawingPort {
   /** a compact form for crossing threads (not one object per entity) */
   serialize(): Uint8Array;
   entityCount(): number;
+  /**
+   * Optional: an independent copy in its current state, cheaper than serialize + deserialize
+   * (records are immutable, so a copy can share them). The worker keeps one pristine port per
+   * cached drawing and clones it for each run when this exists.
+   */
+  clone?(): DrawingPort;
 }
 
 export interface DrawingFactory {

@@ -7,6 +7,7 @@
  */
 import { Interp, Subr, docSignature, docSummary, type BuiltinDef } from '../../interpreter/index.js';
 import { ALL_DRAWING_FAMILIES } from '../../interpreter/drawing/index.js';
+import { COMMAND_FALLBACKS, RUNNER_FAMILIES } from '../../interpreter/runner/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
 
 export interface CatalogueArg {
@@ -30,7 +31,7 @@ export interface CatalogueEntry {
 
 /** Extra builtin tables that are not part of the language core. Add new families here. */
 function extraTables(): ReadonlyArray<readonly BuiltinDef[]> {
-  return [...ALL_DRAWING_FAMILIES];
+  return [...ALL_DRAWING_FAMILIES, ...RUNNER_FAMILIES, COMMAND_FALLBACKS];
 }
 
 /** Parse "(name a [b] [c ...])" into argument descriptors. */

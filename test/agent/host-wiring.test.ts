@@ -2,7 +2,7 @@
  * The agent wired into the real host (createHost's default agent): settings and key from the host,
  * a host-loaded drawing, events on the agent:event push, transcripts that survive a restart.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost } from '../../electron/main/services/create-host.js';
@@ -12,10 +12,10 @@ import type { AgentEvent } from '../../agent/events.js';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
 import { deliver } from './helpers.js';
+import { MOVE_TASK, V2, moveLinesTurns } from './movelines-fixture.js';
 
 const KEY = 'sk-wired-NEVERSHOWN-123456789';
-// language-only code: the host's interim in-process run service has no drawing builtins until the runner's pool is wired
-const CODE = '(defun c:count ( / n)\n  (setq n (length \'(1 2 3)))\n  (princ n)\n  (princ))';
+const CODE = '(defun c:count ( / ss)\n  (setq ss (ssget "X" \'((0 . "LINE"))))\n  (princ (if ss (sslength ss) 0))\n  (princ))';
 let h: TempHost | undefined;
 let server: ScriptedServer | undefined;
 afterEach(async () => {
@@ -41,6 +41,10 @@ describe('the agent in the host', () => {
     await stopped;
     const last = events.at(-1);
     expect(last).toMatchObject({ type: 'stopped', verified: true, code: CODE });
+    // the run went through the host's run service on the host-held drawing
+    const run = events.find((e) => e.type === 'run-attached');
+    expect(run?.type === 'run-attached' && run.result.output.map((o) => o.text).join('')).toBe('1');
+    expect(run?.type === 'run-attached' && run.result.drawingHash).toBe(drawing.hash);
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(server.requests[0]!.body.messages[0]!.content).toContain('at most 3 different code versions');
     expect(JSON.stringify(events)).not.toContain('NEVERSHOWN');
@@ -55,5 +59,35 @@ describe('the agent in the host', () => {
     const transcript = (await again.agentTranscript('count.lsp')) as AgentEvent[];
     expect(transcript[0]).toEqual({ type: 'user-message', text: 'count the lines' });
     expect(transcript.at(-1)).toMatchObject({ type: 'stopped', verified: true });
+  });
+
+  it('the product example in the app: OLD_LAYER lines moved, verified on the host-held floor plan', async () => {
+    const floorPlan = join('assets', 'drawings', 'floor-plan.dxf');
+    if (!existsSync(floorPlan)) return; // the sample ships with the drawing database
+    server = await startScriptedServer(moveLinesTurns());
+    h = tempHost();
+    copyFileSync(floorPlan, join(h.root, 'assets', 'drawings', 'floor-plan.dxf'));
+    await h.core.setSettings({ provider: { preset: 'custom', baseUrl: server.baseUrl, model: 'scripted' } });
+    const drawing = await h.core.openSample('floor-plan.dxf');
+    const events: AgentEvent[] = [];
+    const stopped = new Promise<void>((resolve) =>
+      h!.core.on('agent:event', (p) => {
+        events.push(p.event as AgentEvent);
+        if ((p.event as AgentEvent).type === 'stopped') resolve();
+      }),
+    );
+    await h.core.agentStart({ sessionId: 'movelines.lsp', task: MOVE_TASK, drawingId: drawing.id, fileName: 'movelines.lsp' });
+    await stopped;
+    const runs = events.filter((e): e is Extract<AgentEvent, { type: 'run-attached' }> => e.type === 'run-attached');
+    expect(runs[0]!.result.error?.message).toBe('bad argument type: lselsetp nil');
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ type: 'stopped', verified: true, code: V2 });
+    if (last.type !== 'stopped') return;
+    const changed = last.run!.diff!.entities;
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((e) => e.type === 'LINE' && e.change === 'modified' && e.groups?.map((g) => g.code).join() === '8')).toBe(true);
+    // the proof can be exported: the run is a single-file run of the document's name and text
+    const exported = await h.core.exportVerified({ document: { path: null, name: 'movelines.lsp', text: V2, encoding: 'utf-8', eol: '\n' }, run: last.run!, testsPassed: 0, drawingName: drawing.name });
+    expect(exported).toMatchObject({ ok: true });
   });
 });

@@ -13,6 +13,7 @@ import { cliRunLisp, loadDrawing } from '../../cli/commands/agent-wiring.js';
 import type { AgentEvent } from '../../agent/events.js';
 import { startScriptedServer, type ScriptedServer, type ScriptedTurn } from '../support/scripted-openai-server.js';
 import { deliver } from '../agent/helpers.js';
+import { MOVE_TASK, V2, moveLinesTurns } from '../agent/movelines-fixture.js';
 
 const servers: ScriptedServer[] = [];
 afterEach(async () => void (await Promise.all(servers.splice(0).map((s) => s.close()))));
@@ -40,7 +41,9 @@ describe('lispwright agent', () => {
     expect(a.command).toBe('agent');
     expect(a.target).toBe('do it');
     expect(a.json).toBe(true);
-    expect([...a.extra.keys()]).toEqual(['--drawing', '--base-url', '--model', '--max-rounds']);
+    expect(a).toMatchObject({ drawing: 'x.dxf', baseUrl: 'http://h/v1', model: 'm', maxRounds: 3 });
+    expect(() => parseArgs(['agent', 'x', '--max-rounds', '0'])).toThrow(/positive whole number/);
+    expect(() => parseArgs(['run', 'f.lsp', '--model', 'm'])).toThrow(/unknown option: --model/);
   });
 
   it('streams the session, prints the verified code and exits 0', async () => {
@@ -80,7 +83,6 @@ describe('lispwright agent', () => {
     const io: AgentCliIo = { out: () => {}, err: (t) => void (err += t), env: {} };
     expect(await agentCommand(parseArgs(['agent', 'x']), io)).toBe(2);
     expect(err).toContain('LISPWRIGHT_API_KEY');
-    expect(await agentCommand(parseArgs(['agent', 'x', '--max-rounds', 'lots', '--base-url', 'http://localhost:11434/v1', '--model', 'm']), io)).toBe(2);
     expect(await agentCommand(parseArgs(['agent', 'x', '--drawing', 'no-such.dxf', '--base-url', 'http://localhost:11434/v1', '--model', 'm']), io)).toBe(2);
     expect(err).toContain('cannot find the drawing no-such.dxf');
   });
@@ -99,51 +101,13 @@ async function drawingRunsAvailable(): Promise<boolean> {
 }
 const ready = await drawingRunsAvailable();
 
-const V1 = `(defun c:movelines ( / ss i ent)
-  (setq ss (ssget "X" '((0 . "LINE") (8 . "OLD-LAYER"))))
-  (setq i 0)
-  (repeat (sslength ss)
-    (setq ent (entget (ssname ss i)))
-    (entmod (subst (cons 8 "NEW_LAYER") (assoc 8 ent) ent))
-    (setq i (1+ i)))
-  (princ (strcat "\\nMoved " (itoa i) " lines to NEW_LAYER."))
-  (princ))`;
-
-const V2 = `(defun c:movelines ( / *error* ss i ent)
-  (defun *error* (msg)
-    (if (not (wcmatch (strcase msg) "*CANCEL*,*QUIT*,*EXIT*"))
-      (princ (strcat "\\nError: " msg)))
-    (princ))
-  (setq ss (ssget "X" '((0 . "LINE") (8 . "OLD_LAYER"))))
-  (if ss
-    (progn
-      (setq i 0)
-      (repeat (sslength ss)
-        (setq ent (entget (ssname ss i)))
-        (entmod (subst (cons 8 "NEW_LAYER") (assoc 8 ent) ent))
-        (setq i (1+ i)))
-      (princ (strcat "\\nMoved " (itoa i) " lines from OLD_LAYER to NEW_LAYER.")))
-    (princ "\\nNo lines on OLD_LAYER: nothing to move."))
-  (princ))`;
-
 describe('the product brief example: move all lines on OLD_LAYER to NEW_LAYER', () => {
   it.skipIf(!ready)(
     // Needs the drawing database (ssget, entget, entmod) and a floor plan with LINEs on OLD_LAYER.
     'fails on an empty selection, adds the nil check and test data, and delivers verified code with its diff',
     async () => {
-      const turns: ScriptedTurn[] = [
-        { text: 'First I look at the lines on OLD_LAYER.', toolCalls: [{ name: 'inspect_drawing', arguments: { type: 'LINE', layer: 'OLD_LAYER' } }] },
-        { text: 'Plan: select the LINEs on OLD_LAYER with ssget "X" and change group 8 with entmod.', toolCalls: [{ name: 'run_lisp', arguments: { code: V1, call: 'c:movelines' } }] },
-        {
-          text: 'The selection was empty (I typed OLD-LAYER), so sslength got nil. I fix the layer name, add a nil check, and test both cases.',
-          toolCalls: [
-            { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', assertions: ['(null (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))', '(ssget "X" \'((0 . "LINE") (8 . "NEW_LAYER")))'] } },
-            { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', drawing: 'empty' } },
-          ],
-        },
-        { text: deliver(V2, 'Type MOVELINES. It moves every LINE on OLD_LAYER to NEW_LAYER and says how many; with no such lines it says so instead of failing.') },
-      ];
-      const r = await cli(['agent', 'move all lines on OLD_LAYER to NEW_LAYER', '--drawing', join(SAMPLES, floorPlan!)], turns);
+      const turns = moveLinesTurns();
+      const r = await cli(['agent', MOVE_TASK, '--drawing', join(SAMPLES, floorPlan!)], turns);
       if (process.env.SHOW_AGENT_CLI) process.stdout.write(r.out);
       expect(r.err).toBe(`lispwright agent: scripted-model at ${r.server.baseUrl}, drawing: ${floorPlan}\n`);
       expect(r.out).toContain('✗ run_lisp: error at line 4');

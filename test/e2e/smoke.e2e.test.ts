@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebApp, type WebApp } from './support/start-web-app.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeE2E, startWebApp, type WebApp } from './support/start-web-app.js';
 
 let app: WebApp;
 beforeAll(async () => {
@@ -9,7 +9,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('browser mode smoke test', () => {
+describeE2E('browser mode smoke test', () => {
   it('loads the page with the token from the printed URL', async () => {
     const res = await app.page.goto(app.url);
     expect(res?.status()).toBe(200);

@@ -10,9 +10,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { REPO_ROOT, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
+import { describeE2E, REPO_ROOT, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
 
 /** 3_us_main.dxf lives in the shared samples folder next to the repository (not shipped). */
 const BIG_DXF = [process.env.LISPWRIGHT_BIG_DXF, join(REPO_ROOT, '..', 'shared', 'samples', 'dxf', '3_us_main.dxf'), join(REPO_ROOT, '..', '..', 'shared', 'samples', 'dxf', '3_us_main.dxf')].find(
@@ -64,7 +64,7 @@ const ADD_LINE = `;; e2e: add a line and return the points it used
 (c:addline)
 `;
 
-describe('workbench in browser mode', () => {
+describeE2E('workbench in browser mode', () => {
   test('open a sample, edit, run, diff row, overlay, error location, verified export, autosave after reload', async () => {
     app = await startWebApp({ viewport: { width: 1600, height: 950 } });
     const { page } = app;

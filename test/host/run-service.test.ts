@@ -29,10 +29,10 @@ describe('in-process run service', () => {
     expect(loop.stage).toBe('budget');
   });
 
-  it('loads helper files before the entry and calls the command', async () => {
+  it('runs the entry file, which loads its helper, and calls the command', async () => {
     const r = await svc.run(
       {
-        files: [{ name: 'main.lsp', text: '(defun c:go () (helper 20))' }, { name: 'lib.lsp', text: '(defun helper (n) (* n 2))' }],
+        files: [{ name: 'main.lsp', text: '(load "lib") (defun c:go () (helper 20))' }, { name: 'lib.lsp', text: '(defun helper (n) (* n 2))' }],
         call: 'c:go',
       },
       'r5',

@@ -17,6 +17,11 @@ export function checkExport(req: ExportRequest): ExportCheck {
   if (!doc || typeof doc.text !== 'string' || typeof doc.name !== 'string') return { ok: false, reason: 'There is no document to export.' };
   if (!run || typeof run.codeHash !== 'string') return { ok: false, reason: 'Run the script first: there is no run to verify it with.' };
   if (run.stage === 'cancelled') return { ok: false, reason: 'The last run was cancelled; run the script to completion first.' };
+  // Failed assertions first: the runner marks such a run not ok, and this reason says more.
+  const failed = (run.assertions ?? []).filter((a) => !a.passed);
+  if (failed.length > 0) {
+    return { ok: false, reason: `${failed.length} of ${run.assertions!.length} test assertions failed in the last run (first: ${failed[0]!.expr}).` };
+  }
   if (!run.ok || run.stage !== 'ok') {
     const what = run.error?.message ? `: ${run.error.message}` : '';
     return { ok: false, reason: `The last run did not pass (${run.stage}${what}).` };
@@ -24,10 +29,6 @@ export function checkExport(req: ExportRequest): ExportCheck {
   const hash = codeHash([{ name: doc.name, text: normalizeEol(doc.text) }]);
   if (hash !== run.codeHash) {
     return { ok: false, reason: 'The editor text changed since the last run (or the run used other files); run it again before exporting.' };
-  }
-  const failed = (run.assertions ?? []).filter((a) => !a.passed);
-  if (failed.length > 0) {
-    return { ok: false, reason: `${failed.length} of ${run.assertions!.length} test assertions failed in the last run (first: ${failed[0]!.expr}).` };
   }
   if (req.testsTotal !== undefined && req.testsPassed < req.testsTotal) {
     return { ok: false, reason: `${req.testsTotal - req.testsPassed} of ${req.testsTotal} saved test cases have not passed on this text.` };

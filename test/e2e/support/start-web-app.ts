@@ -5,6 +5,7 @@
  * and opens the printed URL (token included). Pass `userDataDir` to restart on the same data
  * (e.g. to check that autosaved buffers come back).
  */
+import { describe } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -137,4 +138,25 @@ async function stopProcess(proc: ChildProcess): Promise<void> {
   const timer = setTimeout(() => proc.kill('SIGKILL'), 3000);
   await exited;
   clearTimeout(timer);
+}
+
+/**
+ * Why the browser suite cannot run here, or undefined when it can. Without Chromium the suites
+ * skip with this reason printed (a newcomer's `npm test`); under CI it is a failure instead, since
+ * .ci/run installs Chromium.
+ */
+export function e2eUnavailableReason(): string | undefined {
+  if (!existsSync(CHROMIUM)) return `${CHROMIUM} is missing (apt-get install -y chromium, or set LISPWRIGHT_CHROMIUM)`;
+  return undefined;
+}
+
+/** `describe` for browser suites: skipped, with the reason printed, when Chromium is absent outside CI. */
+export function describeE2E(name: string, body: () => void): void {
+  const reason = e2eUnavailableReason();
+  if (reason && !process.env.CI) {
+    console.warn(`[e2e] skipping "${name}": ${reason}`);
+    describe.skip(name, body);
+    return;
+  }
+  describe(name, body);
 }

@@ -1,0 +1,26 @@
+;;; MOVELINES: moves every line on OLD_LAYER to NEW_LAYER (made if missing).
+;;; Asks for confirmation first; puts OSMODE back even when cancelled.
+
+(defun c:movelines (/ *error* old-osmode ss i ent n)
+  (defun *error* (msg)
+    (if old-osmode (setvar "OSMODE" old-osmode))
+    (if (not (wcmatch (strcase msg) "*BREAK*,*CANCEL*,*EXIT*"))
+      (princ (strcat "\nError: " msg)))
+    (princ))
+  (setq old-osmode (getvar "OSMODE"))
+  (setvar "OSMODE" 0)
+  (initget 1 "Yes No")
+  (if (= (getkword "\nMove all OLD_LAYER lines to NEW_LAYER? [Yes/No]: ") "Yes")
+    (progn
+      (if (not (tblsearch "LAYER" "NEW_LAYER"))
+        (entmake '((0 . "LAYER") (100 . "AcDbSymbolTableRecord") (100 . "AcDbLayerTableRecord")
+                   (2 . "NEW_LAYER") (70 . 0) (62 . 3) (6 . "Continuous"))))
+      (setq n 0)
+      (if (setq ss (ssget "X" '((0 . "LINE") (8 . "OLD_LAYER"))))
+        (repeat (setq i (sslength ss))
+          (setq ent (entget (ssname ss (setq i (1- i)))))
+          (entmod (subst (cons 8 "NEW_LAYER") (assoc 8 ent) ent))
+          (setq n (1+ n))))
+      (princ (strcat "\nMoved " (itoa n) " line(s) to NEW_LAYER."))))
+  (setvar "OSMODE" old-osmode)
+  (princ))

@@ -1,0 +1,130 @@
+/*
+ * The shared loop behind every getXXX: take the pending initget, ask, classify the answer
+ * (Enter / Esc / typed text / picked point / picked entity), let the function accept it or name
+ * AutoCAD's complaint, print the complaint and ask again (consuming the next answer). Functions
+ * only describe what they accept; Enter, Esc, keywords and bit 128 are handled here once.
+ */
+import { raise } from '../../core/errors.js';
+import { MESSAGES, type MessageCode } from '../../core/messages.js';
+import { Real, list, type Value } from '../../core/values.js';
+import type { Ctx } from '../../eval/context.js';
+import type { ScriptedInput } from '../contract.js';
+import type { InputPort } from '../input-port.js';
+import { realText, type ScriptedInputs } from '../scripted-inputs.js';
+import { INITGET, hasKeywords, matchKeyword, type InitgetState } from './keywords.js';
+
+export type Answer =
+  | { kind: 'typed'; text: string }
+  | { kind: 'point'; point: number[] }
+  | { kind: 'entity'; handle: string; point?: number[] }
+  | { kind: 'other'; input: ScriptedInput };
+
+/** What a function makes of one answer: a value, or the message to show before asking again. */
+export type Verdict = { value: Value } | { retry: MessageCode };
+
+export interface AskSpec {
+  /** function name, e.g. "getint" (prompt kind for the input port) */
+  name: string;
+  prompt: string;
+  /** initget bits this function honours */
+  bits: number;
+  /** whether initget keywords apply */
+  keywords: boolean;
+  /** the complaint for an answer it cannot use (and for Enter under initget 1) */
+  invalid: MessageCode;
+  /** the complaint when keywords are defined */
+  invalidWithKeywords?: MessageCode;
+  /** what Enter returns when allowed (nil for most; "" for getstring) */
+  enterValue?: Value;
+  accept: (a: Answer, st: InitgetState | null) => Verdict;
+}
+
+/** The run's input port (an empty one when the host gave none: every prompt answers Enter). */
+export function inputPort(ctx: Ctx): InputPort {
+  return (ctx.services['input'] as InputPort | undefined) ?? NO_INPUT;
+}
+const NO_INPUT: InputPort = { next: () => undefined };
+
+function scripted(port: InputPort): ScriptedInputs | undefined {
+  const p = port as Partial<ScriptedInputs>;
+  return typeof p.takeInitget === 'function' ? (port as ScriptedInputs) : undefined;
+}
+
+/** Take (and clear) the pending initget: it applies to the next user-input call only. */
+export function takeInitget(ctx: Ctx): InitgetState | null {
+  return scripted(inputPort(ctx))?.takeInitget() ?? null;
+}
+
+export function notice(ctx: Ctx, code: MessageCode): void {
+  const port = inputPort(ctx);
+  const text = (MESSAGES[code] as () => string)();
+  const s = scripted(port);
+  if (s) s.notice(text);
+  else ctx.write(`${text}\n`);
+}
+
+export function classify(a: ScriptedInput): Answer {
+  if ('string' in a) return { kind: 'typed', text: a.string };
+  if ('keyword' in a) return { kind: 'typed', text: a.keyword };
+  if ('int' in a) return { kind: 'typed', text: String(a.int) };
+  if ('real' in a) return { kind: 'typed', text: realText(a.real) };
+  if ('file' in a) return { kind: 'typed', text: a.file };
+  if ('entity' in a) {
+    const p = a.point as number[] | undefined;
+    return p ? { kind: 'entity', handle: a.entity, point: [...p] } : { kind: 'entity', handle: a.entity };
+  }
+  if ('point' in a) return { kind: 'point', point: [...a.point] };
+  return { kind: 'other', input: a };
+}
+
+const isEnter = (a: ScriptedInput | undefined): boolean => a === undefined || 'enter' in a;
+
+/** Ask until the answer is acceptable. Esc raises "Function cancelled" (through *error*). */
+export function ask(ctx: Ctx, spec: AskSpec, initget: InitgetState | null = takeInitget(ctx)): Value {
+  const port = inputPort(ctx);
+  const bits = (initget?.bits ?? 0) & spec.bits;
+  const st = spec.keywords ? initget : null;
+  const complaint = hasKeywords(st) && spec.invalidWithKeywords ? spec.invalidWithKeywords : spec.invalid;
+  for (;;) {
+    const raw = port.next(spec.name, spec.prompt);
+    if (raw !== undefined && 'esc' in raw) return raise('cancelled');
+    if (isEnter(raw)) {
+      if (bits & INITGET.ARBITRARY && bits & INITGET.NO_NULL) return '';
+      if (!(bits & INITGET.NO_NULL)) return spec.enterValue ?? null;
+      // Enter refused. With the queue exhausted nobody can answer: press Esc for the user.
+      if (raw === undefined) return raise('cancelled');
+      notice(ctx, complaint);
+      continue;
+    }
+    const a = classify(raw as ScriptedInput);
+    if (a.kind === 'typed') {
+      const kw = matchKeyword(st, a.text);
+      if (kw !== undefined) return kw;
+    }
+    const v = spec.accept(a, initget === null ? null : { ...initget, bits });
+    if ('value' in v) return v.value;
+    if (a.kind === 'typed' && bits & INITGET.ARBITRARY && !isRangeComplaint(v.retry)) return a.text;
+    notice(ctx, v.retry === spec.invalid ? complaint : v.retry);
+  }
+}
+
+const RANGE_COMPLAINTS = new Set<MessageCode>(['inputNonzero', 'inputPositive', 'inputPositiveNonzero', 'inputIntRange', 'inputOutsideLimits']);
+const isRangeComplaint = (c: MessageCode): boolean => RANGE_COMPLAINTS.has(c);
+
+/** Bits 2 and 4 on a number: the complaint, or undefined when acceptable. */
+export function signComplaint(n: number, bits: number): MessageCode | undefined {
+  const noZero = (bits & INITGET.NO_ZERO) !== 0;
+  const noNeg = (bits & INITGET.NO_NEGATIVE) !== 0;
+  if (noZero && n === 0) return noNeg ? 'inputPositiveNonzero' : 'inputNonzero';
+  if (noNeg && n < 0) return noZero ? 'inputPositiveNonzero' : 'inputPositive';
+  return undefined;
+}
+
+export const realPoint = (p: readonly number[]): Value => list(p.map((n) => new Real(n)));
+
+const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** A typed decimal number, or undefined. */
+export function parseDecimal(text: string): number | undefined {
+  const t = text.trim();
+  return NUMBER_RE.test(t) ? Number(t) : undefined;
+}

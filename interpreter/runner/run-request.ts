@@ -1,0 +1,203 @@
+/*
+ * runRequest: one RunRequest in, one RunResult out, in-process and synchronous. The worker, the
+ * CLI and tests all go through here. A run gets a fresh interpreter, drawing port, input queue,
+ * file overlay and environment, so nothing leaks from one run to the next.
+ *
+ * Order: hash the sources; open the drawing; read every .lsp file (reader errors stop the run as
+ * stage 'syntax' before anything is evaluated); snapshot; evaluate the entry file, then `call`;
+ * evaluate the assertions (muted, own budget, *error* not involved); snapshot and diff.
+ */
+import type { LispError } from '../core/errors.js';
+import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
+import { prin1 } from '../core/printer.js';
+import { Cons, resetAddresses, type Value } from '../core/values.js';
+import { Interp } from '../eval/interp.js';
+import { readAll } from '../reader/reader.js';
+import type { BuiltinDef } from '../builtins/registry.js';
+import type { AssertionResult, RunRequest, RunResult } from './contract.js';
+import type { DrawingPort, DrawingState } from './drawing-port.js';
+import { openDrawing, type DrawingResolvers } from './drawing-source.js';
+import { failedResult, stageOf, toRunError } from './result.js';
+import { RUNNER_FAMILIES } from './builtins/index.js';
+import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
+import { ScriptedInputs } from './scripted-inputs.js';
+import { codeHashOf, sha256Hex } from './sha256.js';
+import { Transcript } from './transcript.js';
+import { SandboxFs } from './vfs.js';
+
+export interface RunnerDeps extends DrawingResolvers {
+  /** a ready drawing for this run (overrides req.drawing); it must be fresh, the run changes it */
+  port?: DrawingPort;
+  /** the hash of `port`'s contents when the caller already knows it */
+  drawingHash?: string;
+  /** shared cancel flag (slot 0 non-zero stops the run) */
+  cancelFlag?: Int32Array;
+  /** deepest user-function nesting (raise it where the stack is larger, e.g. in the worker) */
+  maxDepth?: number;
+  /** sha-256 hex of a text (default: the pure TS one) */
+  hash?: (text: string) => string;
+  /** a millisecond clock for elapsedMs */
+  now?: () => number;
+  outputCap?: number;
+  /** extra builtin families for this host (tests, embedding) */
+  extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
+}
+
+export interface RunOutcome {
+  result: RunResult;
+  /** the drawing after the run (to write it out as DXF, or keep it) */
+  port: DrawingPort | undefined;
+}
+
+/** Steps each assertion may take on top of the run's. */
+export const ASSERTION_BUDGET = 5_000_000;
+const perf = (globalThis as { performance?: { now(): number } }).performance;
+const clock = (): number => (perf ? perf.now() : Date.now());
+const isLisp = (name: string): boolean => /\.lsp$/i.test(name);
+
+export function runRequest(req: RunRequest, deps: RunnerDeps = {}): RunResult {
+  return runRequestDetailed(req, deps).result;
+}
+
+export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunOutcome {
+  const now = deps.now ?? clock;
+  const started = now();
+  const codeHash = codeHashOf(req.files, deps.hash ?? sha256Hex);
+  const finish = (r: RunResult, port: DrawingPort | undefined): RunOutcome => {
+    r.elapsedMs = Math.round((now() - started) * 1000) / 1000;
+    return { result: r, port };
+  };
+  const entryName = req.entry ?? req.files[0]?.name;
+  const entry = req.files.find((f) => f.name === entryName);
+  if (!entry) return finish(failedResult('execution', msg('entryMissing', entryName ?? ''), codeHash), undefined);
+
+  let port: DrawingPort | undefined;
+  try {
+    port = deps.port ?? openDrawing(req.drawing, deps);
+  } catch (e) {
+    const r = failedResult('syntax', msg('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
+    if (r.error && req.drawing && req.drawing.kind !== 'empty') r.error.file = 'name' in req.drawing ? req.drawing.name : req.drawing.id;
+    return finish(r, undefined);
+  }
+  try {
+    return finish(execute(req, deps, entry.name, codeHash, port), port);
+  } catch (e) {
+    // A bug in a builtin or the host code: report it, never throw out of a run.
+    return finish(failedResult('internal', `internal error: ${e instanceof Error ? e.message : String(e)}`, codeHash), port);
+  }
+}
+
+function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
+  resetAddresses();
+  const transcript = new Transcript(deps.outputCap);
+  const inputs = new ScriptedInputs(req.inputs ?? [], transcript, req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {});
+  const fs = new SandboxFs(req.files);
+  const sandbox = newSandboxState(req.env);
+  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
+  const ip = new Interp({
+    ...(req.budget ? { budget: req.budget } : {}),
+    ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
+    ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
+    write: (t) => transcript.text(t),
+    alert: (t) => transcript.add('alert', t),
+    ...(port ? { sysvars: port.sysvars } : {}),
+    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox },
+    extraBuiltins: [...families, commandGuards(families)],
+  });
+  const base = {
+    codeHash,
+    drawingHash: deps.drawingHash ?? port?.hash() ?? sha256Hex(''),
+    files: [] as RunResult['files'],
+    elapsedMs: 0,
+  };
+  const report = (): Pick<RunResult, 'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files'> => ({
+    output: transcript.chunks,
+    inputsUsed: inputs.used,
+    inputsLeft: inputs.left,
+    unansweredPrompts: inputs.unanswered,
+    sandboxRefused: sandbox.refused,
+    promptsAsked: inputs.asked,
+    files: fs.written(),
+  });
+
+  // Read every Lisp file first: a reader error anywhere stops the run before it starts.
+  let entryForms: Value[] = [];
+  for (const f of req.files) {
+    if (f.name !== entryName && !isLisp(f.name)) continue;
+    try {
+      const forms = readAll(f.text, { file: f.name, intern: (n) => ip.intern(n) });
+      if (f.name === entryName) entryForms = forms;
+    } catch (e) {
+      const err = ip.normalize(e);
+      return { ...base, ...report(), ok: false, stage: 'syntax', value: '', error: toRunError(err), steps: 0 };
+    }
+  }
+
+  const before: DrawingState | undefined = port?.snapshot();
+  let outcome = ip.runForms(entryForms);
+  if (outcome.ok && req.call) outcome = ip.runForms([callForm(ip, req.call)]);
+  const steps = ip.steps;
+  const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
+  const assertions = req.assertions?.length && (stage === 'ok' || stage === 'execution') ? runAssertions(ip, transcript, req.assertions) : undefined;
+  const result: RunResult = {
+    ...base,
+    ...report(),
+    ok: outcome.ok && (assertions ?? []).every((a) => a.passed),
+    stage,
+    value: outcome.ok ? prin1(outcome.value) : '',
+    steps,
+  };
+  if (outcome.error) result.error = toRunError(outcome.error);
+  if (assertions) result.assertions = assertions;
+  if (port && before) {
+    const after = port.snapshot();
+    result.diff = port.diff(before, after);
+    if (req.wantSnapshots) {
+      result.before = port.toUi(before);
+      result.after = port.toUi(after);
+    }
+  }
+  return result;
+}
+
+/** "c:movelines" calls the command; "(c:cmd 1 2)" is evaluated as written. */
+function callForm(ip: Interp, call: string): Value {
+  const t = call.trim();
+  return t.startsWith('(') ? ip.readForm(t) : new Cons(ip.intern(t), null);
+}
+
+function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly string[]): AssertionResult[] {
+  transcript.muted = true;
+  try {
+    return exprs.map((expr) => {
+      ip.budget = ip.steps + ASSERTION_BUDGET;
+      try {
+        const forms = readAll(expr, { file: '<assertion>', intern: (n) => ip.intern(n) });
+        const r = ip.catchAll(() => {
+          let v: Value = null;
+          for (const f of forms) v = ip.evaluate(f);
+          return v;
+        });
+        if (!r.ok) return { expr, passed: false, value: '', error: r.message };
+        return { expr, passed: r.value !== null, value: prin1(r.value) };
+      } catch (e) {
+        return { expr, passed: false, value: '', error: ip.normalize(e).message };
+      }
+    });
+  } finally {
+    transcript.muted = false;
+  }
+}
+
+/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
+function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
+  return COMMAND_FALLBACKS.map(({ name }) => {
+    let inner: BuiltinDef | undefined;
+    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
+    return guardCommand(name, inner);
+  });
+}
+
+function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
+  return (MESSAGES[code] as (...a: unknown[]) => string)(...args);
+}

@@ -1,0 +1,112 @@
+/*
+ * SHA-256 in plain TypeScript (FIPS 180-4), so codeHash works the same in a worker thread, a Web
+ * Worker and the browser without node:crypto. Input strings are hashed as UTF-8.
+ */
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+
+/** UTF-8 bytes of a string (lone surrogates become U+FFFD, as TextEncoder does). */
+export function utf8(s: string): Uint8Array {
+  const out = new Uint8Array(s.length * 3);
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c < 0x80) {
+      out[n++] = c;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+        out[n++] = 0xf0 | (c >> 18);
+        out[n++] = 0x80 | ((c >> 12) & 63);
+        out[n++] = 0x80 | ((c >> 6) & 63);
+        out[n++] = 0x80 | (c & 63);
+        continue;
+      }
+    }
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c < 0x800) {
+      out[n++] = 0xc0 | (c >> 6);
+      out[n++] = 0x80 | (c & 63);
+    } else {
+      out[n++] = 0xe0 | (c >> 12);
+      out[n++] = 0x80 | ((c >> 6) & 63);
+      out[n++] = 0x80 | (c & 63);
+    }
+  }
+  return out.subarray(0, n);
+}
+
+/** SHA-256 of bytes, as lower-case hex. */
+export function sha256Bytes(data: Uint8Array): string {
+  const h = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+  const len = data.length;
+  const padded = new Uint8Array(((len + 9 + 63) >> 6) << 6);
+  padded.set(data);
+  padded[len] = 0x80;
+  const bits = len * 8;
+  const dv = new DataView(padded.buffer);
+  dv.setUint32(padded.length - 8, Math.floor(bits / 0x100000000));
+  dv.setUint32(padded.length - 4, bits >>> 0);
+  const w = new Uint32Array(64);
+  for (let off = 0; off < padded.length; off += 64) {
+    for (let i = 0; i < 16; i++) w[i] = dv.getUint32(off + i * 4);
+    for (let i = 16; i < 64; i++) {
+      const a = w[i - 15] as number;
+      const b = w[i - 2] as number;
+      const s0 = ((a >>> 7) | (a << 25)) ^ ((a >>> 18) | (a << 14)) ^ (a >>> 3);
+      const s1 = ((b >>> 17) | (b << 15)) ^ ((b >>> 19) | (b << 13)) ^ (b >>> 10);
+      w[i] = ((w[i - 16] as number) + s0 + (w[i - 7] as number) + s1) | 0;
+    }
+    let a = h[0] as number, b = h[1] as number, c = h[2] as number, d = h[3] as number;
+    let e = h[4] as number, f = h[5] as number, g = h[6] as number, hh = h[7] as number;
+    for (let i = 0; i < 64; i++) {
+      const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+      const ch = (e & f) ^ (~e & g);
+      const t1 = (hh + S1 + ch + (K[i] as number) + (w[i] as number)) | 0;
+      const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+      const maj = (a & b) ^ (a & c) ^ (b & c);
+      const t2 = (S0 + maj) | 0;
+      hh = g;
+      g = f;
+      f = e;
+      e = (d + t1) | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = (t1 + t2) | 0;
+    }
+    h[0] = ((h[0] as number) + a) | 0;
+    h[1] = ((h[1] as number) + b) | 0;
+    h[2] = ((h[2] as number) + c) | 0;
+    h[3] = ((h[3] as number) + d) | 0;
+    h[4] = ((h[4] as number) + e) | 0;
+    h[5] = ((h[5] as number) + f) | 0;
+    h[6] = ((h[6] as number) + g) | 0;
+    h[7] = ((h[7] as number) + hh) | 0;
+  }
+  let hex = '';
+  for (let i = 0; i < 8; i++) hex += (h[i] as number).toString(16).padStart(8, '0');
+  return hex;
+}
+
+export const sha256Hex = (text: string): string => sha256Bytes(utf8(text));
+
+/** The RunResult codeHash: sha-256 of `name NUL text NUL` for each file, in request order. */
+export function codeHashOf(files: ReadonlyArray<{ name: string; text: string }>, hash: (s: string) => string = sha256Hex): string {
+  let s = '';
+  for (const f of files) s += `${f.name}\0${f.text}\0`;
+  return hash(s);
+}

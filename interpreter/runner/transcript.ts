@@ -1,0 +1,40 @@
+/*
+ * The run's output as ordered chunks (text / alert / prompt). Consecutive chunks of one kind are
+ * merged, and the total is capped so a script printing in an endless loop cannot flood the host
+ * (the cap is far above what any real command prints; a note marks the cut).
+ */
+import type { OutputChunk } from './contract.js';
+
+export const DEFAULT_OUTPUT_CAP = 1_000_000;
+
+export class Transcript {
+  readonly chunks: OutputChunk[] = [];
+  private size = 0;
+  private truncated = false;
+  /** while true nothing is recorded (assertions print nowhere) */
+  muted = false;
+  constructor(private readonly cap = DEFAULT_OUTPUT_CAP) {}
+
+  add(kind: OutputChunk['kind'], text: string): void {
+    if (text === '' || this.truncated || this.muted) return;
+    if (this.size + text.length > this.cap) {
+      text = text.slice(0, Math.max(0, this.cap - this.size)) + `\n[output truncated after ${this.cap} characters]\n`;
+      this.truncated = true;
+    }
+    this.size += text.length;
+    const last = this.chunks[this.chunks.length - 1];
+    if (last && last.kind === kind && kind === 'text') last.text += text;
+    else this.chunks.push({ kind, text });
+  }
+
+  text(s: string): void {
+    this.add('text', s);
+  }
+
+  /** Everything printed, as one string (prompts included, alerts marked). */
+  plain(): string {
+    let s = '';
+    for (const c of this.chunks) s += c.kind === 'alert' ? `[alert] ${c.text}\n` : c.text;
+    return s;
+  }
+}

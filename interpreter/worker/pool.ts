@@ -1,0 +1,312 @@
+/*
+ * The runner pool (Node): worker threads that run RunRequests. One worker is started ahead of
+ * time so a run costs a round trip, not a thread start. Each worker has a shared cancel flag the
+ * interpreter polls; a run that ignores it (or hangs in a builtin) is terminated after a grace
+ * period or the wall-clock backstop, reported, and its worker replaced. Heap and stack limits
+ * (resourceLimits) turn memory bombs into a 'budget' result instead of taking the host down.
+ *
+ *   const pool = createRunnerPool();  const result = await pool.run(req, { signal });
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { MESSAGES } from '../core/messages.js';
+import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/contract.js';
+import type { DrawingPort } from '../runner/drawing-port.js';
+import { escCheck } from '../runner/esc-check.js';
+import { failedResult } from '../runner/result.js';
+import { codeHashOf, sha256Hex } from '../runner/sha256.js';
+import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
+import { ResultCache, cacheKey } from './result-cache.js';
+
+export interface RunnerPoolOptions {
+  /** the bundled worker (default: worker.mjs next to this bundle, or dist/worker.mjs from source) */
+  workerPath?: string | URL;
+  /** most workers running at once (default 1) */
+  size?: number;
+  resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number; stackSizeMb?: number };
+  /** user-function nesting limit inside the worker (default 20000) */
+  maxDepth?: number;
+  /** wall-clock limit per run in ms (default 30000; never less than 1 ms per 1000 budget steps) */
+  backstopMs?: number;
+  /** how long a cancelled run may take to stop by itself before its worker is terminated (ms) */
+  cancelGraceMs?: number;
+  /** results kept for identical requests (default 100; 0 disables) */
+  cacheSize?: number;
+  resolveSample?: (name: string) => string | undefined;
+  /** a drawing the host holds (contents fixed per id) */
+  resolveSnapshot?: (id: string) => DrawingPort | Uint8Array | undefined;
+}
+
+export interface RunOptions {
+  signal?: AbortSignal;
+  /** skip the result cache */
+  fresh?: boolean;
+}
+
+export interface RunnerPool {
+  run(req: RunRequest, opts?: RunOptions): Promise<RunResult>;
+  /** the Esc robustness check (one run per prompt) */
+  escCheck(req: RunRequest, opts?: RunOptions): Promise<EscCheckReport>;
+  /** resolves when the warm worker is up */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+  readonly stats: PoolStats;
+}
+
+export interface PoolStats {
+  workersStarted: number;
+  workersReplaced: number;
+  runs: number;
+  cacheHits: number;
+}
+
+export const POOL_DEFAULTS = {
+  resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64, stackSizeMb: 64 },
+  maxDepth: 20_000,
+  backstopMs: 30_000,
+  cancelGraceMs: 1_000,
+  cacheSize: 100,
+} as const;
+
+interface Job {
+  id: number;
+  req: RunRequest;
+  drawing: DrawingRef | undefined;
+  codeHash: string;
+  signal: AbortSignal | undefined;
+  resolve: (r: RunResult) => void;
+  started: number;
+}
+
+interface Slot {
+  worker: Worker;
+  cancel: Int32Array;
+  ready: Promise<void>;
+  drawings: Set<string>;
+  job: Job | undefined;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  dead: boolean;
+  /** it answered 'ready' once (a worker that dies before that is not replaced eagerly) */
+  started: boolean;
+  /** why it is being terminated */
+  cancelled: boolean;
+  backstop: number;
+}
+
+function defaultWorkerPath(): string {
+  const here = import.meta.url;
+  for (const rel of ['./worker.mjs', '../worker.mjs', '../../dist/worker.mjs']) {
+    const p = fileURLToPath(new URL(rel, here));
+    if (existsSync(p)) return p;
+  }
+  throw new Error('cannot find the runner worker bundle (dist/worker.mjs); run `npm run build:node`');
+}
+
+export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
+  const o = { ...POOL_DEFAULTS, ...options, resourceLimits: { ...POOL_DEFAULTS.resourceLimits, ...options.resourceLimits } };
+  const workerPath = options.workerPath ? (options.workerPath instanceof URL ? fileURLToPath(options.workerPath) : options.workerPath) : defaultWorkerPath();
+  const size = Math.max(1, options.size ?? 1);
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  const cache = new ResultCache(o.cacheSize);
+  const dxfKeys = new Map<string, string>();
+  const stats: PoolStats = { workersStarted: 0, workersReplaced: 0, runs: 0, cacheHits: 0 };
+  let nextId = 1;
+  let closed = false;
+
+  function spawn(): Slot {
+    const sab = new SharedArrayBuffer(4);
+    const worker = new Worker(workerPath, { resourceLimits: o.resourceLimits });
+    stats.workersStarted++;
+    const slot: Slot = { worker, cancel: new Int32Array(sab), ready: Promise.resolve(), drawings: new Set(), job: undefined, timer: undefined, dead: false, started: false, cancelled: false, backstop: 0 };
+    slot.ready = new Promise<void>((resolve, reject) => {
+      const onMsg = (m: FromWorker) => {
+        if (m.type === 'ready') {
+          worker.off('message', onMsg);
+          slot.started = true;
+          if (!slot.job) worker.unref();
+          resolve();
+        }
+      };
+      worker.on('message', onMsg);
+      worker.once('error', reject);
+    });
+    slot.ready.catch(() => undefined);
+    worker.on('message', (m: FromWorker) => onMessage(slot, m));
+    worker.on('error', (e: Error & { code?: string }) => onDeath(slot, e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : e.message));
+    worker.on('exit', (code) => onDeath(slot, `exit code ${code}`));
+    // Referenced while starting or running (so a host awaiting a result stays alive), unreferenced when idle.
+    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth });
+    slots.push(slot);
+    return slot;
+  }
+
+  function finish(slot: Slot, result: RunResult): void {
+    const job = slot.job;
+    if (!job) return;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.job = undefined;
+    if (slot.started && !slot.dead) slot.worker.unref();
+    job.resolve(result);
+    pump();
+  }
+
+  function onMessage(slot: Slot, m: FromWorker): void {
+    const job = slot.job;
+    if (!job || !('id' in m) || m.id !== job.id) return;
+    if (m.type === 'need-drawing') {
+      slot.drawings.delete(m.key);
+      send(slot, job, true);
+    } else if (m.type === 'result') {
+      if (job.drawing) slot.drawings.add(job.drawing.key);
+      finish(slot, m.result);
+    }
+  }
+
+  /** A worker ended (crash, out of memory, terminated): answer its run and start a replacement. */
+  function onDeath(slot: Slot, why: string): void {
+    if (slot.dead) return;
+    slot.dead = true;
+    slots.splice(slots.indexOf(slot), 1);
+    const job = slot.job;
+    if (job) {
+      const stage: RunStage = why === 'memory' ? 'budget' : slot.cancelled ? 'cancelled' : 'internal';
+      const message = why === 'memory' ? MESSAGES.memoryExhausted() : slot.cancelled ? MESSAGES.cancelledByHost() : slot.backstop ? MESSAGES.runBackstop(slot.backstop) : MESSAGES.workerStopped(why);
+      finish(slot, failedResult(stage, message, job.codeHash, { elapsedMs: Math.round(performance.now() - job.started) }));
+    }
+    if (!closed) {
+      stats.workersReplaced++;
+      if (slots.length === 0 && slot.started) spawn();
+      pump();
+    }
+  }
+
+  function kill(slot: Slot, reason: 'cancelled' | number): void {
+    if (reason === 'cancelled') slot.cancelled = true;
+    else slot.backstop = reason;
+    void slot.worker.terminate();
+  }
+
+  function send(slot: Slot, job: Job, withData: boolean): void {
+    const msg: RunMessage = { type: 'run', id: job.id, req: job.req };
+    const transfer: ArrayBuffer[] = [];
+    if (job.drawing) {
+      const ref = { ...job.drawing };
+      if (!withData && slot.drawings.has(ref.key)) {
+        delete ref.dxf;
+        delete ref.bytes;
+      } else if (ref.bytes) {
+        ref.bytes = ref.bytes.slice();
+        transfer.push(ref.bytes.buffer as ArrayBuffer);
+      }
+      msg.drawing = ref;
+    }
+    slot.worker.postMessage(msg, transfer);
+  }
+
+  function dispatch(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    slot.cancelled = false;
+    slot.backstop = 0;
+    Atomics.store(slot.cancel, 0, 0);
+    const limit = Math.max(o.backstopMs, (job.req.budget ?? 0) / 1000);
+    slot.timer = setTimeout(() => kill(slot, limit), limit);
+    void slot.ready.then(() => {
+      if (slot.job === job && !slot.dead) send(slot, job, false);
+    });
+  }
+
+  function pump(): void {
+    while (queue.length > 0) {
+      let slot = slots.find((s) => !s.job && !s.dead);
+      if (!slot && slots.length < size) slot = spawn();
+      if (!slot) return;
+      dispatch(slot, queue.shift() as Job);
+    }
+  }
+
+  function drawingRef(req: RunRequest): { ref: DrawingRef | undefined; key: string } {
+    const d = req.drawing;
+    if (!d || d.kind === 'empty') return { ref: undefined, key: 'empty' };
+    if (d.kind === 'dxf') {
+      let key = dxfKeys.get(d.text);
+      if (!key) {
+        key = `dxf:${sha256Hex(d.text)}`;
+        dxfKeys.set(d.text, key);
+        if (dxfKeys.size > 8) dxfKeys.delete(dxfKeys.keys().next().value as string);
+      }
+      return { ref: { key, name: d.name, dxf: d.text }, key };
+    }
+    if (d.kind === 'sample') {
+      const text = o.resolveSample?.(d.name);
+      const key = `sample:${d.name}`;
+      return { ref: text === undefined ? undefined : { key, name: d.name, dxf: text }, key };
+    }
+    const got = o.resolveSnapshot?.(d.id);
+    const key = `snapshot:${d.id}`;
+    const bytes = got === undefined ? undefined : got instanceof Uint8Array ? got : got.serialize();
+    return { ref: bytes ? { key, name: d.id, bytes } : undefined, key };
+  }
+
+  async function run(req: RunRequest, opts: RunOptions = {}): Promise<RunResult> {
+    if (closed) throw new Error('the runner pool is closed');
+    stats.runs++;
+    const codeHash = codeHashOf(req.files);
+    const { ref, key: drawingKey } = drawingRef(req);
+    const ck = cacheKey(req, codeHash, drawingKey);
+    if (!opts.fresh) {
+      const hit = cache.get(ck);
+      if (hit) {
+        stats.cacheHits++;
+        return hit;
+      }
+    }
+    const { drawing: _omit, ...rest } = req;
+    // A drawing the pool could not resolve goes to the worker as is, which reports it.
+    const sent: RunRequest = ref ? rest : req;
+    const result = await new Promise<RunResult>((resolve) => {
+      const job: Job = { id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, resolve, started: performance.now() };
+      const signal = opts.signal;
+      if (signal?.aborted) return resolve(failedResult('cancelled', MESSAGES.cancelledByHost(), codeHash));
+      signal?.addEventListener('abort', () => cancel(job), { once: true });
+      queue.push(job);
+      pump();
+    });
+    cache.set(ck, result);
+    return result;
+  }
+
+  function cancel(job: Job): void {
+    const qi = queue.indexOf(job);
+    if (qi >= 0) {
+      queue.splice(qi, 1);
+      job.resolve(failedResult('cancelled', MESSAGES.cancelledByHost(), job.codeHash));
+      return;
+    }
+    const slot = slots.find((s) => s.job === job);
+    if (!slot) return;
+    Atomics.store(slot.cancel, 0, 1);
+    setTimeout(() => {
+      if (slot.job === job) kill(slot, 'cancelled');
+    }, o.cancelGraceMs).unref();
+  }
+
+  spawn();
+  return {
+    run,
+    escCheck: (req, opts) => escCheck(req, (r) => run(r, opts)),
+    ready: async () => {
+      await Promise.all(slots.map((s) => s.ready));
+    },
+    close: async () => {
+      closed = true;
+      for (const j of queue.splice(0)) j.resolve(failedResult('cancelled', MESSAGES.cancelledByHost(), j.codeHash));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
+      cache.clear();
+    },
+    stats,
+  };
+}

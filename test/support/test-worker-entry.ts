@@ -1,0 +1,28 @@
+/*
+ * A worker for pool tests: the real worker core with the test drawing and two misbehaving
+ * builtins a real run never has: (test-hang) spins in JavaScript without counting steps (a
+ * builtin bug the wall-clock backstop must catch) and (test-exit) ends the worker thread.
+ */
+import { parentPort } from 'node:worker_threads';
+import { defineBuiltins } from '../../interpreter/builtins/registry.js';
+import type { ToWorker } from '../../interpreter/worker/protocol.js';
+import { serveRunner } from '../../interpreter/worker/worker-core.js';
+import { fakeDrawings } from './fake-drawing.js';
+
+const MISBEHAVING = defineBuiltins([
+  {
+    name: 'test-hang', min: 0, max: 0, doc: '(test-hang) — test',
+    fn: () => {
+      for (;;) {
+        /* spin */
+      }
+    },
+  },
+  {
+    name: 'test-exit', min: 0, max: 0, doc: '(test-exit) — test',
+    fn: () => process.exit(3),
+  },
+]);
+
+const port = parentPort!;
+serveRunner({ post: (m) => port.postMessage(m), onMessage: (h) => port.on('message', (m: ToWorker) => h(m)) }, { drawings: fakeDrawings, extraBuiltins: [MISBEHAVING] });
