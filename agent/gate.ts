@@ -1,5 +1,5 @@
 /*
- * The verification ledger and gate. Every run the tools make is recorded against the exact code
+ * The verification ledger and gate (the code hash is the runner's own codeHashOf). Every run the tools make is recorded against the exact code
  * text; the gate answers "may this delivered text end the session?" from those records only:
  *   verified   — its latest run on the session drawing passed, the runner's code hash for that run
  *                equals the hash of the delivered text, and the saved tests passed on it;
@@ -9,7 +9,7 @@
  * It also counts distinct code versions (attempts) and keeps the best version for the final report.
  */
 import type { RunResult } from '../interpreter/runner/contract.js';
-import { codeHashOf } from './code-hash.js';
+import { codeHashOf } from '../interpreter/runner/index.js';
 import type { BestAttempt, Verification } from './events.js';
 import { oneLine, runPassed } from './run-format.js';
 import type { TestsOutcome, ToolRun } from './tools/types.js';

@@ -71,7 +71,8 @@ export const runPassed = (r: RunResult): boolean => r.ok && r.stage === 'ok' && 
 
 /** One line: "ok, 12 modified, 340 steps" / "error at line 3: bad argument type: lselsetp nil". */
 export function oneLine(r: RunResult): string {
-  if (!r.ok || r.stage !== 'ok') {
+  // a run whose only failures are assertions is ok=false with stage 'ok' and no error
+  if (r.error || r.stage !== 'ok') {
     const where = errorWhere(r);
     return `${r.stage === 'syntax' ? 'syntax error' : r.stage === 'budget' ? 'step budget exhausted' : 'error'}${where ? ` at ${where}` : ''}: ${r.error?.message ?? r.stage}`;
   }

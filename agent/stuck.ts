@@ -5,8 +5,9 @@
  */
 import type { RunResult } from '../interpreter/runner/contract.js';
 
+/** The error and where it happened; null for a run without an error (failed assertions are not errors). */
 export const errorKey = (r: RunResult): string | null =>
-  r.ok && r.stage === 'ok' ? null : `${r.error?.message ?? r.stage}@${r.error?.line ?? '?'}:${r.error?.column ?? '?'}`;
+  !r.error && r.stage === 'ok' ? null : `${r.error?.message ?? r.stage}@${r.error?.line ?? '?'}:${r.error?.column ?? '?'}`;
 
 export class StuckDetector {
   private last: string | null = null;

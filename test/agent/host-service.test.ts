@@ -5,6 +5,7 @@ import { createAgentService, type AgentHostDepsLike } from '../../agent/host-ser
 import { memoryStore } from '../../agent/transcript.js';
 import type { DrawingSource, RunRequest } from '../../interpreter/runner/contract.js';
 import { inProcessRunner } from '../support/in-process-runner.js';
+import { TINY_DXF } from '../support/temp-host.js';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server.js';
 import { deliver } from './helpers.js';
 
@@ -22,7 +23,7 @@ function hostDeps(server: ScriptedServer, over: Partial<AgentHostDepsLike> = {})
     apiKey: async () => KEY,
     runs: { run: (req) => inner(req), cancel: vi.fn(async () => {}) },
     drawings: {
-      resolveSource: vi.fn(async (src: DrawingSource | undefined) => (src?.kind === 'snapshot' ? { kind: 'dxf' as const, name: 'plan.dxf', text: '0\nEOF\n' } : src)),
+      resolveSource: vi.fn(async (src: DrawingSource | undefined) => (src?.kind === 'snapshot' ? { kind: 'dxf' as const, name: 'plan.dxf', text: TINY_DXF } : src)),
       get: (id: string) => (id === 'dwg-1' ? { name: 'plan.dxf' } : undefined),
     },
     emit: (sessionId, event) => emitted.push({ sessionId, event: event as AgentEvent }),
@@ -44,7 +45,7 @@ describe('createAgentService', () => {
     expect(last.event).toMatchObject({ type: 'stopped', verified: true, code: CODE });
     // the run used the document's file name and the host-resolved drawing
     expect(h.runs[0]!.files[0]!.name).toBe('hi.lsp');
-    expect(h.runs[0]!.drawing).toEqual({ kind: 'dxf', name: 'plan.dxf', text: '0\nEOF\n' });
+    expect(h.runs[0]!.drawing).toEqual({ kind: 'dxf', name: 'plan.dxf', text: TINY_DXF });
     expect(h.deps.drawings.resolveSource).toHaveBeenCalledWith({ kind: 'snapshot', id: 'dwg-1' });
     // settings reached the model request; the key only the Authorization header
     expect(server.requests[0]!.body.temperature).toBe(0.2);

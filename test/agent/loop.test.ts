@@ -3,7 +3,7 @@
  * Each stop rule has a test here that fails when the rule is taken out.
  */
 import { describe, expect, it } from 'vitest';
-import { codeHashOf } from '../../agent/code-hash.js';
+import { codeHashOf } from '../../interpreter/runner/index.js';
 import { deliver, ofType, scenario, session } from './helpers.js';
 
 const BUGGY = '(defun c:total ( / a)\n  (setq a (+ 1 "2"))\n  (princ a)\n  (princ))';

@@ -5,6 +5,7 @@ import { lispBlocks } from '../../agent/delivery.js';
 import { reportFromSnapshot, wildMatch } from '../../agent/inspector.js';
 import { compactRun, diffLines, oneLine, truncate } from '../../agent/run-format.js';
 import { checkCode } from '../../agent/tools/check-code.js';
+import { StuckDetector } from '../../agent/stuck.js';
 import { ALL_TOOLS } from '../../agent/tools/index.js';
 import { validate } from '../../agent/tools/schema.js';
 import type { ToolContext } from '../../agent/tools/types.js';
@@ -118,6 +119,14 @@ describe('run formatting', () => {
     const diff = { entities, tables: [], sysvars: [{ name: 'OSMODE', before: '35', after: '0' }], summary: { added: 0, deleted: 0, modified: 12 } };
     expect(diffLines(diff)).toEqual(['12 x modified LINE on NEW_LAYER (8: "OLD_LAYER" -> "NEW_LAYER")', 'sysvar OSMODE: 35 -> 0 (left changed after the run)']);
     expect(oneLine({ ...base, diff })).toBe('ok, 0 added, 12 modified, 0 deleted, 10 steps');
+  });
+  it('a run that only failed assertions is not an error, and is not "stuck"', () => {
+    const r = { ...base, ok: false, assertions: [{ expr: '(= 1 2)', passed: false, value: 'nil' }] };
+    expect(oneLine(r)).toBe('ok, 1/1 assertions FAILED, 10 steps');
+    const d = new StuckDetector();
+    expect([d.observe(r), d.observe(r)]).toEqual([false, false]);
+    const err = { ...base, ok: false, stage: 'execution' as const, error: { message: 'divide by zero', line: 2, column: 3, stack: [] } };
+    expect([d.observe(err), d.observe(err)]).toEqual([false, true]);
   });
   it('truncates long output keeping both ends', () => {
     const t = truncate('a'.repeat(3000) + 'END', 100);
