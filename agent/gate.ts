@@ -141,7 +141,7 @@ export class Ledger {
     const v = this.versions.get(best.code)!;
     const out: string[] = [];
     const r = v.latestSession ?? v.bestRun!;
-    if (!r.ok || r.stage !== 'ok') out.push(oneLine(r));
+    if (r.error || r.stage !== 'ok') out.push(oneLine(r));
     for (const a of r.assertions ?? []) if (!a.passed) out.push(`assertion ${a.expr} returned ${a.error ? `an error: ${a.error}` : a.value}`);
     if (!v.latestSession) out.push('never ran on the session drawing');
     if (this.testsTotal > 0) {
