@@ -67,7 +67,8 @@ export const MESSAGES = {
   inputCancelEcho: () => '*Cancel*',
   // runner: files, load, commands, host limits
   loadFailed: (name: string) => `LOAD failed: ${JSON.stringify(name)}`,
-  unknownCommand: (name: string) => `Unknown command "${name}".  Press F1 for help.`,
+  commandNotSimulated: (name: string) =>
+    `; Lispwright: the ${name} command is not simulated; it had no effect (use entmake/entmod/setvar instead)`,
   memoryExhausted: () => 'insufficient memory (the script may build an ever-growing string or list)',
   runBackstop: (ms: number) => `internal error: the run did not answer within ${ms} ms and was stopped`,
   workerStopped: (why: string) => `internal error: the worker stopped unexpectedly (${why})`,

@@ -33,7 +33,9 @@ export function RightPane() {
       </div>
       <div className="right-body">
         {isView ? <DrawingView key={tab} mode={tab} /> : tab === 'diff' ? <DiffPanel /> : <PlotPanel />}
-        <Inspector />
+        {/* The diff rows expand to the same before -> after groups, so the floating inspector
+            would only cover them: it belongs to the drawing views. */}
+        {isView && <Inspector />}
       </div>
     </section>
   );

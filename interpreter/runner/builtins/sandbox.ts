@@ -47,6 +47,12 @@ export function shellCommandIn(args: readonly Value[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Commands that only touch the display or the undo stack: safe to treat as done, so scripts that
+ * follow the drafter's conventions ((command "_.UNDO" "_BEGIN"), a closing REGEN) run quietly.
+ */
+const NO_EFFECT_COMMANDS = new Set(['UNDO', 'REGEN', 'REGENALL', 'REDRAW', 'REDRAWALL', 'ZOOM', 'PAN', 'UNDEFINE', 'REDEFINE']);
+
 /** Wrap a command builtin (or stand in for a missing one) with the shell guard. */
 export function guardCommand(name: string, inner: BuiltinDef | undefined): BuiltinDef {
   return {
@@ -58,8 +64,11 @@ export function guardCommand(name: string, inner: BuiltinDef | undefined): Built
       const shell = shellCommandIn(args);
       if (shell) return refuse(ctx, shell);
       if (inner) return inner.fn(args, ctx);
+      // No command simulation: display/undo commands are no-ops; anything else says plainly that
+      // it had no effect, so neither a drafter nor the agent mistakes it for a change.
       const first = args[0];
-      if (typeof first === 'string' && first !== '') ctx.write(`${MESSAGES.unknownCommand(commandName(first))}\n`);
+      if (typeof first === 'string' && first !== '' && !NO_EFFECT_COMMANDS.has(commandName(first)))
+        ctx.write(`${MESSAGES.commandNotSimulated(commandName(first))}\n`);
       return null;
     },
   };
