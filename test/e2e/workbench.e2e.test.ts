@@ -126,7 +126,8 @@ describeE2E('workbench in browser mode', () => {
     expect(line).toBe(ADD_LINE.split('\n').length + 1);
     await loc.click();
     await page.waitForSelector('.run-error-line');
-    expect(Number(await page.textContent('.line-numbers.active-line-number'))).toBe(line);
+    // the decoration and the cursor move land in separate frames: wait for the cursor
+    await expect.poll(async () => Number(await page.textContent('.line-numbers.active-line-number'))).toBe(line);
     await page.screenshot({ path: screenshotPath('06-error-location') });
 
     // unsaved text is autosaved and offered back after a reload
