@@ -2,7 +2,7 @@
  * Evaluation and control: eval apply exit quit, the vl-catch-all family, vl-exit-with-*,
  * defun-q-list-ref/-set, trace/untrace. These reach into the interpreter only through Ctx.
  */
-import { LispError, makeError, raise } from '../core/errors.js';
+import { makeError, raise } from '../core/errors.js';
 import { CatchAllError, Cons, Subr, Sym, Usubr, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
 import { argList, argListItems, argString, argSymbol } from './assert.js';
@@ -59,7 +59,7 @@ export const CONTROL_BUILTINS = defineBuiltins([
   {
     name: 'vl-exit-with-error', min: 1, max: 1, doc: '(vl-exit-with-error message) — Leaves with an error carrying message.',
     fn: ([m]) => {
-      throw new LispError('custom', argString(m as Value));
+      throw makeError('customMessage', argString(m as Value));
     },
   },
   {

@@ -41,7 +41,7 @@ export class LispError extends Error {
   /** the value for vl-exit-with-value */
   exitValue?: Value;
   constructor(
-    readonly code: MessageCode | 'custom',
+    readonly code: MessageCode,
     message: string,
     readonly kind: ErrorKind = 'error',
     span?: Span,
@@ -58,6 +58,7 @@ const KIND_OF: Partial<Record<MessageCode, ErrorKind>> = {
   budgetExhausted: 'limit',
   recursionDepth: 'limit',
   cancelledByHost: 'limit',
+  internalError: 'limit',
   memoryExhausted: 'limit',
   malformedList: 'syntax',
   extraRightParen: 'syntax',

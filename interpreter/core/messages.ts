@@ -35,6 +35,8 @@ export const MESSAGES = {
   recursionDepth: (depth: number) =>
     `recursion depth limit reached (${depth} nested calls; the script may recurse forever)`,
   cancelledByHost: () => 'run cancelled',
+  /** a bug in Lispwright itself (a builtin threw something that is not a LispError) */
+  internalError: (detail: string) => `internal error: ${detail}`,
   // drawing database (drawing-db: entget/entmod/entmake, tables, DXF)
   badDxfGroup: (shown: string) => `bad DXF group: ${shown}`,
   badTableName: (shown: string) => `bad argument value: AutoCAD table name ${shown}`,

@@ -382,8 +382,7 @@ export class Interp implements Ctx {
     if (e instanceof RangeError && /call stack/i.test(e.message)) return makeError('recursionDepth', this.depth);
     // V8's string and array size limits: a string or list bomb ends as a structured error.
     if (e instanceof RangeError && /invalid (string|array) length|array buffer allocation/i.test(e.message)) return makeError('memoryExhausted');
-    const err = new LispError('custom', `internal error: ${e instanceof Error ? e.message : String(e)}`, 'limit');
-    return err;
+    return makeError('internalError', e instanceof Error ? e.message : String(e));
   }
 
   /**
