@@ -6,6 +6,7 @@ import { argEname, argList, argListItems, argString } from '../../builtins/asser
 import { defineBuiltins } from '../../builtins/registry.js';
 import { raiseBadArg } from '../../core/errors.js';
 import { type Value } from '../../core/values.js';
+import type { Ctx } from '../../eval/context.js';
 import { ERR } from '../checks.js';
 import { drawingOf } from '../drawing.js';
 import { cancelPending, entmake } from '../entmake.js';
@@ -16,6 +17,18 @@ import { entgetList } from '../view.js';
 
 function appList(v: Value): string[] {
   return argListItems(v).map((a) => (typeof a === 'string' ? a : raiseBadArg('stringp', a)));
+}
+
+/** What entmake and entmakex share: (entmake) with no list cancels a pending complex entity. */
+function makeFromList(ctx: Ctx, lst: Value | undefined) {
+  const d = drawingOf(ctx);
+  if (lst === undefined || lst === null) {
+    cancelPending(d);
+    return null;
+  }
+  argList(lst);
+  const r = entmake(d, lst);
+  return r ? { r, d, lst } : null;
 }
 
 export const ENTITY_BUILTINS = defineBuiltins([
@@ -53,15 +66,9 @@ export const ENTITY_BUILTINS = defineBuiltins([
     max: 1,
     doc: '(entmake [elist]) — Add an entity, table entry or block part to the drawing; returns the list, or nil.',
     fn: ([lst], ctx) => {
-      const d = drawingOf(ctx);
-      if (lst === undefined || lst === null) {
-        cancelPending(d);
-        return null;
-      }
-      argList(lst);
-      const r = entmake(d, lst);
-      if (!r) return null;
-      return 'blockName' in r ? r.blockName : lst;
+      const made = makeFromList(ctx, lst);
+      if (!made) return null;
+      return 'blockName' in made.r ? made.r.blockName : made.lst;
     },
   },
   {
@@ -70,14 +77,9 @@ export const ENTITY_BUILTINS = defineBuiltins([
     max: 1,
     doc: '(entmakex [elist]) — Like entmake but returns the new ename (objects are made without an owner).',
     fn: ([lst], ctx) => {
-      const d = drawingOf(ctx);
-      if (lst === undefined || lst === null) {
-        cancelPending(d);
-        return null;
-      }
-      argList(lst);
-      const r = entmake(d, lst);
-      if (!r) return null;
+      const made = makeFromList(ctx, lst);
+      if (!made) return null;
+      const { r, d } = made;
       if ('blockName' in r) return r.blockName;
       return d.db.ename('handle' in r ? r.handle : r.pending);
     },
