@@ -41,7 +41,7 @@ function withSampleRun(): { before: ReturnType<typeof sampleSnapshot>; after: Re
       before, after,
       diff: {
         entities: [
-          { handle: wall.handle, type: 'LINE', layer: 'WALLS', change: 'modified', groups: [{ code: 11, before: '(11 20 0 0)', after: '(11 20 5 0)' }] },
+          { handle: wall.handle, type: 'LINE', layer: 'WALLS', change: 'modified', groups: [{ code: 11, before: '(11 20.0 0.0 0.0)', after: '(11 20.0 5.0 0.0)' }] },
           { handle: before.entities.find((e) => e.type === 'CIRCLE')!.handle, type: 'CIRCLE', layer: 'FIXTURES', change: 'deleted' },
           { handle: 'NEW1', type: 'LINE', layer: 'WALLS', change: 'added' },
         ],
@@ -76,8 +76,8 @@ describe('drawing views', () => {
     const wall = after.entities[0]!.handle;
     expect(useApp.getState().selectedHandle).toBe(wall);
     const inspector = screen.getByLabelText('entity inspector');
-    expect(inspector.textContent).toContain('(11 20 0 0)');
-    expect(inspector.textContent).toContain('(11 20 5 0)');
+    expect(inspector.textContent).toContain('(11 20.0 0.0 0.0)');
+    expect(inspector.textContent).toContain('(11 20.0 5.0 0.0)');
     expect(inspector.querySelector('tr.changed')).toBeTruthy();
   });
 
