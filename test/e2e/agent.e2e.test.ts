@@ -61,6 +61,17 @@ describe('agent chat in browser mode', () => {
     expect(await page.textContent('.lw-tool-card')).toContain('run_lisp');
     expect(await page.textContent('.lw-tool-card')).toMatch(/ok/);
     expect(await page.textContent('[data-testid="final-code-card"]')).toContain('Verified');
+    // the fenced code of the answer is a code block, not raw backticks
+    expect(await page.textContent('.lw-msg-assistant .lw-msg-code')).toContain('Hello from the agent');
+    expect(await page.textContent('.lw-chat-log')).not.toContain('```');
+    // the chat fills its column: the header on top, the request box pinned at the bottom, only the log scrolls
+    const box = await page.evaluate(() => {
+      const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+      return { column: r('.chat-column'), head: r('.lw-chat-head'), input: r('.lw-chat-input'), scroll: document.querySelector('.chat-column')!.scrollTop };
+    });
+    expect(Math.abs(box.head.top - box.column.top)).toBeLessThan(2);
+    expect(Math.abs(box.input.bottom - box.column.bottom)).toBeLessThan(2);
+    expect(box.scroll).toBe(0);
     await page.screenshot({ path: screenshotPath('agent-01-verified-offer') });
     expect(await editorText(page)).toBe(before);
 
