@@ -7,6 +7,7 @@ import type { RunResult } from '../../interpreter/runner/contract.js';
 import { ChatView, type ChatHost } from '../../renderer/chat/ChatView.js';
 import type { AgentEvent } from '../../renderer/chat/agent-events.js';
 import { lineDiff } from '../../renderer/chat/line-diff.js';
+import { splitFences } from '../../renderer/chat/MessageText.js';
 import { createChatStore, emptySession, reduceChat } from '../../renderer/store/chat-slice.js';
 
 afterEach(cleanup);
@@ -101,6 +102,20 @@ describe('ChatView', () => {
     expect(screen.queryByText('Reject')).toBeNull();
   });
 
+  it('says what the agent does before the first message, and shows code fences as code blocks', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    expect(screen.getByText(/runs it against the current drawing/)).toBeTruthy();
+    p.push({ type: 'user-message', text: 'greet' });
+    expect(screen.queryByText(/runs it against the current drawing/)).toBeNull();
+    p.push({ type: 'text-delta', delta: 'Done:\n\n```lisp\n(princ "hi")\n```\n\nType HELLO.' });
+    const msg = document.querySelector('.lw-msg-assistant')!;
+    expect(msg.textContent).not.toContain('```');
+    expect(msg.querySelector('pre.lw-msg-code')!.textContent).toBe('(princ "hi")');
+    expect(msg.querySelector('pre.lw-msg-code')!.getAttribute('data-lang')).toBe('lisp');
+    expect([...msg.querySelectorAll('.lw-msg-text')].map((e) => e.textContent)).toEqual(['Done:', 'Type HELLO.']);
+  });
+
   it('Reject leaves the editor alone', async () => {
     const p = renderPanel();
     await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
@@ -152,6 +167,21 @@ describe('chat reducer', () => {
   it('marks gate runs', () => {
     const s = reduceChat(emptySession(), { type: 'tool-call-finished', callId: 'gate_2', name: 'run_lisp', args: { code: '(princ)' }, ok: true, summary: 'ok', result: '', origin: 'gate' });
     expect(s.items[0]).toMatchObject({ kind: 'tool', origin: 'gate', code: '(princ)', status: 'ok' });
+  });
+});
+
+describe('splitFences', () => {
+  it('splits prose and fenced code; an unclosed fence (still streaming) is code so far', () => {
+    expect(splitFences('a\n```\nx\n  y\n```\nb')).toEqual([
+      { kind: 'text', text: 'a' },
+      { kind: 'code', text: 'x\n  y' },
+      { kind: 'text', text: 'b' },
+    ]);
+    expect(splitFences('see:\n```lisp\n(car')).toEqual([
+      { kind: 'text', text: 'see:' },
+      { kind: 'code', text: '(car', lang: 'lisp' },
+    ]);
+    expect(splitFences('no code, `inline` kept')).toEqual([{ kind: 'text', text: 'no code, `inline` kept' }]);
   });
 });
 
