@@ -142,6 +142,33 @@ describeE2E('workbench in browser mode', () => {
     expect(await page.locator('.editor-tab.active [aria-label="unsaved"]').count()).toBe(1);
   });
 
+  test('a narrow window keeps the view tabs and the diff filters whole and inside the pane', async () => {
+    app = await startWebApp({ viewport: { width: 1024, height: 700 } });
+    const { page } = app;
+    await ready(page);
+    await run(page);
+    await page.click('.right-tabs >> text=/^Diff/');
+    await page.waitForSelector('.diff-summary button');
+    await page.screenshot({ path: screenshotPath('09-narrow-window') });
+    const layout = await page.evaluate(() => {
+      const pane = document.querySelector('.right-pane')!.getBoundingClientRect();
+      const lineHeight = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) || 16;
+      const boxes = (sel: string) =>
+        [...document.querySelectorAll(sel)].map((el) => {
+          const r = el.getBoundingClientRect();
+          const cs = getComputedStyle(el);
+          const inner = r.height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+          return { text: el.textContent, right: r.right, lines: Math.round(inner / lineHeight(el)) };
+        });
+      return { paneRight: pane.right, tabs: boxes('.right-tabs > button[role="tab"]'), filters: boxes('.diff-summary button') };
+    });
+    expect(layout.tabs.map((t) => t.text)).toEqual(['Before', 'After', 'Overlay', 'Diff (0)', 'Plot']);
+    for (const b of [...layout.tabs, ...layout.filters]) {
+      expect(b.lines, `${b.text} wraps`).toBe(1);
+      expect(b.right, `${b.text} is cut off`).toBeLessThanOrEqual(layout.paneRight + 0.5);
+    }
+  });
+
   test('3_us_main.dxf renders in under 2 s and pans smoothly', async (ctx) => {
     app = await startWebApp({ viewport: { width: 1600, height: 950 } });
     const { page } = app;
