@@ -140,6 +140,15 @@ describe('run panel', () => {
     expect(screen.getByText('hello')).toBeTruthy();
   });
 
+  test('the inputs drawer starts empty, so its example answers show', () => {
+    render(<RunPanel />);
+    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    const box = screen.getByLabelText(/Scripted inputs/) as HTMLTextAreaElement;
+    expect(box.value).toBe('');
+    expect(box.placeholder).toMatch(/\{"point": \[0, 0\]\}/);
+    expect(screen.getByText(/^0 answer\(s\)/)).toBeTruthy();
+  });
+
   test('invalid scripted inputs are shown and stop the run', async () => {
     openDoc('1');
     render(
