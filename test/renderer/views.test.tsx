@@ -124,6 +124,27 @@ describe('drawing views', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  test('the layer drop-down closes on a click outside it or on Escape, not on a click inside', () => {
+    withSampleRun();
+    render(
+      <>
+        <LayerList />
+        <DrawingView mode="after" />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: /Layers/ });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(screen.getByRole('checkbox', { name: /WALLS/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /WALLS/ }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByLabelText('after drawing'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox', { name: /WALLS/ })).toBeNull();
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('checkbox', { name: /WALLS/ })).toBeNull();
+  });
+
   test('with no drawing and no run, the view explains what to do', () => {
     render(<DrawingView mode="before" />);
     expect(screen.getByText(/Open a sample/)).toBeTruthy();
