@@ -142,11 +142,18 @@ describeE2E('workbench in browser mode', () => {
     expect(await page.locator('.editor-tab.active [aria-label="unsaved"]').count()).toBe(1);
   });
 
-  test('a narrow window keeps the view tabs and the diff filters whole and inside the pane', async () => {
+  test('a narrow window: long output wraps; view tabs and diff filters stay whole and inside the pane', async () => {
     app = await startWebApp({ viewport: { width: 1024, height: 700 } });
     const { page } = app;
     await ready(page);
+    // a long unbroken output line wraps in the console instead of running off under the chat
+    await setEditorText(page, `(princ "${'x'.repeat(300)}")\n(princ)\n`);
     await run(page);
+    const consoleBox = await page.evaluate(() => {
+      const b = document.querySelector('[data-testid="console-body"]')!;
+      return { scroll: b.scrollWidth, client: b.clientWidth };
+    });
+    expect(consoleBox.scroll).toBeLessThanOrEqual(consoleBox.client);
     await page.click('.right-tabs >> text=/^Diff/');
     await page.waitForSelector('.diff-summary button');
     await page.screenshot({ path: screenshotPath('09-narrow-window') });
