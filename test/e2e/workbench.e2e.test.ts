@@ -68,6 +68,14 @@ describeE2E('workbench in browser mode', () => {
   test('open a sample, edit, run, diff row, overlay, error location, verified export, autosave after reload', async () => {
     app = await startWebApp({ viewport: { width: 1600, height: 950 } });
     const { page } = app;
+    // the page logs no errors or warnings along the way (Monaco workers, CSP, React): listen, then
+    // load again so start-up is covered too
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') pageErrors.push(`console.${m.type()}: ${m.text()}`);
+    });
+    await page.reload();
     await ready(page);
 
     // open a sample drawing
@@ -129,6 +137,8 @@ describeE2E('workbench in browser mode', () => {
     // the decoration and the cursor move land in separate frames: wait for the cursor
     await expect.poll(async () => Number(await page.textContent('.line-numbers.active-line-number'))).toBe(line);
     await page.screenshot({ path: screenshotPath('06-error-location') });
+
+    expect(pageErrors).toEqual([]);
 
     // unsaved text is autosaved and offered back after a reload
     await page.waitForTimeout(1600);
