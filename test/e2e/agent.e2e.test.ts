@@ -72,6 +72,26 @@ describe('agent chat in browser mode', () => {
     expect(Math.abs(box.head.top - box.column.top)).toBeLessThan(2);
     expect(Math.abs(box.input.bottom - box.column.bottom)).toBeLessThan(2);
     expect(box.scroll).toBe(0);
+    // the chat takes the workbench theme's colours, in both themes
+    const themed = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--added)';
+        probe.style.borderColor = 'var(--border)';
+        document.querySelector('.lw-chat')!.appendChild(probe);
+        const want = { ok: getComputedStyle(probe).color, border: getComputedStyle(probe).borderTopColor };
+        probe.remove();
+        return {
+          want,
+          ok: getComputedStyle(document.querySelector('.lw-status-ok')!).color,
+          border: getComputedStyle(document.querySelector('.lw-chat-input')!).borderTopColor,
+        };
+      });
+    for (const theme of ['dark', 'light']) {
+      if (theme === 'light') await page.click('button[aria-label="toggle theme"]');
+      const t = await themed();
+      expect({ ok: t.ok, border: t.border }).toEqual(t.want);
+    }
     await page.screenshot({ path: screenshotPath('agent-01-verified-offer') });
     expect(await editorText(page)).toBe(before);
 
