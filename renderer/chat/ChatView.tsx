@@ -174,7 +174,11 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
           value={task}
           onChange={(e) => setTask(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
+            // Ctrl+Enter sends; marking it handled keeps the workbench's Ctrl+Enter (run the script) out of it
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void send();
+            }
           }}
           disabled={chat.running}
         />

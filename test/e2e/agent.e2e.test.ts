@@ -55,9 +55,14 @@ describe('agent chat in browser mode', () => {
       { text: `Done:\n\n\`\`\`lisp\n${CODE}\n\`\`\`\n\nType HELLO to print the greeting.` },
     ]);
     const before = await editorText(page);
-    await ask(page, 'print a greeting');
+    const runs = () => page.getAttribute('[data-testid="console-body"]', 'data-run-count');
+    const runsBefore = await runs();
+    // Ctrl+Enter sends the request and does not also run the editor's script
+    await page.fill('textarea[aria-label="Ask the agent"]', 'print a greeting');
+    await page.press('textarea[aria-label="Ask the agent"]', 'Control+Enter');
     await page.waitForSelector('[data-testid="final-code-card"]', { timeout: 30_000 });
     expect(await page.textContent('.lw-chat')).toContain('print a greeting');
+    expect(await runs()).toBe(runsBefore);
     expect(await page.textContent('.lw-tool-card')).toContain('run_lisp');
     expect(await page.textContent('.lw-tool-card')).toMatch(/ok/);
     expect(await page.textContent('[data-testid="final-code-card"]')).toContain('Verified');

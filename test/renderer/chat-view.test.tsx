@@ -54,6 +54,18 @@ describe('ChatView', () => {
     await waitFor(() => expect(p.host.agentStart).toHaveBeenCalledWith({ sessionId: 'script-1', task: 'move all lines on OLD_LAYER to NEW_LAYER', editorText: doc.text, fileName: 'movelines.lsp', drawingId: 'dwg-1' }));
   });
 
+  it('Ctrl+Enter in the request box sends and is marked handled (so the workbench does not also run the script)', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    const box = screen.getByLabelText('Ask the agent');
+    fireEvent.change(box, { target: { value: 'number the doors' } });
+    const notHandled = fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(notHandled).toBe(false);
+    await waitFor(() => expect(p.host.agentStart).toHaveBeenCalledWith(expect.objectContaining({ task: 'number the doors' })));
+    // plain Enter is a new line, left to the textarea
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(true);
+  });
+
   it('streams a session: text, a run card that opens its run, Stop, the round counter, and the verified offer', async () => {
     const p = renderPanel();
     await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
