@@ -176,6 +176,16 @@ describe('chat reducer', () => {
     expect(s.items.map((i) => i.kind)).toEqual(['notice', 'assistant']);
     expect(s.items[1]).toMatchObject({ text: 'a whole answer', streaming: false });
   });
+  it('an error notice repeated by the stop card is shown once; a different one stays', () => {
+    const stop = (message: string): AgentEvent => ({ type: 'stopped', reason: 'network', message, verified: false, unresolved: [] });
+    let s = reduceChat(emptySession(), { type: 'error', message: 'The model server failed twice: down' });
+    s = reduceChat(s, stop('The model server failed twice: down'));
+    expect(s.items.map((x) => x.kind)).toEqual(['stopped']);
+    let t = reduceChat(emptySession(), { type: 'error', message: 'something else' });
+    t = reduceChat(t, stop('The model server failed twice: down'));
+    expect(t.items.map((x) => x.kind)).toEqual(['notice', 'stopped']);
+  });
+
   it('marks gate runs', () => {
     const s = reduceChat(emptySession(), { type: 'tool-call-finished', callId: 'gate_2', name: 'run_lisp', args: { code: '(princ)' }, ok: true, summary: 'ok', result: '', origin: 'gate' });
     expect(s.items[0]).toMatchObject({ kind: 'tool', origin: 'gate', code: '(princ)', status: 'ok' });
