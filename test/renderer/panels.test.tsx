@@ -48,6 +48,12 @@ describe('console', () => {
     expect(env.editor.cursor.get(id)).toMatchObject({ line: 5, column: 2 });
   });
 
+  test('while a run is going, the console says how to cancel it', () => {
+    useApp.getState().startRun('r1');
+    render(<Console />);
+    expect(screen.getByText('Running… (Esc or Stop cancels)')).toBeTruthy();
+  });
+
   test('test results and the value', () => {
     useApp.getState().finishRun({ docId: 'x', testCount: 1, plotExpr: null, result: baseRun({ value: '42', assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] }) });
     render(<Console />);
