@@ -180,6 +180,11 @@ describeE2E('workbench in browser mode', () => {
       return { paneRight: pane.right, tabs: boxes('.right-tabs > button[role="tab"]'), filters: boxes('.diff-summary button') };
     });
     expect(layout.tabs.map((t) => t.text)).toEqual(['Before', 'After', 'Overlay', 'Diff (0)', 'Plot']);
+    // the overlay legend keeps clear of the Extents button
+    await page.click('.right-tabs >> text=Overlay');
+    await page.waitForSelector('[aria-label="overlay legend"]');
+    const [legend, extents] = await Promise.all([page.locator('[aria-label="overlay legend"]').boundingBox(), page.locator('.view-tools button', { hasText: 'Extents' }).boundingBox()]);
+    expect(legend!.x).toBeGreaterThanOrEqual(extents!.x + extents!.width);
     for (const b of [...layout.tabs, ...layout.filters]) {
       expect(b.lines, `${b.text} wraps`).toBe(1);
       expect(b.right, `${b.text} is cut off`).toBeLessThanOrEqual(layout.paneRight + 0.5);
