@@ -11,7 +11,7 @@ import type { DrawingSource, RunRequest, RunResult } from '../interpreter/runner
 import type { AgentEvent } from './events.js';
 import type { LLMClient } from './llm-client.js';
 import type { RunLisp, SessionTest } from './ports.js';
-import type { AgentConfig } from './providers.js';
+import { presetForUrl, presetOf, type AgentConfig } from './providers.js';
 import { AgentSessions, type AgentStartRequest } from './session.js';
 import { jsonFileStore, type TranscriptStore } from './transcript.js';
 
@@ -64,6 +64,9 @@ export function createAgentService(deps: AgentHostDepsLike, opts: AgentServiceOp
       const key = await deps.apiKey();
       if (!p.baseUrl) throw new Error('set the agent provider (base URL) in Settings first');
       if (!p.model) throw new Error('set the model name in the agent settings first');
+      // a hosted provider without a key would only fail later as an unreachable/401 server, twice
+      const preset = presetOf(presetForUrl(p.baseUrl));
+      if (!key && preset.needsKey) throw new Error(`${preset.label} needs an API key: set LISPWRIGHT_API_KEY (or OPENAI_API_KEY) before starting Lispwright, or choose a local provider`);
       return {
         baseUrl: p.baseUrl,
         model: p.model,

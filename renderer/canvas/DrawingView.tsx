@@ -74,7 +74,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     canvas.dataset.drawMs = ms.toFixed(2);
     if (statsRef.current) {
       const buildMs = built.sceneMs + batches.reduce((a, b) => a + b.buildMs, 0);
-      statsRef.current.textContent = `${scene?.items.length ?? 0} entities · build ${buildMs.toFixed(0)} ms · frame ${ms.toFixed(1)} ms`;
+      statsRef.current.textContent = `${scene?.entityCount ?? 0} entities · build ${buildMs.toFixed(0)} ms · frame ${ms.toFixed(1)} ms`;
     }
   }, [batches, hidden, hoverPath, selectedPath, scene, built.sceneMs]);
 

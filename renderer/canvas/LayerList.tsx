@@ -1,5 +1,8 @@
-/* Layer visibility toggles for the drawing views, with each layer's colour swatch. */
-import { useState } from 'react';
+/*
+ * Layer visibility toggles for the drawing views, with each layer's colour swatch. The list is a
+ * drop-down: a click outside it or Escape closes it (it would otherwise stay over the editor).
+ */
+import { useEffect, useRef, useState } from 'react';
 import { aciColor } from './aci.js';
 import { layerHidden } from './overlay.js';
 import { useApp } from '../store/index.js';
@@ -10,10 +13,26 @@ export function LayerList() {
   const snap = after ?? before;
   const toggled = useApp((s) => s.hiddenLayers);
   const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [open]);
   if (!snap) return null;
   const hidden = layerHidden(snap.layers, toggled);
   return (
-    <div className="layer-list">
+    <div className="layer-list" ref={ref}>
       <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}>
         Layers ({snap.layers.length})
       </button>

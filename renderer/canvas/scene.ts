@@ -31,6 +31,8 @@ export interface SceneItem {
 export interface Scene {
   name: string;
   items: SceneItem[];
+  /** drawing entities as AutoCAD counts them: an INSERT's ATTRIBs are drawn as items but are part of it */
+  entityCount: number;
   byHandle: Map<string, SceneItem>;
   bbox: BBox;
   layers: SnapshotLayer[];
@@ -174,6 +176,7 @@ export function buildScene(snap: DrawingSnapshot): Scene {
   return {
     name: snap.name,
     items,
+    entityCount: items.reduce((n, it) => (it.type === 'ATTRIB' ? n : n + 1), 0),
     byHandle: new Map(items.map((it) => [it.handle, it])),
     bbox,
     layers: snap.layers,

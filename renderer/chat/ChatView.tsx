@@ -11,6 +11,7 @@ import type { RunResult } from '../../interpreter/runner/contract.js';
 import { emptySession, type ChatSession, type ChatStore } from '../store/chat-slice.js';
 import type { AgentEvent } from './agent-events.js';
 import { FinalCodeCard } from './FinalCodeCard.js';
+import { MessageText } from './MessageText.js';
 import { ToolCard } from './ToolCard.js';
 import './chat.css';
 
@@ -113,6 +114,11 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
         )}
       </header>
       <div className="lw-chat-log" role="log" aria-live="polite">
+        {chat.items.length === 0 && (
+          <p className="lw-chat-empty">
+            Describe the command you need. The agent writes AutoLISP, runs it against the current drawing, and offers the verified code; your script changes only when you press Accept.
+          </p>
+        )}
         {chat.items.map((item) => {
           switch (item.kind) {
             case 'user':
@@ -124,7 +130,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
             case 'assistant':
               return (
                 <div key={item.id} className={`lw-msg lw-msg-assistant${item.streaming ? ' lw-streaming' : ''}`}>
-                  {item.text}
+                  <MessageText text={item.text} />
                 </div>
               );
             case 'tool':
@@ -168,7 +174,11 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
           value={task}
           onChange={(e) => setTask(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) void send();
+            // Ctrl+Enter sends; marking it handled keeps the workbench's Ctrl+Enter (run the script) out of it
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              void send();
+            }
           }}
           disabled={chat.running}
         />

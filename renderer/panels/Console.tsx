@@ -94,7 +94,7 @@ export function Console() {
             {n.text}
           </div>
         ))}
-        {running && <div className="out-meta">Running…</div>}
+        {running && <div className="out-meta">Running… (Esc or Stop cancels)</div>}
         {last && <RunOutput r={last.result} docId={last.docId} />}
       </div>
     </section>

@@ -1,7 +1,9 @@
 /*
  * Printing DXF groups the way entget shows them: (code . value) for atoms, (code x y z) for
- * points. Used by the diff rows and the inspector.
+ * points. Used by the diff rows and the inspector. Snapshots carry plain JS numbers, so whether a
+ * number is a REAL (5000.0) or an INT (5000) comes from the group code, as in AutoCAD.
  */
+import { formatReal } from '../../interpreter/index.js';
 import type { SnapshotEntity } from '../../interpreter/runner/contract.js';
 
 type GroupValue = SnapshotEntity['groups'][number][1];
@@ -12,14 +14,27 @@ export function formatNumber(n: number): string {
   return s.includes('e') ? s : s.replace(/\.?0+$/, '') || '0';
 }
 
-export function formatValue(v: GroupValue): string {
-  if (Array.isArray(v)) return v.map(formatNumber).join(' ');
-  if (typeof v === 'number') return formatNumber(v);
+/**
+ * REAL group codes (points included), as in entity-model.md §7. The interpreter's codeType is not
+ * part of its public API, so the ranges are repeated here; keep the two in step.
+ */
+export function isRealCode(c: number): boolean {
+  return (c >= 10 && c <= 59) || (c >= 110 && c <= 149) || (c >= 210 && c <= 239) || (c >= 460 && c <= 469) || (c >= 1010 && c <= 1059);
+}
+
+/** A number as entget prints it for this group code: REAL codes (and points) as AutoLISP reals. */
+function formatNumberFor(code: number | undefined, n: number): string {
+  return code !== undefined && isRealCode(code) ? formatReal(n) : formatNumber(n);
+}
+
+export function formatValue(v: GroupValue, code?: number): string {
+  if (Array.isArray(v)) return v.map((n) => formatNumberFor(code ?? 10, n)).join(' ');
+  if (typeof v === 'number') return formatNumberFor(code, v);
   return JSON.stringify(v);
 }
 
 export function formatGroup(code: number, v: GroupValue): string {
-  return Array.isArray(v) ? `(${code} ${formatValue(v)})` : `(${code} . ${formatValue(v)})`;
+  return Array.isArray(v) ? `(${code} ${formatValue(v, code)})` : `(${code} . ${formatValue(v, code)})`;
 }
 
 /** Pair the groups of two versions of an entity by code and occurrence, for a side-by-side view. */

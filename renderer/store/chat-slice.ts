@@ -110,8 +110,12 @@ export function reduceChat(s: ChatSession, e: AgentEvent): ChatSession {
     }
     case 'error':
       return { ...s, items: [...items, { kind: 'notice', id: nextId('n'), text: e.message, tone: 'error' }] };
-    case 'stopped':
-      return { ...s, running: false, items: [...finishStreaming(items), { kind: 'stopped', id: nextId('s'), event: e, offer: 'pending' }] };
+    case 'stopped': {
+      // an error notice saying exactly what the stop card says is not shown twice
+      const last = items.at(-1);
+      const kept = last?.kind === 'notice' && last.tone === 'error' && last.text === e.message ? items.slice(0, -1) : items;
+      return { ...s, running: false, items: [...finishStreaming(kept), { kind: 'stopped', id: nextId('s'), event: e, offer: 'pending' }] };
+    }
   }
 }
 

@@ -42,7 +42,7 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   lastRun: null,
   runCount: 0,
   budget: 20_000_000,
-  inputsText: '[]',
+  inputsText: '',
   call: '',
   tests: [],
   startRun: (runId) => set({ running: true, runId }),

@@ -61,6 +61,11 @@ describe('createAgentService', () => {
     servers.push(server);
     const noModel = createAgentService(hostDeps(server, { provider: async () => ({ baseUrl: server.baseUrl, model: '' }) }).deps, { store: memoryStore() });
     await expect(noModel.start({ sessionId: 's', task: 't' })).rejects.toThrow(/model name/);
+    const noKey = createAgentService(hostDeps(server, { provider: async () => ({ baseUrl: 'https://api.openai.com/v1/', model: 'gpt-4.1-mini' }), apiKey: async () => null }).deps, { store: memoryStore() });
+    await expect(noKey.start({ sessionId: 's', task: 't' })).rejects.toThrow(/OpenAI needs an API key: set LISPWRIGHT_API_KEY/);
+    // a custom or local server may need no key
+    const local = createAgentService(hostDeps(server, { apiKey: async () => null }).deps, { store: memoryStore() });
+    await expect(local.start({ sessionId: 's', task: 't', drawingId: 'gone' })).rejects.toThrow(/no longer loaded/);
     const svc = createAgentService(hostDeps(server).deps, { store: memoryStore() });
     await expect(svc.start({ sessionId: 's', task: 't', drawingId: 'gone' })).rejects.toThrow(/no longer loaded/);
     expect(server.requests).toHaveLength(0);

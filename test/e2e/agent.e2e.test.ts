@@ -55,12 +55,48 @@ describe('agent chat in browser mode', () => {
       { text: `Done:\n\n\`\`\`lisp\n${CODE}\n\`\`\`\n\nType HELLO to print the greeting.` },
     ]);
     const before = await editorText(page);
-    await ask(page, 'print a greeting');
+    const runs = () => page.getAttribute('[data-testid="console-body"]', 'data-run-count');
+    const runsBefore = await runs();
+    // Ctrl+Enter sends the request and does not also run the editor's script
+    await page.fill('textarea[aria-label="Ask the agent"]', 'print a greeting');
+    await page.press('textarea[aria-label="Ask the agent"]', 'Control+Enter');
     await page.waitForSelector('[data-testid="final-code-card"]', { timeout: 30_000 });
     expect(await page.textContent('.lw-chat')).toContain('print a greeting');
+    expect(await runs()).toBe(runsBefore);
     expect(await page.textContent('.lw-tool-card')).toContain('run_lisp');
     expect(await page.textContent('.lw-tool-card')).toMatch(/ok/);
     expect(await page.textContent('[data-testid="final-code-card"]')).toContain('Verified');
+    // the fenced code of the answer is a code block, not raw backticks
+    expect(await page.textContent('.lw-msg-assistant .lw-msg-code')).toContain('Hello from the agent');
+    expect(await page.textContent('.lw-chat-log')).not.toContain('```');
+    // the chat fills its column: the header on top, the request box pinned at the bottom, only the log scrolls
+    const box = await page.evaluate(() => {
+      const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+      return { column: r('.chat-column'), head: r('.lw-chat-head'), input: r('.lw-chat-input'), scroll: document.querySelector('.chat-column')!.scrollTop };
+    });
+    expect(Math.abs(box.head.top - box.column.top)).toBeLessThan(2);
+    expect(Math.abs(box.input.bottom - box.column.bottom)).toBeLessThan(2);
+    expect(box.scroll).toBe(0);
+    // the chat takes the workbench theme's colours, in both themes
+    const themed = () =>
+      page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--added)';
+        probe.style.borderColor = 'var(--border)';
+        document.querySelector('.lw-chat')!.appendChild(probe);
+        const want = { ok: getComputedStyle(probe).color, border: getComputedStyle(probe).borderTopColor };
+        probe.remove();
+        return {
+          want,
+          ok: getComputedStyle(document.querySelector('.lw-status-ok')!).color,
+          border: getComputedStyle(document.querySelector('.lw-chat-input')!).borderTopColor,
+        };
+      });
+    for (const theme of ['dark', 'light']) {
+      if (theme === 'light') await page.click('button[aria-label="toggle theme"]');
+      const t = await themed();
+      expect({ ok: t.ok, border: t.border }).toEqual(t.want);
+    }
     await page.screenshot({ path: screenshotPath('agent-01-verified-offer') });
     expect(await editorText(page)).toBe(before);
 

@@ -68,6 +68,14 @@ describeE2E('workbench in browser mode', () => {
   test('open a sample, edit, run, diff row, overlay, error location, verified export, autosave after reload', async () => {
     app = await startWebApp({ viewport: { width: 1600, height: 950 } });
     const { page } = app;
+    // the page logs no errors or warnings along the way (Monaco workers, CSP, React): listen, then
+    // load again so start-up is covered too
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') pageErrors.push(`console.${m.type()}: ${m.text()}`);
+    });
+    await page.reload();
     await ready(page);
 
     // open a sample drawing
@@ -130,6 +138,8 @@ describeE2E('workbench in browser mode', () => {
     await expect.poll(async () => Number(await page.textContent('.line-numbers.active-line-number'))).toBe(line);
     await page.screenshot({ path: screenshotPath('06-error-location') });
 
+    expect(pageErrors).toEqual([]);
+
     // unsaved text is autosaved and offered back after a reload
     await page.waitForTimeout(1600);
     await page.reload();
@@ -140,6 +150,45 @@ describeE2E('workbench in browser mode', () => {
     // Monaco renders spaces as U+00A0
     await page.waitForFunction(() => (document.querySelector('.monaco-editor .view-lines')?.textContent ?? '').replace(/\u00a0/g, ' ').includes('(car 5)'));
     expect(await page.locator('.editor-tab.active [aria-label="unsaved"]').count()).toBe(1);
+  });
+
+  test('a narrow window: long output wraps; view tabs and diff filters stay whole and inside the pane', async () => {
+    app = await startWebApp({ viewport: { width: 1024, height: 700 } });
+    const { page } = app;
+    await ready(page);
+    // a long unbroken output line wraps in the console instead of running off under the chat
+    await setEditorText(page, `(princ "${'x'.repeat(300)}")\n(princ)\n`);
+    await run(page);
+    const consoleBox = await page.evaluate(() => {
+      const b = document.querySelector('[data-testid="console-body"]')!;
+      return { scroll: b.scrollWidth, client: b.clientWidth };
+    });
+    expect(consoleBox.scroll).toBeLessThanOrEqual(consoleBox.client);
+    await page.click('.right-tabs >> text=/^Diff/');
+    await page.waitForSelector('.diff-summary button');
+    await page.screenshot({ path: screenshotPath('09-narrow-window') });
+    const layout = await page.evaluate(() => {
+      const pane = document.querySelector('.right-pane')!.getBoundingClientRect();
+      const lineHeight = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) || 16;
+      const boxes = (sel: string) =>
+        [...document.querySelectorAll(sel)].map((el) => {
+          const r = el.getBoundingClientRect();
+          const cs = getComputedStyle(el);
+          const inner = r.height - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom) - parseFloat(cs.borderTopWidth) - parseFloat(cs.borderBottomWidth);
+          return { text: el.textContent, right: r.right, lines: Math.round(inner / lineHeight(el)) };
+        });
+      return { paneRight: pane.right, tabs: boxes('.right-tabs > button[role="tab"]'), filters: boxes('.diff-summary button') };
+    });
+    expect(layout.tabs.map((t) => t.text)).toEqual(['Before', 'After', 'Overlay', 'Diff (0)', 'Plot']);
+    // the overlay legend keeps clear of the Extents button
+    await page.click('.right-tabs >> text=Overlay');
+    await page.waitForSelector('[aria-label="overlay legend"]');
+    const [legend, extents] = await Promise.all([page.locator('[aria-label="overlay legend"]').boundingBox(), page.locator('.view-tools button', { hasText: 'Extents' }).boundingBox()]);
+    expect(legend!.x).toBeGreaterThanOrEqual(extents!.x + extents!.width);
+    for (const b of [...layout.tabs, ...layout.filters]) {
+      expect(b.lines, `${b.text} wraps`).toBe(1);
+      expect(b.right, `${b.text} is cut off`).toBeLessThanOrEqual(layout.paneRight + 0.5);
+    }
   });
 
   test('3_us_main.dxf renders in under 2 s and pans smoothly', async (ctx) => {

@@ -55,6 +55,8 @@ describe('drawings', () => {
     const s = new DrawingService(join(dir, 'drawings'), scanLoader);
     expect((await s.openPath(join(dir, 'drawings', 'site_plan.dxf'))).entityCount).toBe(3);
     await expect(s.openPath(join(dir, 'drawings', 'broken.dxf'))).rejects.toThrow(/DXF/);
+    // a missing path is said in words, not as Node's "ENOENT: no such file or directory, stat ..."
+    await expect(s.openPath(join(dir, 'drawings', 'gone.dxf'))).rejects.toThrow(/^the file does not exist$/);
     const e = s.newDrawing();
     expect(e.entityCount).toBe(0);
     expect(await s.resolveSource({ kind: 'snapshot', id: e.id })).toEqual({ kind: 'empty' });

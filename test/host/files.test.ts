@@ -36,6 +36,15 @@ describe('open and save keep encoding and line endings', () => {
     expect(saved.warning).toMatch(/UTF-8/);
   });
 
+  it('says file-system failures in words (missing file, missing folder, folder instead of file)', async () => {
+    await expect(openDocument(join(dir, 'nope.lsp'))).rejects.toThrow(/^the file does not exist$/);
+    const doc = { path: null, name: 'a.lsp', text: '1', encoding: 'utf-8', eol: '\n' as const };
+    const target = join(dir, 'no-such-folder', 'a.lsp');
+    await expect(saveDocument(doc, target)).rejects.toThrow(`the folder ${join(dir, 'no-such-folder')} does not exist`);
+    mkdirSync(join(dir, 'sub'));
+    await expect(saveDocument(doc, join(dir, 'sub'))).rejects.toThrow(`${join(dir, 'sub')} is a folder, not a file`);
+  });
+
   it('refuses to save an untitled document without a path', async () => {
     await expect(saveDocument({ path: null, name: 'u.lsp', text: '', encoding: 'utf-8', eol: '\n' })).rejects.toThrow(/Save As/);
   });

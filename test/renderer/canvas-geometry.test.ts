@@ -179,6 +179,18 @@ describe('scenes: block expansion, colours, extents, hit testing', () => {
     close(it.bbox[3], 12);
   });
 
+  test('the entity count leaves out ATTRIBs, which belong to their INSERT (as the drawing picker counts)', () => {
+    const s = buildScene(
+      snap([
+        ent('INSERT', [[2, 'B'], [10, [0, 0, 0]], [66, 1]], { handle: 'I3' }),
+        ent('ATTRIB', [[10, [1, 1, 0]], [40, 1], [1, 'P14'], [2, 'PLOT']], { handle: 'A1' }),
+        ent('LINE', [[10, [0, 0, 0]], [11, [5, 5, 0]]], { handle: 'L1' }),
+      ], blocks),
+    );
+    expect(s.items.map((it) => it.type)).toEqual(['INSERT', 'ATTRIB', 'LINE']);
+    expect(s.entityCount).toBe(2);
+  });
+
   test('nested and self-referencing blocks terminate', () => {
     const b: DrawingSnapshot['blocks'] = {
       OUTER: { base: [0, 0, 0], entities: [ent('INSERT', [[2, 'B'], [10, [5, 0, 0]]], { handle: 'N1', block: 'OUTER' }), ent('INSERT', [[2, 'OUTER'], [10, [0, 0, 0]]], { handle: 'N2', block: 'OUTER' })] },

@@ -7,6 +7,7 @@ import type { RunResult } from '../../interpreter/runner/contract.js';
 import { ChatView, type ChatHost } from '../../renderer/chat/ChatView.js';
 import type { AgentEvent } from '../../renderer/chat/agent-events.js';
 import { lineDiff } from '../../renderer/chat/line-diff.js';
+import { splitFences } from '../../renderer/chat/MessageText.js';
 import { createChatStore, emptySession, reduceChat } from '../../renderer/store/chat-slice.js';
 
 afterEach(cleanup);
@@ -51,6 +52,18 @@ describe('ChatView', () => {
     fireEvent.change(screen.getByLabelText('Ask the agent'), { target: { value: 'move all lines on OLD_LAYER to NEW_LAYER' } });
     fireEvent.click(screen.getByText('Send'));
     await waitFor(() => expect(p.host.agentStart).toHaveBeenCalledWith({ sessionId: 'script-1', task: 'move all lines on OLD_LAYER to NEW_LAYER', editorText: doc.text, fileName: 'movelines.lsp', drawingId: 'dwg-1' }));
+  });
+
+  it('Ctrl+Enter in the request box sends and is marked handled (so the workbench does not also run the script)', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    const box = screen.getByLabelText('Ask the agent');
+    fireEvent.change(box, { target: { value: 'number the doors' } });
+    const notHandled = fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
+    expect(notHandled).toBe(false);
+    await waitFor(() => expect(p.host.agentStart).toHaveBeenCalledWith(expect.objectContaining({ task: 'number the doors' })));
+    // plain Enter is a new line, left to the textarea
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(true);
   });
 
   it('streams a session: text, a run card that opens its run, Stop, the round counter, and the verified offer', async () => {
@@ -101,6 +114,20 @@ describe('ChatView', () => {
     expect(screen.queryByText('Reject')).toBeNull();
   });
 
+  it('says what the agent does before the first message, and shows code fences as code blocks', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    expect(screen.getByText(/runs it against the current drawing/)).toBeTruthy();
+    p.push({ type: 'user-message', text: 'greet' });
+    expect(screen.queryByText(/runs it against the current drawing/)).toBeNull();
+    p.push({ type: 'text-delta', delta: 'Done:\n\n```lisp\n(princ "hi")\n```\n\nType HELLO.' });
+    const msg = document.querySelector('.lw-msg-assistant')!;
+    expect(msg.textContent).not.toContain('```');
+    expect(msg.querySelector('pre.lw-msg-code')!.textContent).toBe('(princ "hi")');
+    expect(msg.querySelector('pre.lw-msg-code')!.getAttribute('data-lang')).toBe('lisp');
+    expect([...msg.querySelectorAll('.lw-msg-text')].map((e) => e.textContent)).toEqual(['Done:', 'Type HELLO.']);
+  });
+
   it('Reject leaves the editor alone', async () => {
     const p = renderPanel();
     await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
@@ -149,9 +176,34 @@ describe('chat reducer', () => {
     expect(s.items.map((i) => i.kind)).toEqual(['notice', 'assistant']);
     expect(s.items[1]).toMatchObject({ text: 'a whole answer', streaming: false });
   });
+  it('an error notice repeated by the stop card is shown once; a different one stays', () => {
+    const stop = (message: string): AgentEvent => ({ type: 'stopped', reason: 'network', message, verified: false, unresolved: [] });
+    let s = reduceChat(emptySession(), { type: 'error', message: 'The model server failed twice: down' });
+    s = reduceChat(s, stop('The model server failed twice: down'));
+    expect(s.items.map((x) => x.kind)).toEqual(['stopped']);
+    let t = reduceChat(emptySession(), { type: 'error', message: 'something else' });
+    t = reduceChat(t, stop('The model server failed twice: down'));
+    expect(t.items.map((x) => x.kind)).toEqual(['notice', 'stopped']);
+  });
+
   it('marks gate runs', () => {
     const s = reduceChat(emptySession(), { type: 'tool-call-finished', callId: 'gate_2', name: 'run_lisp', args: { code: '(princ)' }, ok: true, summary: 'ok', result: '', origin: 'gate' });
     expect(s.items[0]).toMatchObject({ kind: 'tool', origin: 'gate', code: '(princ)', status: 'ok' });
+  });
+});
+
+describe('splitFences', () => {
+  it('splits prose and fenced code; an unclosed fence (still streaming) is code so far', () => {
+    expect(splitFences('a\n```\nx\n  y\n```\nb')).toEqual([
+      { kind: 'text', text: 'a' },
+      { kind: 'code', text: 'x\n  y' },
+      { kind: 'text', text: 'b' },
+    ]);
+    expect(splitFences('see:\n```lisp\n(car')).toEqual([
+      { kind: 'text', text: 'see:' },
+      { kind: 'code', text: '(car', lang: 'lisp' },
+    ]);
+    expect(splitFences('no code, `inline` kept')).toEqual([{ kind: 'text', text: 'no code, `inline` kept' }]);
   });
 });
 

@@ -48,6 +48,12 @@ describe('console', () => {
     expect(env.editor.cursor.get(id)).toMatchObject({ line: 5, column: 2 });
   });
 
+  test('while a run is going, the console says how to cancel it', () => {
+    useApp.getState().startRun('r1');
+    render(<Console />);
+    expect(screen.getByText('Running… (Esc or Stop cancels)')).toBeTruthy();
+  });
+
   test('test results and the value', () => {
     useApp.getState().finishRun({ docId: 'x', testCount: 1, plotExpr: null, result: baseRun({ value: '42', assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] }) });
     render(<Console />);
@@ -138,6 +144,15 @@ describe('run panel', () => {
     await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
     expect(screen.getByText('=> 3')).toBeTruthy();
     expect(screen.getByText('hello')).toBeTruthy();
+  });
+
+  test('the inputs drawer starts empty, so its example answers show', () => {
+    render(<RunPanel />);
+    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    const box = screen.getByLabelText(/Scripted inputs/) as HTMLTextAreaElement;
+    expect(box.value).toBe('');
+    expect(box.placeholder).toMatch(/\{"point": \[0, 0\]\}/);
+    expect(screen.getByText(/^0 answer\(s\)/)).toBeTruthy();
   });
 
   test('invalid scripted inputs are shown and stop the run', async () => {

@@ -41,7 +41,7 @@ function withSampleRun(): { before: ReturnType<typeof sampleSnapshot>; after: Re
       before, after,
       diff: {
         entities: [
-          { handle: wall.handle, type: 'LINE', layer: 'WALLS', change: 'modified', groups: [{ code: 11, before: '(11 20 0 0)', after: '(11 20 5 0)' }] },
+          { handle: wall.handle, type: 'LINE', layer: 'WALLS', change: 'modified', groups: [{ code: 11, before: '(11 20.0 0.0 0.0)', after: '(11 20.0 5.0 0.0)' }] },
           { handle: before.entities.find((e) => e.type === 'CIRCLE')!.handle, type: 'CIRCLE', layer: 'FIXTURES', change: 'deleted' },
           { handle: 'NEW1', type: 'LINE', layer: 'WALLS', change: 'added' },
         ],
@@ -76,8 +76,8 @@ describe('drawing views', () => {
     const wall = after.entities[0]!.handle;
     expect(useApp.getState().selectedHandle).toBe(wall);
     const inspector = screen.getByLabelText('entity inspector');
-    expect(inspector.textContent).toContain('(11 20 0 0)');
-    expect(inspector.textContent).toContain('(11 20 5 0)');
+    expect(inspector.textContent).toContain('(11 20.0 0.0 0.0)');
+    expect(inspector.textContent).toContain('(11 20.0 5.0 0.0)');
     expect(inspector.querySelector('tr.changed')).toBeTruthy();
   });
 
@@ -122,6 +122,27 @@ describe('drawing views', () => {
     // after the pan, the line is 40px to the right
     fireEvent.pointerMove(canvas, { clientX: at.clientX + 40, clientY: at.clientY });
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  test('the layer drop-down closes on a click outside it or on Escape, not on a click inside', () => {
+    withSampleRun();
+    render(
+      <>
+        <LayerList />
+        <DrawingView mode="after" />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: /Layers/ });
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(screen.getByRole('checkbox', { name: /WALLS/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /WALLS/ }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByLabelText('after drawing'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('checkbox', { name: /WALLS/ })).toBeNull();
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('checkbox', { name: /WALLS/ })).toBeNull();
   });
 
   test('with no drawing and no run, the view explains what to do', () => {

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { LoadedDrawing, SampleDrawing } from '../../shared/contract.js';
 import type { DrawingSource } from '../../../interpreter/runner/contract.js';
 import type { DrawingLoader } from './drawing-loader.js';
+import { withFsWords } from './fs-errors.js';
 
 export const MAX_DXF_BYTES = 256 * 1024 * 1024;
 const KEEP_DRAWINGS = 16;
@@ -71,10 +72,10 @@ export class DrawingService {
   }
 
   async openPath(path: string): Promise<LoadedDrawing> {
-    const st = await fs.stat(path);
+    const st = await withFsWords(path, () => fs.stat(path));
     if (!st.isFile()) throw new Error(`${path} is not a file`);
     if (st.size > MAX_DXF_BYTES) throw new Error(`${basename(path)} is too large (${st.size} bytes)`);
-    return this.register(basename(path), await fs.readFile(path, 'utf8'));
+    return this.register(basename(path), await withFsWords(path, () => fs.readFile(path, 'utf8')));
   }
 
   newDrawing(name = 'Drawing1.dwg'): LoadedDrawing {

@@ -8,6 +8,7 @@ import { basename } from 'node:path';
 import type { TextDocument } from '../../shared/contract.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { decodeText, encodeText, isTextEncoding } from './encoding.js';
+import { withFsWords } from './fs-errors.js';
 
 /** Refuse to load files the editor cannot reasonably hold. */
 export const MAX_TEXT_FILE_BYTES = 32 * 1024 * 1024;
@@ -19,10 +20,10 @@ export function newDocument(name = 'untitled.lsp'): TextDocument {
 }
 
 export async function openDocument(path: string): Promise<TextDocument> {
-  const st = await fs.stat(path);
+  const st = await withFsWords(path, () => fs.stat(path));
   if (!st.isFile()) throw new Error(`${path} is not a file`);
   if (st.size > MAX_TEXT_FILE_BYTES) throw new Error(`${basename(path)} is too large to open (${st.size} bytes)`);
-  const bytes = await fs.readFile(path);
+  const bytes = await withFsWords(path, () => fs.readFile(path));
   const decoded = decodeText(bytes, platformEol());
   return { path, name: basename(path), text: decoded.text, encoding: decoded.encoding, eol: decoded.eol };
 }
@@ -34,7 +35,7 @@ export async function saveDocument(doc: TextDocument, path: string | null = doc.
   const encoding = isTextEncoding(doc.encoding) ? doc.encoding : 'utf-8';
   const eol = doc.eol === '\r\n' ? '\r\n' : '\n';
   const enc = encodeText(doc.text, encoding, eol);
-  await writeFileAtomic(path, enc.bytes);
+  await withFsWords(path, () => writeFileAtomic(path, enc.bytes), true);
   const saved: TextDocument = { path, name: basename(path), text: doc.text, encoding: enc.encoding, eol };
   if (enc.fellBackFrom) {
     saved.warning = `Some characters cannot be written in ${enc.fellBackFrom}; the file was saved as UTF-8.`;
