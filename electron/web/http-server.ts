@@ -102,8 +102,11 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       send(res, 200, value === undefined ? {} : { value });
     } catch (e) {
       if (e instanceof InvokeError) return send(res, e.status, { error: e.message });
+      // A host method that fails (missing file, refused export...) is an answer, not an HTTP
+      // failure: 200 with `error`, as Electron's invoke rejects. HTTP errors stay for the protocol
+      // (401, 404, 405, 415), so the page console is not filled with failed-resource noise.
       o.log?.(`${method} failed: ${errorMessage(e)}`);
-      send(res, 500, { error: errorMessage(e) });
+      send(res, 200, { error: errorMessage(e) });
     }
   }
 

@@ -55,6 +55,7 @@ export function createWebHost(o: WebTransportOptions): WebHost {
       // non-JSON answer: reported by status below
     }
     if (!res.ok) throw new Error(body.error ?? `host call ${method} failed (HTTP ${res.status})`);
+    if (body.error !== undefined) throw new Error(body.error);
     return body.value;
   }
 
