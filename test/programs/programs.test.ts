@@ -1,0 +1,184 @@
+/*
+ * Realistic drafter programs (layer tools, block counts, attribute extraction, CSV reports,
+ * *error* handlers, scripted prompts...) run end to end through runRequest on the sample drawings.
+ * Each case checks the program's visible results: the drawing diff, what it printed, the files
+ * it wrote and its value. The .lsp files next to this one are the programs.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runRequest, type RunResult, type ScriptedInput } from '../../interpreter/runner/index.js';
+import { defaultDrawings } from '../../interpreter/runner/default-drawings.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(here, '..', '..');
+const DRAWINGS: Record<string, string> = {
+  'floor-plan.dxf': join(ROOT, 'assets/drawings/floor-plan.dxf'),
+  'site-plan.dxf': join(ROOT, 'assets/drawings/site-plan.dxf'),
+  'multi_insert_with_attribs.dxf': '/work/shared/samples/dxf/multi_insert_with_attribs.dxf',
+  'text_alignments.dxf': '/work/shared/samples/dxf/text_alignments.dxf',
+};
+const SHARED_SAMPLES = (() => {
+  try {
+    readFileSync(DRAWINGS['text_alignments.dxf'] as string);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+function runProgram(file: string, drawing: string, call: string, inputs: ScriptedInput[] = []): RunResult {
+  const text = readFileSync(join(here, file), 'utf8');
+  const path = DRAWINGS[drawing] as string;
+  return runRequest(
+    { files: [{ name: file, text }], drawing: { kind: 'dxf', name: drawing, text: readFileSync(path, 'utf8') }, call, inputs },
+    defaultDrawings ? { drawings: defaultDrawings } : {},
+  );
+}
+
+const printed = (r: RunResult): string => r.output.map((c) => c.text).join('');
+const ok = (r: RunResult): RunResult => {
+  expect(r.error?.message ?? '').toBe('');
+  expect(r.stage).toBe('ok');
+  return r;
+};
+const changed = (r: RunResult, kind: 'added' | 'modified' | 'deleted'): string[] =>
+  (r.diff?.entities ?? []).filter((e) => e.change === kind).map((e) => e.handle);
+const groupAfter = (r: RunResult, handle: string, code: number): string | null | undefined =>
+  r.diff?.entities.find((e) => e.handle === handle)?.groups?.find((g) => g.code === code)?.after;
+const sysvar = (r: RunResult, name: string): string | undefined => r.diff?.sysvars.find((s) => s.name === name)?.after;
+
+describe('drafter programs: layers', () => {
+  it('LAYISO freezes every other thawed layer and makes the picked one current', () => {
+    const r = ok(runProgram('layer-isolate.lsp', 'floor-plan.dxf', 'c:layiso', [{ entity: '46' }]));
+    expect(printed(r)).toContain('Layer A-WALL isolated, 11 layer(s) frozen.');
+    expect(sysvar(r, 'CLAYER')).toBe('A-WALL');
+    const layers = r.diff?.tables.filter((t) => t.table === 'LAYER' && t.change === 'modified').map((t) => t.name) ?? [];
+    expect(layers).toHaveLength(11);
+    expect(layers).not.toContain('A-WALL');
+    expect(layers).not.toContain('X-GRID'); // already frozen
+    expect(r.diff?.tables.find((t) => t.name === 'TITLE')?.groups).toEqual([{ code: 70, before: '4', after: '5' }]);
+  });
+  it('MKLAYERS entmakes only the missing layers and sets CLAYER', () => {
+    const r = ok(runProgram('make-layers.lsp', 'floor-plan.dxf', 'c:mklayers'));
+    expect(r.value).toBe('(3 1 1)');
+    expect(r.diff?.tables.map((t) => `${t.name}:${t.change}`)).toEqual(['E-LITE:added', 'E-POWR:added', 'E-ANNO:added']);
+    expect(sysvar(r, 'CLAYER')).toBe('E-LITE');
+    expect(printed(r)).toContain('\nCreated 3, already there 1.\nCurrent layer: E-LITE');
+  });
+  it('layer states: locks A-* layers and restores the saved flags (defun-q bodies appended)', () => {
+    const r = ok(runProgram('defunq-tools.lsp', 'floor-plan.dxf', 'c:laystate'));
+    expect(r.value).toBe('(2 nil 8 7 1)');
+    expect(r.diff?.tables).toEqual([]);
+    expect(printed(r)).toContain('Locked 8, restored 7');
+  });
+});
+
+describe('drafter programs: entity edits', () => {
+  it('RECOLOR re-prompts on 0 (initget 7) and adds group 62 to BYLAYER objects', () => {
+    const r = ok(runProgram('recolor.lsp', 'floor-plan.dxf', 'c:recolor', [{ int: 0 }, { int: 5 }]));
+    expect(r.value).toBe('9');
+    expect(printed(r)).toContain('New colour number: 0\nValue must be positive and nonzero.');
+    expect(changed(r, 'modified').sort()).toEqual(['44', '45', '46', '47', '48', '49', '4A', '50', '54']);
+    expect(groupAfter(r, '50', 62)).toBe('5');
+  });
+  it('RENUM renumbers numeric survey labels in X then Y order', () => {
+    const r = ok(runProgram('renumber-text.lsp', 'site-plan.dxf', 'c:renum', [{ string: 'S-' }, { int: 10 }]));
+    expect(printed(r)).toContain('Renumbered 20 text(s).');
+    const values = (r.diff?.entities ?? []).map((e) => groupAfter(r, e.handle, 1)).sort();
+    expect(values).toEqual(Array.from({ length: 20 }, (_, i) => `S-${i + 10}`).sort());
+    expect(groupAfter(r, '3B', 1)).toBe('S-13');
+  });
+  it('vl-catch-all-apply guarded entmod: bad data is caught, locked layers refuse', () => {
+    const r = ok(runProgram('safe-entmod.lsp', 'floor-plan.dxf', 'c:txtheight'));
+    expect(r.value).toBe('(2 1 ("bad DXF group: (40 . \\"tall\\")"))');
+    expect(changed(r, 'modified')).toEqual(['66', '67']);
+    expect(groupAfter(r, '66', 40)).toBe('300.0');
+  });
+  it('string tools rewrite TEXT values and format numbers like AutoCAD', () => {
+    const r = ok(runProgram('string-tools.lsp', 'floor-plan.dxf', 'c:fixtext'));
+    expect(r.value).toBe(
+      '(2 ("A-WALL" "A-DOOR" "" "A-GLAZ") "E-LITE-01" "1234.57" "1.235E+03" "102\'-10 1/2\\"" "1\'-5.50\\"" "1/2" 18.0 12.5 "45d0\'0\\"" "N" 0.794125 "mixed" T nil "xxyyzz" "120" "WRIGHT" 4 0)',
+    );
+    expect(groupAfter(r, '63', 1)).toBe('KITCHEN UNIT');
+    expect(groupAfter(r, '66', 1)).toBe('LOUNGE');
+  });
+});
+
+describe('drafter programs: reports', () => {
+  it('BCOUNT counts inserts by name on both sample plans', () => {
+    const a = ok(runProgram('count-blocks.lsp', 'floor-plan.dxf', 'c:bcount'));
+    expect(a.value).toBe('(("DOOR-900" . 2) ("TABLE-4" . 1) ("WINDOW-1200" . 3))');
+    expect(printed(a)).toContain('\nDOOR-900             2\nTABLE-4              1\nWINDOW-1200          3');
+    const b = ok(runProgram('count-blocks.lsp', 'site-plan.dxf', 'c:bcount'));
+    expect(b.value).toBe('(("NORTH" . 1) ("SPOT-LEVEL" . 4) ("TREE" . 5))');
+  });
+  it('ATTX walks INSERT -> ATTRIB -> SEQEND and writes a CSV', () => {
+    const r = ok(runProgram('attr-extract.lsp', 'floor-plan.dxf', 'c:attx'));
+    expect(r.files).toEqual([
+      { name: 'attribs.csv', text: 'HANDLE,BLOCK,ATTRIBUTES,END\n50,DOOR-900,NUMBER=D01;FIRE=EI30;,SEQEND\n54,DOOR-900,NUMBER=D02;FIRE=EI60;,SEQEND\n' },
+    ]);
+  });
+  it.skipIf(!SHARED_SAMPLES)('ATTX reads the attributes of a real DXF insert', () => {
+    const r = ok(runProgram('attr-extract.lsp', 'multi_insert_with_attribs.dxf', 'c:attx'));
+    expect(r.files[0]?.text).toBe('HANDLE,BLOCK,ATTRIBUTES,END\n3B,FLAG,NAME=Flag;XPOS=x = 0.000;YPOS=y = 0.000;,SEQEND\n');
+  });
+  it('PLEN measures LWPOLYLINE length (bulges included) and area', () => {
+    const r = ok(runProgram('pline-length.lsp', 'floor-plan.dxf', 'c:plen'));
+    // 45: 8400 + 5400 + 3900 + arc (chord 4500, bulge -0.25) + 5400 closing segment
+    expect(r.value).toBe('(("A-WALL" "30000.000" "54000000.00") ("A-WALL" "27785.217" "45360000.00") ("TITLE" "1354.000" "110800.00"))');
+  });
+  it('LINESUM totals LINE lengths per layer with an assoc accumulator', () => {
+    const r = ok(runProgram('sum-lengths.lsp', 'floor-plan.dxf', 'c:linesum'));
+    expect(r.value).toBe('("A-WALL" "OLD_LAYER" "X-GRID")');
+    expect(printed(r)).toContain('\nA-WALL: 9000.00 (9 m)\nOLD_LAYER: 8600.00 (8 m)\nX-GRID: 16000.00 (16 m)\nTotal: 33600.0');
+  });
+  it('TXTCSV writes then re-reads a CSV report', () => {
+    const r = ok(runProgram('csv-report.lsp', 'floor-plan.dxf', 'c:txtcsv'));
+    expect(r.value).toBe('6');
+    const text = r.files.find((f) => f.name === 'text-report.csv')?.text ?? '';
+    expect(text.split('\n')[0]).toBe('Handle,Layer,X,Y,Height,Value');
+    expect(text).toContain('\n66,A-ANNO-TEXT,2000.00,1500.00,250.00,LIVING ROOM\n');
+    expect(text).toContain('\n71,TITLE,20.00,20.00,5.00,FLAT 2B - GROUND FLOOR PLAN 1:50\n');
+  });
+  it('list tools: unique, grouping, vl-remove-if, vl-position, vl-every/vl-some', () => {
+    const r = ok(runProgram('list-tools.lsp', 'floor-plan.dxf', 'c:listtools'));
+    expect(r.value).toBe('(10 3 1500.0 32 (1500.0 250.0) T T "A-GLAZ")');
+    expect(printed(r)).toContain('Types: (("LINE" . 10) ("INSERT" . 6) ("TEXT" . 4) ("LWPOLYLINE" . 3) ("CIRCLE" . 2)');
+  });
+  it.skipIf(!SHARED_SAMPLES)('TXTJUST tallies the justifications of a real DXF', () => {
+    const r = ok(runProgram('text-align.lsp', 'text_alignments.dxf', 'c:txtjust'));
+    expect(r.value).toBe('15');
+    expect(printed(r)).toContain('\nBaseline-Left x2\nBaseline-Middle x1');
+    expect(printed(r)).toContain('\nTop-Right x1');
+  });
+});
+
+describe('drafter programs: prompts and *error*', () => {
+  it('DRAWBOX draws a closed LWPOLYLINE on A-WALL and restores the sysvars', () => {
+    const r = ok(runProgram('error-handler.lsp', 'floor-plan.dxf', 'c:drawbox', [{ point: [0, 0] }, { point: [100, 50] }]));
+    expect(changed(r, 'added')).toEqual(['73']);
+    expect(r.diff?.entities[0]?.layer).toBe('A-WALL');
+    expect((r.diff?.sysvars ?? []).map((s) => s.name)).toEqual(['LASTPOINT']);
+    expect(printed(r)).toContain('Box drawn.');
+  });
+  it('DRAWBOX cancelled at the second prompt: *error* restores everything', () => {
+    const r = runProgram('error-handler.lsp', 'floor-plan.dxf', 'c:drawbox', [{ point: [0, 0] }, { esc: true }]);
+    expect(r.error?.message).toBe('Function cancelled');
+    expect(r.error?.handledByUser).toBe(true);
+    expect(r.diff?.sysvars).toEqual([]);
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
+    expect(printed(r)).toContain('\n*Cancel*');
+  });
+  it('SHAPE: getkword keywords, defaults and initget-checked getreal', () => {
+    const line = ok(runProgram('keyword-input.lsp', 'floor-plan.dxf', 'c:shape', [{ keyword: 'Line' }, { point: [0, 0] }, { point: [500, 0] }]));
+    expect(line.value).toBe('"LINE"');
+    const circle = ok(runProgram('keyword-input.lsp', 'floor-plan.dxf', 'c:shape', [{ enter: true }, { point: [10, 10] }, { real: -1 }, { real: 25 }]));
+    expect(circle.value).toBe('"CIRCLE"');
+    expect(printed(circle)).toContain('Radius: -1.0\nValue must be positive and nonzero.');
+    const exit = ok(runProgram('keyword-input.lsp', 'floor-plan.dxf', 'c:shape', [{ string: 'x' }]));
+    expect(exit.value).toBe('nil');
+    expect(printed(exit)).toContain('Nothing drawn.');
+  });
+});
