@@ -28,11 +28,11 @@ const SHARED_SAMPLES = (() => {
   }
 })();
 
-function runProgram(file: string, drawing: string, call: string, inputs: ScriptedInput[] = []): RunResult {
+function runProgram(file: string, drawing: string, call: string, inputs: ScriptedInput[] = [], assertions?: string[]): RunResult {
   const text = readFileSync(join(here, file), 'utf8');
   const path = DRAWINGS[drawing] as string;
   return runRequest(
-    { files: [{ name: file, text }], drawing: { kind: 'dxf', name: drawing, text: readFileSync(path, 'utf8') }, call, inputs },
+    { files: [{ name: file, text }], drawing: { kind: 'dxf', name: drawing, text: readFileSync(path, 'utf8') }, call, inputs, assertions },
     defaultDrawings ? { drawings: defaultDrawings } : {},
   );
 }
@@ -152,6 +152,23 @@ describe('drafter programs: reports', () => {
     expect(r.value).toBe('15');
     expect(printed(r)).toContain('\nBaseline-Left x2\nBaseline-Middle x1');
     expect(printed(r)).toContain('\nTop-Right x1');
+  });
+});
+
+describe('drafter programs: vlax-curve measurements', () => {
+  it('LENLABEL labels each wall curve with its length at its midpoint', () => {
+    const r = ok(
+      runProgram('curve-labels.lsp', 'floor-plan.dxf', 'c:lenlabel', [], [
+        '(cdr (assoc 1 (entget (handent "73"))))',
+        '(cdr (assoc 10 (entget (handent "73"))))',
+        '(cdr (assoc 1 (entget (handent "74"))))',
+        '(cdr (assoc 1 (entget (handent "7A"))))',
+      ]),
+    );
+    // 44 (30000) + 45 (27785.2, a bulge) + four LINEs (9000) + old-style POLYLINE 4A (4500) + CIRCLE 5C (2π·1500)
+    expect(r.value).toBe('(8 "80710.0" T "43651591")');
+    expect(changed(r, 'added')).toHaveLength(8);
+    expect(r.assertions?.map((a) => a.value)).toEqual(['"30000"', '(9000.0 6000.0 0.0)', '"27785"', '"9425"']);
   });
 });
 
