@@ -96,6 +96,10 @@ export const MESSAGES = {
   /** the entity is not a curve (TEXT, INSERT...), or a curve type Lispwright does not model (ELLIPSE, SPLINE) */
   notACurve: () => 'ActiveX Server returned an error: No such interface supported',
   curveErased: () => 'Automation Error. Object was erased',
+  // the simulated LAYER command (drawing/commands): printed, the command goes on
+  layerNotFound: (name: string) => `Cannot find layer "${name}".`,
+  layerIsCurrent: (name: string) => `Cannot freeze layer "${name}".  It is the CURRENT layer.`,
+  linetypeNotFound: (name: string) => `Linetype "${name}" not found.  Use LINETYPE command to load it.`,
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

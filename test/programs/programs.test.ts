@@ -172,6 +172,24 @@ describe('drafter programs: vlax-curve measurements', () => {
   });
 });
 
+describe('drafter programs: polar and the LAYER command', () => {
+  it('PARRAY makes its layer with (command "_.-LAYER" ...) and places circles with polar', () => {
+    const r = ok(
+      runProgram('polar-array.lsp', 'floor-plan.dxf', 'c:parray', [{ point: [1000, 1000] }, { real: 500 }, { int: 4 }], [
+        '(tblsearch "LAYER" "X-ARRAY")',
+        '(cdr (assoc 10 (entget (handent "75"))))',
+      ]),
+    );
+    expect(r.value).toBe('4');
+    expect(r.diff?.tables.map((t) => `${t.name}:${t.change}`)).toEqual(['X-ARRAY:added']);
+    expect(sysvar(r, 'CLAYER')).toBe('X-ARRAY');
+    expect(r.diff?.entities.map((e) => `${e.type}/${e.layer}`)).toEqual([...Array(4).fill('CIRCLE/X-ARRAY'), 'POINT/X-ARRAY']);
+    expect(printed(r)).not.toContain('not simulated');
+    expect(printed(r)).toContain('\nItem 2 at 90.00 deg: 1000.0,1500.0\nItem 3 at 180.00 deg: 500.0,1000.0');
+    expect(r.assertions?.map((a) => a.value)).toEqual(['((0 . "LAYER") (2 . "X-ARRAY") (70 . 0) (62 . 4) (6 . "Continuous"))', '(1000.0 1500.0 0.0)']);
+  });
+});
+
 describe('drafter programs: prompts and *error*', () => {
   it('DRAWBOX draws a closed LWPOLYLINE on A-WALL and restores the sysvars', () => {
     const r = ok(runProgram('error-handler.lsp', 'floor-plan.dxf', 'c:drawbox', [{ point: [0, 0] }, { point: [100, 50] }]));
