@@ -172,6 +172,36 @@ describe('drafter programs: vlax-curve measurements', () => {
   });
 });
 
+describe('drafter programs: xdata, entdel, block definitions', () => {
+  it('SURVEY pairs points with labels, writes a CSV and adds xdata beside the existing app', () => {
+    const r = ok(runProgram('survey-points.lsp', 'site-plan.dxf', 'c:survey'));
+    expect(r.value).toBe('(20 ((1000 . "101") (1040 . 24.35)))');
+    expect(printed(r)).toContain('Points: 20  min 23.710  max 25.750  mean 24.752');
+    expect(r.diff?.tables.map((t) => `${t.table}/${t.name}:${t.change}`)).toEqual(['APPID/LW_SURVEY:added']);
+    expect(changed(r, 'modified')).toHaveLength(20);
+    const xd = r.diff?.entities.find((e) => e.handle === '3A')?.groups?.find((g) => g.code === -3);
+    expect(xd?.before).not.toContain('LW_SURVEY');
+    expect(xd?.after).toContain('LW_SURVEY');
+    const csv = r.files.find((f) => f.name === 'points.csv')?.text ?? '';
+    expect(csv.split('\n')).toHaveLength(21);
+    expect(csv.startsWith('101,12.40,8.10,24.350\n102,28.75,7.62,24.100\n')).toBe(true);
+  });
+  it('PURGEOLD deletes a layer\'s objects; entdel again restores one', () => {
+    const r = ok(runProgram('purge-old.lsp', 'floor-plan.dxf', 'c:purgeold'));
+    expect(r.value).toBe('(6 1 nil 6 T)');
+    expect(printed(r)).toContain('Deleted 6, left 0\nRestored old kitchen unit');
+    expect(changed(r, 'deleted')).toEqual(['5E', '5F', '60', '61', '62']);
+  });
+  it('ROOMTAGS entmakes a block with an ATTDEF and inserts it with ATTRIB/SEQEND', () => {
+    const r = ok(runProgram('block-maker.lsp', 'floor-plan.dxf', 'c:roomtags'));
+    expect(r.value).toBe('("ROOMTAG" 2 3 ("101" "102" "103") "INSERT" "CIRCLE")');
+    expect(r.diff?.tables.map((t) => `${t.name}:${t.change}`)).toEqual(['ROOMTAG:added']);
+    expect(r.diff?.entities.filter((e) => e.change === 'added').map((e) => e.type)).toEqual(
+      ['CIRCLE', 'ATTDEF', ...Array(3).fill(['INSERT', 'ATTRIB', 'SEQEND']).flat()].filter((t) => t !== 'ENDBLK'),
+    );
+  });
+});
+
 describe('drafter programs: polar and the LAYER command', () => {
   it('PARRAY makes its layer with (command "_.-LAYER" ...) and places circles with polar', () => {
     const r = ok(
