@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runRequest, type RunResult, type ScriptedInput } from '../../interpreter/runner/index.js';
+import { runRequest, type RunResult, type ScriptedInput, type SourceFile } from '../../interpreter/runner/index.js';
 import { defaultDrawings } from '../../interpreter/runner/default-drawings.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,11 +28,11 @@ const SHARED_SAMPLES = (() => {
   }
 })();
 
-function runProgram(file: string, drawing: string, call: string, inputs: ScriptedInput[] = [], assertions?: string[]): RunResult {
+function runProgram(file: string, drawing: string, call: string, inputs: ScriptedInput[] = [], assertions?: string[], extra: SourceFile[] = []): RunResult {
   const text = readFileSync(join(here, file), 'utf8');
   const path = DRAWINGS[drawing] as string;
   return runRequest(
-    { files: [{ name: file, text }], drawing: { kind: 'dxf', name: drawing, text: readFileSync(path, 'utf8') }, call, inputs, assertions },
+    { files: [{ name: file, text }, ...extra], drawing: { kind: 'dxf', name: drawing, text: readFileSync(path, 'utf8') }, call, inputs, assertions },
     defaultDrawings ? { drawings: defaultDrawings } : {},
   );
 }
@@ -199,6 +199,24 @@ describe('drafter programs: xdata, entdel, block definitions', () => {
     expect(r.diff?.entities.filter((e) => e.change === 'added').map((e) => e.type)).toEqual(
       ['CIRCLE', 'ATTDEF', ...Array(3).fill(['INSERT', 'ATTRIB', 'SEQEND']).flat()].filter((t) => t !== 'ENDBLK'),
     );
+  });
+});
+
+describe('drafter programs: picks and request files', () => {
+  it('MPROPS re-prompts after a missed pick, filters the interactive selection, copies the layer', () => {
+    const r = ok(runProgram('match-props.lsp', 'floor-plan.dxf', 'c:mprops', [{ enter: true }, { entity: '5C' }, { selection: ['5E', '5F', '62', '63'] }]));
+    expect(r.value).toBe('3');
+    expect(printed(r)).toContain('Select source object: \n\nMissed, try again.\nSelect source object: ');
+    expect(changed(r, 'modified')).toEqual(['5E', '5F', '62']);
+    expect(groupAfter(r, '62', 8)).toBe('A-CLNG');
+  });
+  it('CSVTEXT reads a request file with findfile/read-line and places TEXT per good row', () => {
+    const csv = { name: 'data/labels.csv', text: 'name,x,y,h\nbath,100,200,0\n\nhall,1e3,-5,120\nbroken,abc,1\nstore,7,8.5,90\n' };
+    const r = ok(runProgram('place-from-csv.lsp', 'floor-plan.dxf', 'c:csvtext', [], ['(cdr (assoc 1 (entget (entlast))))', '(cdr (assoc 40 (entget (entlast))))'], [csv]));
+    expect(r.value).toBe('(3 (4) "labels" ".csv")');
+    expect(printed(r)).toContain('Placed 3 label(s); bad line(s): (4)');
+    expect(r.diff?.summary).toEqual({ added: 3, deleted: 0, modified: 0 });
+    expect(r.assertions?.map((a) => a.value)).toEqual(['"STORE"', '90.0']);
   });
 });
 
