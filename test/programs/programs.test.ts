@@ -220,6 +220,15 @@ describe('drafter programs: picks and request files', () => {
   });
 });
 
+describe('drafter programs: screen functions', () => {
+  it('CIRCINFO runs graphscr/grtext/redraw/acad-push-dbmod/layoutlist and reports areas', () => {
+    const r = ok(runProgram('highlight-count.lsp', 'floor-plan.dxf', 'c:circinfo'));
+    expect(r.value).toBe('("OLD_LAYER" "A-CLNG")');
+    expect(printed(r)).toBe('\nA-CLNG: 7.069 m2\nOLD_LAYER: 0.196 m2\nLayouts: (Layout1)');
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
+  });
+});
+
 describe('drafter programs: polar and the LAYER command', () => {
   it('PARRAY makes its layer with (command "_.-LAYER" ...) and places circles with polar', () => {
     const r = ok(

@@ -98,6 +98,13 @@ export const TABLE_BUILTINS = defineBuiltins([
     },
   },
   {
+    name: 'layoutlist',
+    min: 0,
+    max: 0,
+    doc: '(layoutlist) — The names of the drawing\'s paper-space layouts (Model excluded).',
+    fn: (_a, ctx) => list([...new Set(drawingOf(ctx).db.layouts.values())].filter((n) => n !== 'Model')),
+  },
+  {
     name: 'tblobjname',
     min: 2,
     max: 2,
