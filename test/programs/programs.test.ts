@@ -220,6 +220,26 @@ describe('drafter programs: picks and request files', () => {
   });
 });
 
+describe('drafter programs: attributes, programmatic selections, dictionaries', () => {
+  it('FIREUP entmods one ATTRIB value and entupds its INSERT', () => {
+    const r = ok(runProgram('attr-edit.lsp', 'floor-plan.dxf', 'c:fireup'));
+    expect(r.value).toBe('(("EI30" "EI60") ("EI60" "EI60"))');
+    expect(r.diff?.entities).toEqual([
+      { handle: '52', type: 'ATTRIB', layer: 'A-DOOR', change: 'modified', groups: [{ code: 1, before: 'EI30', after: 'EI60' }] },
+    ]);
+  });
+  it('WINSEL selects by window, crossing, fence and window polygon with filters', () => {
+    const r = ok(runProgram('window-select.lsp', 'floor-plan.dxf', 'c:winsel'));
+    expect(r.value).toBe('(("LINE" "LINE") ("LINE" "LINE" "LINE") ("TEXT" "TEXT"))');
+    expect(printed(r)).toContain('Window 22, crossing 2, fence 3, polygon 2');
+  });
+  it('TAGSET keeps settings in an XRECORD under the named object dictionary', () => {
+    const r = ok(runProgram('settings-dict.lsp', 'floor-plan.dxf', 'c:tagset'));
+    expect(r.value).toBe('(nil ((1 . "RM-") (70 . 102) (40 . 250.0)) 1)');
+    expect(printed(r)).toContain('Next number: 102');
+  });
+});
+
 describe('drafter programs: screen functions', () => {
   it('CIRCINFO runs graphscr/grtext/redraw/acad-push-dbmod/layoutlist and reports areas', () => {
     const r = ok(runProgram('highlight-count.lsp', 'floor-plan.dxf', 'c:circinfo'));
