@@ -20,3 +20,4 @@
 (getcname 1) ;!! bad argument type: stringp 1
 (layoutlist) ;=> ("Layout1")
 (graphscr 1) ;!! too many arguments
+(vports) ;=> ((2 (0.0 0.0) (1.0 1.0)))

@@ -24,6 +24,8 @@ describe('sandboxed files', () => {
     expect(outcome(run('(findfile "ROOMS.CSV")', [], { files: [data] }))).toBe('"C:\\\\Lispwright\\\\data\\\\rooms.csv"');
     expect(outcome(run('(findfile "C:/lispwright/Data/rooms.csv")', [], { files: [data] }))).toBe('"C:\\\\Lispwright\\\\data\\\\rooms.csv"');
     expect(outcome(run('(findfile "missing.lsp")'))).toBe('nil');
+    expect(outcome(run('(list (findtrustedfile "rooms.csv") (findtrustedfile "missing.lsp"))', [], { files: [data] }))).toBe('("C:\\\\Lispwright\\\\data\\\\rooms.csv" nil)');
+    expect(outcome(run('(getcfg "AppData/MyApp/Setting")'))).toBe('nil');
     expect(fullPath('a/../b/./c.lsp')).toBe('C:\\Lispwright\\b\\c.lsp');
   });
   it('vl-file-* change only the overlay', () => {

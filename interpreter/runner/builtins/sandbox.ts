@@ -92,6 +92,13 @@ export const SANDBOX_BUILTINS = defineBuiltins([
     },
   },
   {
+    name: 'getcfg', min: 1, max: 1, doc: '(getcfg "AppData/section/param") — Reads acad.cfg; the sandbox has none (nil).',
+    fn: ([n]) => {
+      argString(n as Value);
+      return null;
+    },
+  },
+  {
     name: 'getenv', min: 1, max: 1, doc: '(getenv name) — The value of a variable in the run\'s environment, or nil.',
     fn: ([n], ctx) => stateOf(ctx)?.env.get(argString(n as Value).toUpperCase()) ?? null,
   },
