@@ -170,3 +170,21 @@ export function isPlanar(c: Curve): boolean {
 }
 
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+
+/** Object-snap candidates of a curve (WCS): END vertices, MID of each piece, CEN and QUA of arcs. */
+export function snapCandidates(c: Curve, mode: 'END' | 'MID' | 'CEN' | 'QUA'): Vec3[] {
+  const out: Vec3[] = [];
+  for (const p of c.pieces) {
+    if (mode === 'END') out.push(toWcs(c, local(p, 0)), toWcs(c, local(p, 1)));
+    else if (mode === 'MID') out.push(toWcs(c, local(p, 0.5)));
+    else if (p.k === 'arc' && mode === 'CEN') out.push(toWcs(c, [p.cx, p.cy, p.z]));
+    else if (p.k === 'arc' && mode === 'QUA') {
+      for (let k = 0; k < 4; k++) {
+        const a = (k * Math.PI) / 2;
+        const f = (((Math.sign(p.sweep) * (a - p.a0)) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+        if (f <= Math.abs(p.sweep) + 1e-12) out.push(toWcs(c, [p.cx + p.r * Math.cos(a), p.cy + p.r * Math.sin(a), p.z]));
+      }
+    }
+  }
+  return out;
+}
