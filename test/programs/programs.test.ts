@@ -240,6 +240,26 @@ describe('drafter programs: attributes, programmatic selections, dictionaries', 
   });
 });
 
+describe('drafter programs: a global *error* swap', () => {
+  it('SLOPE reports a division by zero through the swapped handler and restores OSMODE', () => {
+    const r = runProgram('global-error.lsp', 'floor-plan.dxf', 'c:slope', [{ entity: '46' }], ['(list (getvar "OSMODE") *error*)']);
+    expect(r.error?.message).toBe('divide by zero');
+    expect(r.error?.handledByUser).toBe(true);
+    expect(printed(r)).toContain('\nMYCMD failed: divide by zero');
+    expect(r.diff?.sysvars).toEqual([]);
+    expect(r.assertions?.[0]?.value).toBe('(4133 nil)');
+  });
+  it('SLOPE stops with (exit) on a non-line: quit / exit abort reaches the handler', () => {
+    const r = runProgram('global-error.lsp', 'floor-plan.dxf', 'c:slope', [{ entity: '66' }]);
+    expect(r.error?.message).toBe('quit / exit abort');
+    expect(printed(r)).toContain('\nMYCMD stopped.');
+  });
+  it('SLOPE prints the slope of a sloping line', () => {
+    const r = ok(runProgram('global-error.lsp', 'floor-plan.dxf', 'c:slope', [{ entity: '5E' }]));
+    expect(printed(r).endsWith('\nSlope: 0.0000')).toBe(true);
+  });
+});
+
 describe('drafter programs: screen functions', () => {
   it('CIRCINFO runs graphscr/grtext/redraw/acad-push-dbmod/layoutlist and reports areas', () => {
     const r = ok(runProgram('highlight-count.lsp', 'floor-plan.dxf', 'c:circinfo'));
