@@ -260,6 +260,15 @@ describe('drafter programs: a global *error* swap', () => {
   });
 });
 
+describe('drafter programs: MTEXT to TEXT', () => {
+  it('MTX2TXT strips formatting codes char by char and explodes the note into TEXT lines', () => {
+    const r = ok(runProgram('mtext-strip.lsp', 'floor-plan.dxf', 'c:mtx2txt', [], ['(cdr (assoc 10 (entget (handent "74"))))']));
+    expect(r.value).toBe('(("NOTE: verify all dimensions on site." "Do not scale this drawing.") "Bold \\\\ back\\nnext" 25.4 1.5708 50 "A" 90)');
+    expect(r.diff?.entities.map((e) => `${e.handle}:${e.type}:${e.change}`)).toEqual(['68:MTEXT:deleted', '73:TEXT:added', '74:TEXT:added']);
+    expect(r.assertions?.[0]?.value).toBe('(300.0 -780.0 0.0)');
+  });
+});
+
 describe('drafter programs: screen functions', () => {
   it('CIRCINFO runs graphscr/grtext/redraw/acad-push-dbmod/layoutlist and reports areas', () => {
     const r = ok(runProgram('highlight-count.lsp', 'floor-plan.dxf', 'c:circinfo'));
