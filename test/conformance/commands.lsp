@@ -22,3 +22,15 @@
 (command "_.-LAYER" "_M" "LAST" "" "_.LINE" '(0 0) '(1 1) "") ;=> nil
 ;>> "; Lispwright: the LINE command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
 (getvar "CLAYER") ;=> "LAST"
+
+; a LAYER command left open continues in the next command call, even inside an option
+(command "_.-LAYER") ;=> nil
+(command "_M" "SPLIT1" "_C") ;=> nil
+(getvar "CLAYER") ;=> "SPLIT1"
+(command "3" "" "") ;=> nil
+(cdr (assoc 62 (tblsearch "LAYER" "SPLIT1"))) ;=> 3
+(command "-LAYER" "_M" "SPLIT2") ;=> nil
+(command) ;=> nil
+(command "_M" "NOTALAYERCMD" "") ;=> nil
+;>> "; Lispwright: the M command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
+(list (getvar "CLAYER") (tblsearch "LAYER" "NOTALAYERCMD")) ;=> ("SPLIT2" nil)

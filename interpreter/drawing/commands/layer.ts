@@ -4,8 +4,8 @@
  * Ltype, Freeze, Thaw, LOck, Unlock, Plot. Name lists are comma-separated wcmatch patterns
  * (case-insensitive); Enter at a name prompt means the current layer. Changes go through entmod
  * so they are validated and show in the diff like any other table change. The tokens are
- * consumed from `args` starting at `i`; the return value is the index after the command's
- * closing Enter (or the end of the arguments).
+ * consumed from `args` starting at `i`; the command may stay open across (command ...) calls
+ * (see CommandProgress).
  */
 import { MESSAGES } from '../../core/messages.js';
 import { Cons, list, Real, type Value } from '../../core/values.js';
@@ -76,13 +76,31 @@ function setGroup(d: Drawing, r: DbRecord, code: number, value: Value): void {
 const flags = (r: DbRecord): number => tagNum(r.body, 70);
 const color = (r: DbRecord): number => tagNum(r.body, 62, 7);
 
-export function layerCommand(args: readonly Value[], i: number, ctx: Ctx, d: Drawing): number {
+/** How many answers each option reads after its keyword. */
+const ARITY: Readonly<Record<Option, number>> = {
+  Make: 1, Set: 1, New: 1, ON: 1, OFF: 1, Color: 2, Ltype: 2, Freeze: 1, Thaw: 1, LOck: 1, Unlock: 1, Plot: 2,
+};
+
+/**
+ * Where a command call left the command: `done` after its closing Enter; otherwise it is still
+ * waiting, and `rest` holds the answers of an option that is not complete yet (the next
+ * (command ...) call continues with them).
+ */
+export interface CommandProgress {
+  i: number;
+  done: boolean;
+  rest: Value[];
+}
+
+export function layerCommand(args: readonly Value[], i: number, ctx: Ctx, d: Drawing): CommandProgress {
   const next = (): Value | undefined => args[i++];
   const current = (): string => String(ctx.sysvars.get('CLAYER') ?? '0');
   while (i < args.length) {
+    const start = i;
     const tok = next();
-    if (tok === '' || tok === null || tok === undefined) return i;
+    if (tok === '' || tok === null || tok === undefined) return { i, done: true, rest: [] };
     const opt = optionOf(tok);
+    if (opt && i + ARITY[opt] > args.length) return { i: args.length, done: false, rest: args.slice(start) };
     switch (opt) {
       case 'Make':
       case 'Set': {
@@ -139,5 +157,5 @@ export function layerCommand(args: readonly Value[], i: number, ctx: Ctx, d: Dra
         ctx.write(`${MESSAGES.inputInvalidKeyword()}\n`);
     }
   }
-  return i;
+  return { i, done: false, rest: [] };
 }
