@@ -34,3 +34,5 @@
 (command "_M" "NOTALAYERCMD" "") ;=> nil
 ;>> "; Lispwright: the M command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
 (list (getvar "CLAYER") (tblsearch "LAYER" "NOTALAYERCMD")) ;=> ("SPLIT2" nil)
+; vl-cmdf always returns T; command and command-s return nil
+(list (vl-cmdf "_.-LAYER" "_T" "*" "") (command "_.REGEN") (command-s "_.REDRAW")) ;=> (T nil nil)

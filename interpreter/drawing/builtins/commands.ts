@@ -60,5 +60,11 @@ const def = (name: string, doc: string): BuiltinDef => ({ name, min: 0, max: Inf
 export const COMMAND_BUILTINS = defineBuiltins([
   def('command', '(command [arguments ...]) — Runs AutoCAD commands; LAYER is simulated, display and UNDO commands do nothing.'),
   def('command-s', '(command-s [arguments ...]) — Runs complete AutoCAD commands; LAYER is simulated.'),
-  def('vl-cmdf', '(vl-cmdf [arguments ...]) — Like command; LAYER is simulated.'),
+  {
+    name: 'vl-cmdf', min: 0, max: Infinity, doc: '(vl-cmdf [arguments ...]) — Like command (LAYER is simulated); always returns T.',
+    fn: (args, ctx) => {
+      runCommands(args, ctx);
+      return ctx.T;
+    },
+  },
 ]);

@@ -61,7 +61,7 @@ export function guardCommand(name: string, inner: BuiltinDef | undefined): Built
       // it had no effect, so neither a drafter nor the agent mistakes it for a change.
       const first = args[0];
       if (typeof first === 'string') noteUnsimulated(ctx, commandName(first));
-      return null;
+      return name === 'vl-cmdf' ? ctx.T : null;
     },
   };
 }
