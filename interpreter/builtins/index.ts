@@ -6,6 +6,7 @@ import type { BuiltinDef } from './registry.js';
 import { COMPARE_BUILTINS } from './compare.js';
 import { CONTROL_BUILTINS } from './control.js';
 import { CONVERSION_BUILTINS } from './conversion.js';
+import { DISPLAY_BUILTINS } from './display.js';
 import { GEOMETRY_BUILTINS } from './geometry.js';
 import { LIST_BUILTINS } from './lists.js';
 import { VL_LIST_BUILTINS } from './lists-vl.js';
@@ -35,6 +36,7 @@ export const LANGUAGE_FAMILIES: ReadonlyArray<readonly BuiltinDef[]> = [
   VL_STRING_BUILTINS,
   WCMATCH_BUILTINS,
   CONVERSION_BUILTINS,
+  DISPLAY_BUILTINS,
 ];
 
 export const ALL_BUILTINS: readonly BuiltinDef[] = LANGUAGE_FAMILIES.flat();

@@ -24,6 +24,8 @@ describe('sandboxed files', () => {
     expect(outcome(run('(findfile "ROOMS.CSV")', [], { files: [data] }))).toBe('"C:\\\\Lispwright\\\\data\\\\rooms.csv"');
     expect(outcome(run('(findfile "C:/lispwright/Data/rooms.csv")', [], { files: [data] }))).toBe('"C:\\\\Lispwright\\\\data\\\\rooms.csv"');
     expect(outcome(run('(findfile "missing.lsp")'))).toBe('nil');
+    expect(outcome(run('(list (findtrustedfile "rooms.csv") (findtrustedfile "missing.lsp"))', [], { files: [data] }))).toBe('("C:\\\\Lispwright\\\\data\\\\rooms.csv" nil)');
+    expect(outcome(run('(getcfg "AppData/MyApp/Setting")'))).toBe('nil');
     expect(fullPath('a/../b/./c.lsp')).toBe('C:\\Lispwright\\b\\c.lsp');
   });
   it('vl-file-* change only the overlay', () => {
@@ -79,6 +81,7 @@ describe('the sandbox', () => {
     const r = run('(command "_.UNDO" "_BEGIN") (command "_.FOO" 1) (command) (command "_.regen") 5');
     expect(printed(r)).toBe('; Lispwright: the FOO command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n');
     expect(outcome(r)).toBe('5');
+    expect(outcome(run('(list (vl-cmdf "_.ZOOM" "_E") (command "_.ZOOM" "_E"))'))).toBe('(T nil)');
   });
   it('getenv and setenv use a per-run environment', () => {
     expect(outcome(run('(setenv "Mode" "fast") (getenv "MODE")'))).toBe('"fast"');

@@ -7,7 +7,7 @@ import { argString, truthy } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { raise } from '../../core/errors.js';
 import { quoteString } from '../../core/printer.js';
-import { Cons, list, type Value } from '../../core/values.js';
+import { Cons, list, Real, type Value } from '../../core/values.js';
 import type { DrawingDb, TableName } from '../db.js';
 import { drawingOf, type Drawing } from '../drawing.js';
 import type { DbRecord } from '../model/record.js';
@@ -95,6 +95,23 @@ export const TABLE_BUILTINS = defineBuiltins([
       if (!r) return null;
       if (setnext !== undefined && truthy(setnext)) d.db.tblCursor.set(t, entries(d.db, t).indexOf(r) + 1);
       return shortList(d, t, r);
+    },
+  },
+  {
+    name: 'layoutlist',
+    min: 0,
+    max: 0,
+    doc: '(layoutlist) — The names of the drawing\'s paper-space layouts (Model excluded).',
+    fn: (_a, ctx) => list([...new Set(drawingOf(ctx).db.layouts.values())].filter((n) => n !== 'Model')),
+  },
+  {
+    name: 'vports',
+    min: 0,
+    max: 0,
+    doc: '(vports) — The viewport configuration: one full-screen viewport, ((id (0.0 0.0) (1.0 1.0))).',
+    fn: (_a, ctx) => {
+      const id = ctx.sysvars.get('CVPORT');
+      return list([list([typeof id === 'number' ? id : 2, list([new Real(0), new Real(0)]), list([new Real(1), new Real(1)])])]);
     },
   },
   {

@@ -122,6 +122,10 @@ export const FILE_BUILTINS = defineBuiltins([
     fn: ([n], ctx) => fsOf(ctx)?.find(argString(n as Value)) ?? null,
   },
   {
+    name: 'findtrustedfile', min: 1, max: 1, doc: '(findtrustedfile filename) — Like findfile; every sandbox folder is trusted.',
+    fn: ([n], ctx) => fsOf(ctx)?.find(argString(n as Value)) ?? null,
+  },
+  {
     name: 'load', min: 1, max: 2,
     doc: '(load filename [onfailure]) — Evaluates a file from the support path (".lsp" optional); returns its last value.',
     fn: load,

@@ -6,10 +6,10 @@
  * implementation (if any) runs for everything but the shell-like commands of acad.pgp.
  */
 import { raise } from '../../core/errors.js';
-import { MESSAGES } from '../../core/messages.js';
 import type { Value } from '../../core/values.js';
 import type { Ctx } from '../../eval/context.js';
 import { argString } from '../../builtins/assert.js';
+import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 
 export interface SandboxState {
@@ -34,8 +34,6 @@ function refuse(ctx: Ctx, name: string): never {
 /** Commands that run other programs (acad.pgp external commands) or open a browser. */
 export const SHELL_COMMANDS = new Set(['SHELL', 'SH', 'START', 'EXEC', 'CATALOG', 'DEL', 'DIR', 'EDIT', 'EXPLORER', 'NOTEPAD', 'PBRUSH', 'TYPE', 'BROWSER']);
 
-/** The command name in an argument like "_.SHELL", "'_sh" or "-start". */
-const commandName = (s: string): string => s.replace(/^['_.+-]+/, '').toUpperCase();
 
 /** Shell-like command names in a command call: its first argument and any after an Enter (""). */
 export function shellCommandIn(args: readonly Value[]): string | undefined {
@@ -47,11 +45,6 @@ export function shellCommandIn(args: readonly Value[]): string | undefined {
   return undefined;
 }
 
-/**
- * Commands that only touch the display or the undo stack: safe to treat as done, so scripts that
- * follow the drafter's conventions ((command "_.UNDO" "_BEGIN"), a closing REGEN) run quietly.
- */
-const NO_EFFECT_COMMANDS = new Set(['UNDO', 'REGEN', 'REGENALL', 'REDRAW', 'REDRAWALL', 'ZOOM', 'PAN', 'UNDEFINE', 'REDEFINE']);
 
 /** Wrap a command builtin (or stand in for a missing one) with the shell guard. */
 export function guardCommand(name: string, inner: BuiltinDef | undefined): BuiltinDef {
@@ -67,9 +60,8 @@ export function guardCommand(name: string, inner: BuiltinDef | undefined): Built
       // No command simulation: display/undo commands are no-ops; anything else says plainly that
       // it had no effect, so neither a drafter nor the agent mistakes it for a change.
       const first = args[0];
-      if (typeof first === 'string' && first !== '' && !NO_EFFECT_COMMANDS.has(commandName(first)))
-        ctx.write(`${MESSAGES.commandNotSimulated(commandName(first))}\n`);
-      return null;
+      if (typeof first === 'string') noteUnsimulated(ctx, commandName(first));
+      return name === 'vl-cmdf' ? ctx.T : null;
     },
   };
 }
@@ -96,6 +88,13 @@ export const SANDBOX_BUILTINS = defineBuiltins([
     name: 'vl-registry-descendents', min: 1, max: 2, doc: '(vl-registry-descendents key [values]) — Lists registry subkeys; none in the sandbox (nil).',
     fn: ([k]) => {
       argString(k as Value);
+      return null;
+    },
+  },
+  {
+    name: 'getcfg', min: 1, max: 1, doc: '(getcfg "AppData/section/param") — Reads acad.cfg; the sandbox has none (nil).',
+    fn: ([n]) => {
+      argString(n as Value);
       return null;
     },
   },

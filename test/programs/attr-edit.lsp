@@ -1,0 +1,23 @@
+;; Global attribute edit: every DOOR-900 insert whose FIRE tag is EI30 becomes EI60; entmod the
+;; ATTRIB and entupd the parent INSERT. Also counts doors by rating before and after.
+(defun door-ratings (/ ss i e ed out)
+  (setq ss (ssget "_X" '((0 . "INSERT") (2 . "DOOR-9##") (66 . 1))) i 0)
+  (repeat (sslength ss)
+    (setq e (entnext (ssname ss i)) i (1+ i))
+    (while (/= "SEQEND" (cdr (assoc 0 (setq ed (entget e)))))
+      (if (= (strcase (cdr (assoc 2 ed))) "FIRE") (setq out (cons (cdr (assoc 1 ed)) out)))
+      (setq e (entnext e))))
+  (vl-sort out '<))
+
+(defun c:fireup (/ before ss i ins e ed n)
+  (setq before (door-ratings) n 0)
+  (setq ss (ssget "_X" '((0 . "INSERT") (2 . "DOOR-900") (66 . 1))) i 0)
+  (repeat (sslength ss)
+    (setq ins (ssname ss i) e (entnext ins) i (1+ i))
+    (while (= "ATTRIB" (cdr (assoc 0 (setq ed (entget e)))))
+      (if (and (= "FIRE" (cdr (assoc 2 ed))) (wcmatch (cdr (assoc 1 ed)) "EI30"))
+        (progn (entmod (subst '(1 . "EI60") (assoc 1 ed) ed)) (entupd ins) (setq n (1+ n))))
+      (setq e (entnext e))))
+  (princ (strcat "\nUpgraded " (itoa n) " door(s)"))
+  (princ)
+  (list before (door-ratings)))

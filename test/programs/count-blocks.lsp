@@ -1,0 +1,20 @@
+;; Count block references by name, sorted by name, and print a table.
+(defun c:bcount (/ ss i name tally)
+  (if (setq ss (ssget "X" '((0 . "INSERT"))))
+    (progn
+      (setq i 0)
+      (while (< i (sslength ss))
+        (setq name (cdr (assoc 2 (entget (ssname ss i)))))
+        (if (assoc name tally)
+          (setq tally (subst (cons name (1+ (cdr (assoc name tally)))) (assoc name tally) tally))
+          (setq tally (cons (cons name 1) tally)))
+        (setq i (1+ i)))
+      (setq tally (vl-sort tally '(lambda (a b) (< (car a) (car b)))))
+      (princ "\nBlock                Count")
+      (princ "\n---------------------------")
+      (foreach pair tally
+        (princ (strcat "\n" (car pair)
+                       (substr "                     " 1 (- 21 (strlen (car pair))))
+                       (itoa (cdr pair)))))))
+  (princ)
+  tally)

@@ -1,0 +1,20 @@
+;; Label every wall polyline and line with its length at its midpoint, rotated along the curve:
+;; the vlax-curve idiom (length = dist at end param; midpoint = point at half the length;
+;; tangent angle from the first derivative). Labels go on A-ANNO-TEXT via entmakex.
+(vl-load-com)
+(defun curve-length (e) (vlax-curve-getDistAtParam e (vlax-curve-getEndParam e)))
+(defun c:lenlabel (/ ss i e len mid ang n total)
+  (setq ss (ssget "_X" '((0 . "LINE,LWPOLYLINE,POLYLINE,ARC,CIRCLE") (8 . "A-WALL,A-CLNG"))) i 0 n 0 total 0.0)
+  (repeat (sslength ss)
+    (setq e (ssname ss i) len (curve-length e))
+    (setq mid (vlax-curve-getPointAtDist e (/ len 2.0)))
+    (setq ang (angle '(0 0) (vlax-curve-getFirstDeriv e (vlax-curve-getParamAtPoint e mid))))
+    (if (and (> ang (/ pi 2)) (<= ang (* 1.5 pi))) (setq ang (+ ang pi)))
+    (if (entmakex (list '(0 . "TEXT") '(8 . "A-ANNO-TEXT") (cons 10 mid) '(40 . 100.0)
+                        (cons 1 (rtos len 2 0)) (cons 50 ang)))
+      (setq n (1+ n) total (+ total len)))
+    (setq i (1+ i)))
+  (princ (strcat "\n" (itoa n) " label(s), total " (rtos total 2 1)))
+  (princ)
+  (list n (rtos total 2 1) (vlax-curve-isClosed (handent "44"))
+        (rtos (vlax-curve-getArea (handent "45")) 2 0)))

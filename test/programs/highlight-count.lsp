@@ -1,0 +1,21 @@
+;; An old-school command: switch screens, show progress on the status line, highlight what it
+;; counts with redraw, and keep the drawing "unmodified" with the DBMOD stack. Reports circles
+;; per layer with their total area, and the layouts of the drawing.
+(defun c:circinfo (/ ss i e ed res lay)
+  (graphscr)
+  (acad-push-dbmod)
+  (setq ss (ssget "X" '((0 . "CIRCLE"))) i 0)
+  (repeat (sslength ss)
+    (setq e (ssname ss i) ed (entget e) i (1+ i) lay (cdr (assoc 8 ed)))
+    (redraw e 3)
+    (grtext -1 (strcat "Circle " (itoa i) " of " (itoa (sslength ss))))
+    (setq res (if (assoc lay res)
+                (subst (cons lay (+ (cdr (assoc lay res)) (* pi (expt (cdr (assoc 40 ed)) 2)))) (assoc lay res) res)
+                (cons (cons lay (* pi (expt (cdr (assoc 40 ed)) 2))) res))))
+  (foreach p (reverse res) (princ (strcat "\n" (car p) ": " (rtos (/ (cdr p) 1e6) 2 3) " m2")))
+  (repeat (setq i (sslength ss)) (redraw (ssname ss (setq i (1- i))) 4))
+  (acad-pop-dbmod)
+  (textscr)
+  (princ (strcat "\nLayouts: " (vl-princ-to-string (layoutlist))))
+  (princ)
+  (mapcar 'car res))

@@ -1,0 +1,15 @@
+;; Delete everything on OLD_LAYER with entdel, then bring the TEXT back (entdel on a deleted
+;; entity restores it) and check what ssget and entget see afterwards.
+(defun c:purgeold (/ ss i n txt left)
+  (setq ss (ssget "_X" '((8 . "OLD_LAYER"))) n 0 i 0)
+  (while (< i (sslength ss))
+    (if (= "TEXT" (cdr (assoc 0 (entget (ssname ss i))))) (setq txt (ssname ss i)))
+    (entdel (ssname ss i))
+    (setq n (1+ n) i (1+ i)))
+  (setq left (ssget "_X" '((8 . "OLD_LAYER"))))
+  (princ (strcat "\nDeleted " (itoa n) ", left " (if left (itoa (sslength left)) "0")))
+  (entdel txt)
+  (setq left (ssget "_X" '((8 . "OLD_LAYER"))))
+  (princ (strcat "\nRestored " (cdr (assoc 1 (entget txt)))))
+  (princ)
+  (list n (sslength left) (entget (ssname ss 0)) (sslength ss) (if (ssmemb txt left) T)))

@@ -1,0 +1,22 @@
+;; Renumber TEXT: every TEXT on the survey label layer whose value is a number gets a new
+;; value with a prefix, in order of X then Y. Uses vl-sort on (x y ename) triples.
+(defun c:renum (/ pre start ss i ed lst n)
+  (setq pre (getstring "\nPrefix <P>: "))
+  (if (= pre "") (setq pre "P"))
+  (initget 6)
+  (setq start (getint "\nStart number <1>: "))
+  (if (null start) (setq start 1))
+  (setq ss (ssget "_X" '((0 . "TEXT") (8 . "V-SURV-LABL"))) i 0)
+  (while (< i (sslength ss))
+    (setq ed (entget (ssname ss i)))
+    (if (distof (cdr (assoc 1 ed)) 2)
+      (setq lst (cons (list (cadr (assoc 10 ed)) (caddr (assoc 10 ed)) (ssname ss i)) lst)))
+    (setq i (1+ i)))
+  (setq lst (vl-sort lst '(lambda (a b) (if (equal (car a) (car b) 1e-6) (< (cadr a) (cadr b)) (< (car a) (car b))))))
+  (setq n start)
+  (foreach item lst
+    (setq ed (entget (caddr item)))
+    (entmod (subst (cons 1 (strcat pre (itoa n))) (assoc 1 ed) ed))
+    (setq n (1+ n)))
+  (princ (strcat "\nRenumbered " (itoa (- n start)) " text(s)."))
+  (princ))

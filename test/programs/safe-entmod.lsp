@@ -1,0 +1,20 @@
+;; Move every TEXT on a locked layer? entmod refuses (nil); guard each change with
+;; vl-catch-all-apply so bad data does not stop the loop, and count the outcomes.
+(defun try-set-height (ename h / ed r)
+  (setq ed (entget ename))
+  (setq r (vl-catch-all-apply 'entmod (list (subst (cons 40 h) (assoc 40 ed) ed))))
+  (cond ((vl-catch-all-error-p r) (list 'error (vl-catch-all-error-message r)))
+        ((null r) (list 'refused))
+        (t (list 'ok))))
+
+(defun c:txtheight (/ ss i res ok refused errs)
+  (setq ss (ssget "X" '((0 . "TEXT"))) i 0 ok 0 refused 0 errs nil)
+  (while (< i (sslength ss))
+    (setq res (try-set-height (ssname ss i) (if (= i 0) "tall" 300.0)))
+    (cond ((eq (car res) 'ok) (setq ok (1+ ok)))
+          ((eq (car res) 'refused) (setq refused (1+ refused)))
+          (t (setq errs (cons (cadr res) errs))))
+    (setq i (1+ i)))
+  (princ (strcat "\nChanged " (itoa ok) ", refused " (itoa refused) ", errors " (itoa (length errs))))
+  (princ)
+  (list ok refused (reverse errs)))

@@ -1,0 +1,27 @@
+;; String chores on TEXT values: upper-case, replace a word, strip "old", and format numbers
+;; with rtos/distof/angtos; also the string split / join helpers every library carries.
+(defun str-split (s d / p out)
+  (while (setq p (vl-string-search d s))
+    (setq out (cons (substr s 1 p) out) s (substr s (+ p 1 (strlen d)))))
+  (reverse (cons s out)))
+(defun str-join (lst d)
+  (if lst (apply 'strcat (cons (car lst) (mapcar '(lambda (x) (strcat d x)) (cdr lst)))) ""))
+
+(defun c:fixtext (/ ss i ed old new n)
+  (setq ss (ssget "X" '((0 . "TEXT") (1 . "*[a-z]*,*ROOM*"))) i 0 n 0)
+  (while (and ss (< i (sslength ss)))
+    (setq ed (entget (ssname ss i)) old (cdr (assoc 1 ed)))
+    (setq new (strcase (vl-string-subst "LOUNGE" "LIVING ROOM" old)))
+    (setq new (vl-string-trim " " (vl-string-subst "" "OLD" new)))
+    (if (/= new old) (progn (entmod (subst (cons 1 new) (assoc 1 ed) ed)) (setq n (1+ n))))
+    (setq i (1+ i)))
+  (princ (strcat "\nUpdated " (itoa n)))
+  (princ)
+  (list n
+        (str-split "A-WALL,A-DOOR,,A-GLAZ" ",")
+        (str-join '("E" "LITE" "01") "-")
+        (rtos 1234.5678 2 2) (rtos 1234.5678 1 3) (rtos 1234.5678 4 2) (rtos 17.5 3 2) (rtos 0.5 5 3)
+        (distof "1'-6\"" 4) (distof "12.5") (angtos (/ pi 4) 1 4) (angtos (/ pi 2) 4 2) (angtof "45d30'" 1)
+        (strcase "Mixed" t) (wcmatch "DOOR-900" "DOOR-###") (wcmatch "A-GLAZ" "~A-*")
+        (vl-string-translate "abc" "xyz" "aabbcc") (vl-string-left-trim "0" "000120")
+        (substr "LISPWRIGHT" 5 6) (vl-string-position (ascii "W") "LISPWRIGHT") (strlen "")))

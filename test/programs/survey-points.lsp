@@ -1,0 +1,27 @@
+;; Survey points: read POINT z values, pair each with the nearest label TEXT, report min/max/
+;; mean elevation, write "id,x,y,z" lines, and tag each point with xdata (regapp + -3).
+(defun nearest-text (p texts / best bd d)
+  (foreach tx texts
+    (setq d (distance (list (car p) (cadr p)) (list (car (cadr tx)) (cadr (cadr tx)))))
+    (if (or (null bd) (< d bd)) (setq bd d best (car tx))))
+  best)
+
+(defun c:survey (/ ss texts pts i ed p f zs id)
+  (regapp "LW_SURVEY")
+  (setq ss (ssget "X" '((0 . "TEXT") (8 . "V-SURV-LABL"))) i 0)
+  (repeat (sslength ss)
+    (setq ed (entget (ssname ss i)) i (1+ i))
+    (setq texts (cons (list (cdr (assoc 1 ed)) (cdr (assoc 10 ed))) texts)))
+  (setq ss (ssget "X" '((0 . "POINT"))) i 0 f (open "points.csv" "w"))
+  (repeat (sslength ss)
+    (setq ed (entget (ssname ss i)) p (cdr (assoc 10 ed)) i (1+ i))
+    (setq id (nearest-text p texts) zs (cons (caddr p) zs))
+    (write-line (strcat id "," (rtos (car p) 2 2) "," (rtos (cadr p) 2 2) "," (rtos (caddr p) 2 3)) f)
+    (entmod (append ed (list (list -3 (list "LW_SURVEY" (cons 1000 id) (cons 1040 (caddr p))))))))
+  (close f)
+  (princ (strcat "\nPoints: " (itoa (length zs))
+                 "  min " (rtos (apply 'min zs) 2 3)
+                 "  max " (rtos (apply 'max zs) 2 3)
+                 "  mean " (rtos (/ (apply '+ zs) (length zs)) 2 3)))
+  (princ)
+  (list (length zs) (cdr (car (cdr (assoc -3 (entget (ssname ss 0) '("LW_SURVEY"))))))))
