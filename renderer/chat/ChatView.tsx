@@ -170,7 +170,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
       >
         <textarea
           aria-label="Ask the agent"
-          placeholder="Describe the command you need, e.g. move all lines on OLD_LAYER to NEW_LAYER"
+          placeholder="Describe the command you need, e.g. move all lines on OLD_LAYER to NEW_LAYER (Ctrl+Enter sends)"
           value={task}
           onChange={(e) => setTask(e.target.value)}
           onKeyDown={(e) => {
