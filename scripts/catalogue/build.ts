@@ -10,24 +10,9 @@ import { ALL_DRAWING_FAMILIES } from '../../interpreter/drawing/index.js';
 import { COMMAND_FALLBACKS, RUNNER_FAMILIES } from '../../interpreter/runner/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
 
-export interface CatalogueArg {
-  name: string;
-  optional: boolean;
-  rest: boolean;
-}
+import type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
 
-export interface CatalogueEntry {
-  name: string;
-  kind: 'function' | 'special-form';
-  signature: string;
-  args: CatalogueArg[];
-  min: number;
-  /** null for variadic */
-  max: number | null;
-  description: string;
-  platform?: string;
-  note?: string;
-}
+export type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
 
 /** Extra builtin tables that are not part of the language core. Add new families here. */
 function extraTables(): ReadonlyArray<readonly BuiltinDef[]> {

@@ -5,23 +5,9 @@
  */
 import data from '../../../assets/catalogue/functions.json';
 
-export interface CatalogueArg {
-  name: string;
-  optional: boolean;
-  rest: boolean;
-}
+import type { CatalogueEntry } from '../../../electron/shared/catalogue.js';
 
-export interface CatalogueEntry {
-  name: string;
-  kind: 'function' | 'special-form';
-  signature: string;
-  args: CatalogueArg[];
-  min: number;
-  max: number | null;
-  description: string;
-  platform?: string;
-  note?: string;
-}
+export type { CatalogueArg, CatalogueEntry } from '../../../electron/shared/catalogue.js';
 
 export const CATALOGUE: readonly CatalogueEntry[] = (data as { functions: CatalogueEntry[] }).functions;
 
