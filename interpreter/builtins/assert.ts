@@ -2,8 +2,7 @@
  * Shared argument checks. Each raises AutoCAD's "bad argument type: PRED VALUE" through the one
  * error helper, so no builtin writes its own type-check `if` block.
  */
-import { raise, raiseBadArg } from '../core/errors.js';
-import { prin1 } from '../core/printer.js';
+import { raise, raiseBadArg, showInMessage } from '../core/errors.js';
 import { Cons, Ename, LispFile, PickSet, Real, Sym, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
 
@@ -67,7 +66,7 @@ export function argPoint(v: Value): number[] {
     else break;
     cur = cur.cdr;
   }
-  if (cur !== null || out.length < 2 || out.length > 3) raise('badArgType', '2D/3D point:', prin1(v));
+  if (cur !== null || out.length < 2 || out.length > 3) raise('badArgType', '2D/3D point:', showInMessage(v));
   return out;
 }
 
@@ -80,7 +79,7 @@ export function argListItems(v: Value): Value[] {
     out.push(node.car);
     node = node.cdr;
   }
-  if (node !== null) raise('badList', prin1(v));
+  if (node !== null) raise('badList', showInMessage(v));
   cur = null;
   return out;
 }

@@ -5,7 +5,7 @@
  * AUPREC DIMZIN UNITMODE) through ctx.sysvars.
  */
 import { raise } from '../core/errors.js';
-import { prin1, princ } from '../core/printer.js';
+import { printCharged } from './print-kit.js';
 import { Cons, Real, list, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
 import { argInt, argNumber, argString, sysvarInt as sysInt } from './assert.js';
@@ -124,10 +124,10 @@ export const CONVERSION_BUILTINS = defineBuiltins([
   },
   {
     name: 'vl-princ-to-string', min: 1, max: 1, doc: '(vl-princ-to-string x) — What princ would print for x, as a string.',
-    fn: ([x]) => princ(x as Value),
+    fn: ([x], ctx) => printCharged(ctx, x as Value, false),
   },
   {
     name: 'vl-prin1-to-string', min: 1, max: 1, doc: '(vl-prin1-to-string x) — What prin1 would print for x, as a string.',
-    fn: ([x]) => prin1(x as Value),
+    fn: ([x], ctx) => printCharged(ctx, x as Value, true),
   },
 ]);

@@ -9,6 +9,7 @@
  * the same list twice — as AutoCAD's does ((vl-sort '(3 2 1 3) '<) is (1 2 3)); separately made
  * REALs and strings are kept.
  */
+import { chargeCells } from '../core/alloc.js';
 import { Cons, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
 import { argList } from './assert.js';
@@ -63,7 +64,7 @@ const sameObject = (a: Value, b: Value): boolean => typeof a !== 'string' && a =
 
 function vlSort(ctx: Ctx, l: Value, fn: Value): Value {
   const { elems, order } = sortIndices(ctx, l, fn);
-  const out = new ListBuilder();
+  const out = new ListBuilder(ctx);
   let prev: Value | undefined;
   for (const i of order) {
     const v = elems[i] as Value;
@@ -71,7 +72,7 @@ function vlSort(ctx: Ctx, l: Value, fn: Value): Value {
     out.push(v);
     prev = v;
   }
-  return out.head;
+  return out.end(null);
 }
 
 const truthyCall = (ctx: Ctx, fn: Value, v: Value): boolean => ctx.apply(fn, [v]) !== null;
@@ -86,13 +87,13 @@ function memberIf(ctx: Ctx, fn: Value, l: Value, want: boolean): Value {
 }
 
 function removeIf(ctx: Ctx, fn: Value, l: Value, keepWhen: boolean): Value {
-  const out = new ListBuilder();
+  const out = new ListBuilder(ctx);
   let cur = argList(l) as Value;
   while (cur instanceof Cons) {
     if (truthyCall(ctx, fn, cur.car) === keepWhen) out.push(cur.car);
     cur = cur.cdr;
   }
-  return out.head;
+  return out.end(null);
 }
 
 /** vl-some / vl-every: walk the lists in parallel, stopping at the first non-nil (some) or nil (every) result. */
@@ -125,7 +126,8 @@ function textPrecedes(a: string, b: string): boolean {
 export const VL_LIST_BUILTINS = defineBuiltins([
   {
     name: 'vl-list*', min: 1, max: Infinity, doc: '(vl-list* x [x ...]) — Like list, but the last argument becomes the tail (a dotted list if it is an atom).',
-    fn: (args) => {
+    fn: (args, ctx) => {
+      chargeCells(ctx, args.length);
       let out = args[args.length - 1] as Value;
       for (let i = args.length - 2; i >= 0; i--) out = new Cons(args[i] as Value, out);
       return out;
@@ -166,14 +168,14 @@ export const VL_LIST_BUILTINS = defineBuiltins([
   },
   {
     name: 'vl-remove', min: 2, max: 2, doc: '(vl-remove x list) — A copy of list without the elements equal to x.',
-    fn: ([x, l]) => {
-      const out = new ListBuilder();
+    fn: ([x, l], ctx) => {
+      const out = new ListBuilder(ctx);
       let cur = argList(l as Value) as Value;
       while (cur instanceof Cons) {
         if (!lispEqual(x as Value, cur.car)) out.push(cur.car);
         cur = cur.cdr;
       }
-      return out.head;
+      return out.end(null);
     },
   },
   {
@@ -199,23 +201,23 @@ export const VL_LIST_BUILTINS = defineBuiltins([
   {
     name: 'vl-sort-i', min: 2, max: 2, doc: '(vl-sort-i list less) — The zero-based indices of the elements of list in sorted order.',
     fn: ([l, f], ctx) => {
-      const out = new ListBuilder();
+      const out = new ListBuilder(ctx);
       for (const i of sortIndices(ctx, l as Value, f as Value).order) out.push(i);
-      return out.head;
+      return out.end(null);
     },
   },
   {
     name: 'acad_strlsort', min: 1, max: 1, doc: '(acad_strlsort list) — The strings sorted alphabetically (ignoring case); nil if an element is not a string.',
-    fn: ([l]) => {
+    fn: ([l], ctx) => {
       const elems = items(l as Value);
       const strs: string[] = [];
       for (const e of elems) {
         if (typeof e !== 'string') return null;
         strs.push(e);
       }
-      const out = new ListBuilder();
+      const out = new ListBuilder(ctx);
       for (const s of mergeSort(strs, textPrecedes)) out.push(s);
-      return out.head;
+      return out.end(null);
     },
   },
 ]);

@@ -6,9 +6,10 @@
  * The 28 c[ad]{2,4}r functions are generated from their names: the letters between c and r are
  * applied right to left, so cadr is (car (cdr x)).
  */
-import { raise, raiseBadArg } from '../core/errors.js';
-import { prin1 } from '../core/printer.js';
+import { raise, raiseBadArg, showInMessage } from '../core/errors.js';
+import { CELL_BYTES, CHARGE_BATCH, chargeCells, type Allocator } from '../core/alloc.js';
 import { Cons, type BuiltinFn, type Value } from '../core/values.js';
+import type { Ctx } from '../eval/context.js';
 import { argInt, argList } from './assert.js';
 import { lispEqual } from './predicates.js';
 import { defineBuiltins, type BuiltinDef } from './registry.js';
@@ -54,11 +55,20 @@ function describe(letters: string): string {
   return [...letters].map((c) => (c === 'a' ? 'car' : 'cdr')).join(' of ') + ' of list';
 }
 
-/** Collects list items into a new list with a tail pointer, no recursion. */
+/**
+ * Collects list items into a new list with a tail pointer, no recursion. Each cell is charged to
+ * the run's allocation budget (in batches), so no builtin can build a list past it.
+ */
 export class ListBuilder {
   head: Value = null;
   private tail: Cons | null = null;
+  private uncharged = 0;
+  constructor(private readonly alloc: Allocator) {}
   push(v: Value): void {
+    if (++this.uncharged >= CHARGE_BATCH) {
+      chargeCells(this.alloc, this.uncharged);
+      this.uncharged = 0;
+    }
     const c = new Cons(v, null);
     if (this.tail) this.tail.cdr = c;
     else this.head = c;
@@ -66,6 +76,8 @@ export class ListBuilder {
   }
   /** Finish with a tail (e.g. the last argument of append, shared). */
   end(rest: Value): Value {
+    chargeCells(this.alloc, this.uncharged);
+    this.uncharged = 0;
     if (this.tail) this.tail.cdr = rest;
     else this.head = rest;
     return this.head;
@@ -80,13 +92,13 @@ function lengthOf(v: Value): number {
     n++;
     cur = cur.cdr;
   }
-  if (cur !== null) raise('badList', prin1(v));
+  if (cur !== null) raise('badList', showInMessage(v));
   return n;
 }
 
-function append(args: Value[]): Value {
+function append(args: Value[], ctx: Ctx): Value {
   if (args.length === 0) return null;
-  const out = new ListBuilder();
+  const out = new ListBuilder(ctx);
   for (let i = 0; i < args.length - 1; i++) {
     const l = args[i] as Value;
     let cur = argList(l) as Value;
@@ -94,9 +106,15 @@ function append(args: Value[]): Value {
       out.push(cur.car);
       cur = cur.cdr;
     }
-    if (cur !== null) raise('badList', prin1(l));
+    if (cur !== null) raise('badList', showInMessage(l));
   }
   return out.end(argList(args[args.length - 1] as Value));
+}
+
+/** cons: one cell, charged like any other (a loop of conses is how most lists are built). */
+function consCharged(a: Value, b: Value, ctx: Ctx): Value {
+  ctx.alloc(CELL_BYTES);
+  return new Cons(a, b);
 }
 
 function assoc(key: Value, alist: Value): Value {
@@ -130,14 +148,17 @@ function nth(n: Value, l: Value): Value {
   return null;
 }
 
-function reverse(l: Value): Value {
+function reverse(l: Value, ctx: Ctx): Value {
   let out: Value = null;
   let cur = argList(l) as Value;
+  let n = 0;
   while (cur instanceof Cons) {
+    if (++n % CHARGE_BATCH === 0) chargeCells(ctx, CHARGE_BATCH);
     out = new Cons(cur.car, out);
     cur = cur.cdr;
   }
-  if (cur !== null) raise('badList', prin1(l));
+  if (cur !== null) raise('badList', showInMessage(l));
+  chargeCells(ctx, n % CHARGE_BATCH);
   return out;
 }
 
@@ -152,8 +173,8 @@ function last(l: Value): Value {
 }
 
 /** subst replaces top-level elements equal to `old`; sublists are not searched. */
-function subst(nu: Value, old: Value, l: Value): Value {
-  const out = new ListBuilder();
+function subst(nu: Value, old: Value, l: Value, ctx: Ctx): Value {
+  const out = new ListBuilder(ctx);
   let cur = argList(l) as Value;
   while (cur instanceof Cons) {
     out.push(lispEqual(cur.car, old) ? nu : cur.car);
@@ -166,10 +187,11 @@ export const LIST_BUILTINS = defineBuiltins([
   { name: 'car', min: 1, max: 1, doc: '(car list) — The first element of list (nil for nil).', fn: ([x]) => car(x as Value), fn1: car },
   { name: 'cdr', min: 1, max: 1, doc: '(cdr list) — The list without its first element (the second part of a dotted pair).', fn: ([x]) => cdr(x as Value), fn1: cdr },
   ...CXR_DEFS,
-  { name: 'cons', min: 2, max: 2, doc: '(cons first rest) — Adds first to the front of rest; with an atom rest, makes a dotted pair.', fn: ([a, b]) => new Cons(a as Value, b as Value), fn2: (a, b) => new Cons(a, b) },
+  { name: 'cons', min: 2, max: 2, doc: '(cons first rest) — Adds first to the front of rest; with an atom rest, makes a dotted pair.', fn: ([a, b], ctx) => consCharged(a as Value, b as Value, ctx), fn2: consCharged },
   {
     name: 'list', min: 0, max: Infinity, doc: '(list [expr ...]) — A new list of the arguments.',
-    fn: (args) => {
+    fn: (args, ctx) => {
+      chargeCells(ctx, args.length);
       let out: Value = null;
       for (let i = args.length - 1; i >= 0; i--) out = new Cons(args[i] as Value, out);
       return out;
@@ -181,23 +203,23 @@ export const LIST_BUILTINS = defineBuiltins([
   { name: 'length', min: 1, max: 1, doc: '(length list) — The number of elements of a proper list.', fn: ([l]) => lengthOf(l as Value) },
   { name: 'member', min: 2, max: 2, doc: '(member x list) — The rest of list from the first element equal to x, or nil.', fn: ([x, l]) => member(x as Value, l as Value) },
   { name: 'nth', min: 2, max: 2, doc: '(nth n list) — The element at zero-based index n, or nil past the end.', fn: ([n, l]) => nth(n as Value, l as Value), fn2: nth },
-  { name: 'reverse', min: 1, max: 1, doc: '(reverse list) — A copy of list in reverse order.', fn: ([l]) => reverse(l as Value) },
+  { name: 'reverse', min: 1, max: 1, doc: '(reverse list) — A copy of list in reverse order.', fn: ([l], ctx) => reverse(l as Value, ctx) },
   {
     name: 'subst', min: 3, max: 3, doc: '(subst new old list) — A copy of list with every top-level element equal to old replaced by new.',
-    fn: ([n, o, l]) => subst(n as Value, o as Value, l as Value),
+    fn: ([n, o, l], ctx) => subst(n as Value, o as Value, l as Value, ctx),
   },
   {
     name: 'mapcar', min: 2, max: Infinity, doc: '(mapcar fn list [list ...]) — Calls fn on the elements of the lists in parallel; returns the results.',
     fn: (args, ctx) => {
       const fn = args[0] as Value;
       const lists = args.slice(1).map((l) => argList(l) as Value);
-      const out = new ListBuilder();
+      const out = new ListBuilder(ctx);
       const k = lists.length;
       for (;;) {
         const callArgs = new Array<Value>(k);
         for (let i = 0; i < k; i++) {
           const l = lists[i];
-          if (!(l instanceof Cons)) return out.head;
+          if (!(l instanceof Cons)) return out.end(null);
           callArgs[i] = l.car;
           lists[i] = l.cdr;
         }

@@ -4,8 +4,7 @@
  * "function undefined for argument: X". Bitwise functions take INTs only (fixnump) and work on
  * the 32-bit two's-complement representation.
  */
-import { raise } from '../core/errors.js';
-import { prin1 } from '../core/printer.js';
+import { raise, showInMessage } from '../core/errors.js';
 import { Real, type Value } from '../core/values.js';
 import { argInt, argNumber } from './assert.js';
 import { defineBuiltins } from './registry.js';
@@ -37,19 +36,19 @@ function expt(base: Value, power: Value): Value {
   if (typeof base === 'number' && typeof power === 'number') return intPower(x, y);
   if (x === 0 && y < 0) return raise('divideByZero');
   const r = Math.pow(x, y);
-  if (Number.isNaN(r)) return raise('undefinedForArg', prin1(base));
+  if (Number.isNaN(r)) return raise('undefinedForArg', showInMessage(base));
   return new Real(r);
 }
 
 function logOf(v: Value): Real {
   const x = argNumber(v);
-  if (!(x > 0)) return raise('undefinedForArg', prin1(v));
+  if (!(x > 0)) return raise('undefinedForArg', showInMessage(v));
   return new Real(Math.log(x));
 }
 
 function sqrtOf(v: Value): Real {
   const x = argNumber(v);
-  if (x < 0) return raise('undefinedForArg', prin1(v));
+  if (x < 0) return raise('undefinedForArg', showInMessage(v));
   return new Real(Math.sqrt(x));
 }
 

@@ -3,10 +3,10 @@
  * sandboxed file when given a file descriptor) and returns its argument; with no argument princ
  * and prin1 return the "void" value (the empty symbol), which hosts do not echo.
  */
-import { prin1 as show, princ as display } from '../core/printer.js';
 import { LispFile, type Value } from '../core/values.js';
 import type { Ctx } from '../eval/context.js';
 import { argFile, argString } from './assert.js';
+import { printCharged, printForConsole } from './print-kit.js';
 import { defineBuiltins } from './registry.js';
 
 /** A file service provided by the runner's sandbox: write text to an open descriptor. */
@@ -14,14 +14,16 @@ export interface FileWriter {
   writeText(file: LispFile, text: string): void;
 }
 
-function emit(ctx: Ctx, text: string, dest: Value | undefined): void {
+/** Print `v` (with `before`/`after` around it) to the console, or to a file descriptor. */
+function emit(ctx: Ctx, v: Value, readable: boolean, dest: Value | undefined, before = '', after = ''): void {
   if (dest === undefined || dest === null) {
-    ctx.write(text);
+    ctx.write(before + printForConsole(v, readable) + after);
     return;
   }
   const file = argFile(dest);
   const fs = ctx.services['fs'] as FileWriter | undefined;
-  if (fs) fs.writeText(file, text);
+  // file contents are kept for the run's result: charged to its memory budget
+  if (fs) fs.writeText(file, before + printCharged(ctx, v, readable) + after);
 }
 
 /** The value princ/prin1 return when called with no argument: the symbol with an empty name. */
@@ -32,7 +34,7 @@ export const OUTPUT_BUILTINS = defineBuiltins([
     name: 'princ', min: 0, max: 2, doc: '(princ [expr [file]]) — Prints expr for people (strings raw); returns expr.',
     fn: (a, ctx) => {
       if (a.length === 0) return voidValue(ctx);
-      emit(ctx, display(a[0] as Value), a[1]);
+      emit(ctx, a[0] as Value, false, a[1]);
       return a[0] as Value;
     },
   },
@@ -40,7 +42,7 @@ export const OUTPUT_BUILTINS = defineBuiltins([
     name: 'prin1', min: 0, max: 2, doc: '(prin1 [expr [file]]) — Prints expr readably (strings quoted and escaped); returns expr.',
     fn: (a, ctx) => {
       if (a.length === 0) return voidValue(ctx);
-      emit(ctx, show(a[0] as Value), a[1]);
+      emit(ctx, a[0] as Value, true, a[1]);
       return a[0] as Value;
     },
   },
@@ -48,10 +50,10 @@ export const OUTPUT_BUILTINS = defineBuiltins([
     name: 'print', min: 0, max: 2, doc: '(print [expr [file]]) — Prints a newline, expr readably, then a space; returns expr.',
     fn: (a, ctx) => {
       if (a.length === 0) {
-        emit(ctx, '\n', undefined);
+        ctx.write('\n');
         return voidValue(ctx);
       }
-      emit(ctx, `\n${show(a[0] as Value)} `, a[1]);
+      emit(ctx, a[0] as Value, true, a[1], '\n', ' ');
       return a[0] as Value;
     },
   },

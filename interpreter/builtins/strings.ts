@@ -5,18 +5,25 @@
  * appends cheap.
  */
 import { raise } from '../core/errors.js';
+import { chargeChars } from '../core/alloc.js';
 import type { Value } from '../core/values.js';
+import type { Ctx } from '../eval/context.js';
+import { checkStringLength } from './print-kit.js';
 import { argInt, argString, sysvarInt as sysInt } from './assert.js';
 import { defineBuiltins } from './registry.js';
 
-function strcat(args: Value[]): Value {
-  if (args.length === 2) {
-    const a = args[0] as Value;
-    const b = args[1] as Value;
-    if (typeof a === 'string' && typeof b === 'string') return a + b;
-  }
+function strcat2(a: Value, b: Value, ctx: Ctx): Value {
+  if (typeof a !== 'string' || typeof b !== 'string') return strcat([a, b], ctx);
+  checkStringLength(ctx, a.length + b.length);
+  return a + b;
+}
+
+function strcat(args: Value[], ctx: Ctx): Value {
+  let length = 0;
+  for (let i = 0; i < args.length; i++) length += argString(args[i] as Value).length;
+  checkStringLength(ctx, length);
   let out = '';
-  for (let i = 0; i < args.length; i++) out += argString(args[i] as Value);
+  for (let i = 0; i < args.length; i++) out += args[i] as string;
   return out;
 }
 
@@ -62,7 +69,7 @@ export function isValidTableName(name: string, allowBar: boolean, extNames: bool
 
 
 export const STRING_BUILTINS = defineBuiltins([
-  { name: 'strcat', min: 0, max: Infinity, doc: '(strcat [string ...]) — Joins the strings into one.', fn: strcat, fn2: (a, b) => (typeof a === 'string' && typeof b === 'string' ? a + b : strcat([a, b])) },
+  { name: 'strcat', min: 0, max: Infinity, doc: '(strcat [string ...]) — Joins the strings into one.', fn: strcat, fn2: strcat2 },
   {
     name: 'strlen', min: 0, max: Infinity, doc: '(strlen [string ...]) — Total number of characters in the strings.',
     fn: (args) => {
@@ -77,7 +84,11 @@ export const STRING_BUILTINS = defineBuiltins([
   },
   {
     name: 'strcase', min: 1, max: 2, doc: '(strcase string [lower]) — Upper-cases string, or lower-cases it when lower is non-nil.',
-    fn: ([s, which]) => mapCase(argString(s as Value), which !== undefined && which !== null),
+    fn: ([s, which], ctx) => {
+      const str = argString(s as Value);
+      chargeChars(ctx, str.length);
+      return mapCase(str, which !== undefined && which !== null);
+    },
   },
   {
     name: 'ascii', min: 1, max: 1, doc: '(ascii string) — Character code of the first character (0 for "").',

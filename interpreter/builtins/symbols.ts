@@ -41,10 +41,10 @@ function definedSymbols(ctx: Ctx): Map<string, Sym> {
 function atomsFamily(ctx: Ctx, format: number, names: Value | undefined): Value {
   const asStrings = format !== 0;
   const defined = definedSymbols(ctx);
-  const out = new ListBuilder();
+  const out = new ListBuilder(ctx);
   if (names === undefined || names === null) {
     for (const s of defined.values()) out.push(asStrings ? s.name : s);
-    return out.head;
+    return out.end(null);
   }
   let cur = argList(names) as Value;
   while (cur instanceof Cons) {
@@ -52,7 +52,7 @@ function atomsFamily(ctx: Ctx, format: number, names: Value | undefined): Value 
     out.push(s === undefined ? null : asStrings ? s.name : s);
     cur = cur.cdr;
   }
-  return out.head;
+  return out.end(null);
 }
 
 export const SYMBOL_BUILTINS = defineBuiltins([

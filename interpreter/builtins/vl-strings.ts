@@ -4,7 +4,10 @@
  * Positions are 0-based here (unlike substr). Optional arguments may be passed as nil.
  */
 import { raise } from '../core/errors.js';
-import { list, type Value } from '../core/values.js';
+import { chargeCells, chargeChars } from '../core/alloc.js';
+import { Cons, type Value } from '../core/values.js';
+import type { Ctx } from '../eval/context.js';
+import { checkStringLength } from './print-kit.js';
 import { argInt, argListItems, argString } from './assert.js';
 import { defineBuiltins } from './registry.js';
 
@@ -12,15 +15,25 @@ import { defineBuiltins } from './registry.js';
 const optInt = (v: Value | undefined, dflt: number): number => (v === undefined || v === null ? dflt : argInt(v));
 const given = (v: Value | undefined): boolean => v !== undefined && v !== null;
 
+/** A membership test for a character set: a scan for short sets, a hash set for long ones (linear time either way). */
+function charTest(set: string): (c: number) => boolean {
+  if (set.length <= 16) return (c) => set.indexOf(String.fromCharCode(c)) >= 0;
+  const codes = new Set<number>();
+  for (let i = 0; i < set.length; i++) codes.add(set.charCodeAt(i));
+  return (c) => codes.has(c);
+}
+
 function trimLeft(set: string, s: string): string {
+  const has = charTest(set);
   let i = 0;
-  while (i < s.length && set.includes(s[i] as string)) i++;
+  while (i < s.length && has(s.charCodeAt(i))) i++;
   return s.slice(i);
 }
 
 function trimRight(set: string, s: string): string {
+  const has = charTest(set);
   let j = s.length;
-  while (j > 0 && set.includes(s[j - 1] as string)) j--;
+  while (j > 0 && has(s.charCodeAt(j - 1))) j--;
   return s.slice(0, j);
 }
 
@@ -51,12 +64,15 @@ function position(code: number, s: string, start: number, fromEnd: boolean): Val
   return i < 0 ? null : i;
 }
 
-function translate(from: string, to: string, s: string): string {
+function translate(from: string, to: string, s: string, ctx: Ctx): string {
+  chargeChars(ctx, s.length);
+  // the first occurrence of a character in `from` decides, as indexOf did
+  const map = new Map<string, string>();
+  for (let k = from.length - 1; k >= 0; k--) map.set(from[k] as string, k < to.length ? (to[k] as string) : (from[k] as string));
   let out = '';
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as string;
-    const k = from.indexOf(ch);
-    out += k >= 0 && k < to.length ? (to[k] as string) : ch;
+    out += map.get(ch) ?? ch;
   }
   return out;
 }
@@ -111,35 +127,42 @@ export const VL_STRING_BUILTINS = defineBuiltins([
   {
     name: 'vl-string-subst', min: 3, max: 4,
     doc: '(vl-string-subst new pattern string [start]) — Replaces the first occurrence of pattern with new.',
-    fn: ([n, p, s, st]) => {
+    fn: ([n, p, s, st], ctx) => {
       const rep = argString(n as Value);
       const pat = argString(p as Value);
       const str = argString(s as Value);
       const start = Math.max(0, optInt(st, 0));
       if (start > str.length) return str;
       const i = str.indexOf(pat, start);
-      return i < 0 ? str : str.slice(0, i) + rep + str.slice(i + pat.length);
+      if (i < 0) return str;
+      checkStringLength(ctx, str.length - pat.length + rep.length);
+      return str.slice(0, i) + rep + str.slice(i + pat.length);
     },
   },
   {
     name: 'vl-string-translate', min: 3, max: 3,
     doc: '(vl-string-translate source-set dest-set string) — Replaces each character of source-set by the one at the same place in dest-set.',
-    fn: ([f, t, s]) => translate(argString(f as Value), argString(t as Value), argString(s as Value)),
+    fn: ([f, t, s], ctx) => translate(argString(f as Value), argString(t as Value), argString(s as Value), ctx),
   },
   {
     name: 'vl-string->list', min: 1, max: 1, doc: '(vl-string->list string) — The character codes of string, as a list.',
-    fn: ([s]) => {
+    fn: ([s], ctx) => {
       const str = argString(s as Value);
-      const codes: number[] = new Array<number>(str.length);
-      for (let i = 0; i < str.length; i++) codes[i] = str.charCodeAt(i);
-      return list(codes);
+      // one cell per character, charged before any is made: a 64M-character string would
+      // otherwise become an array past V8's limits, which aborts the whole process
+      chargeCells(ctx, str.length);
+      let out: Value = null;
+      for (let i = str.length - 1; i >= 0; i--) out = new Cons(str.charCodeAt(i), out);
+      return out;
     },
   },
   {
     name: 'vl-list->string', min: 1, max: 1, doc: '(vl-list->string codes) — A string made of the character codes in a list.',
-    fn: ([l]) => {
+    fn: ([l], ctx) => {
+      const codes = argListItems(l as Value);
+      chargeChars(ctx, codes.length);
       let out = '';
-      for (const c of argListItems(l as Value)) {
+      for (const c of codes) {
         const n = argInt(c);
         if (n > 0 && n <= 0xffff) out += String.fromCharCode(n);
       }

@@ -15,7 +15,7 @@
 import { MESSAGES, type MessageArgs, type MessageCode } from './messages.js';
 import type { Span } from './span.js';
 import type { Value } from './values.js';
-import { prin1 } from './printer.js';
+import { prin1Short } from './printer.js';
 
 export type ErrorKind = 'error' | 'exit' | 'cancel' | 'limit' | 'syntax';
 
@@ -29,27 +29,99 @@ export interface Frame {
   args: string[];
   /** how many consecutive calls this frame stands for (deep recursion collapses into one frame) */
   repeated?: number;
-  /** internal: the function object, used to collapse repeats (not enumerable) */
-  readonly fnRef?: unknown;
 }
 
+/**
+ * A backtrace as captured when an error is first seen: references only (the function, its
+ * argument values, the call's span), nothing printed. Printing happens when someone reads
+ * `frames` — most errors are trapped by vl-catch-all-apply and never read it.
+ */
+export interface RawFrame {
+  name: string;
+  span: Span | undefined;
+  args: readonly Value[];
+  repeated: number;
+}
+
+/** How much of each argument a backtrace shows. */
+export const FRAME_ARG_PREVIEW = 200;
+
+const preview = (v: Value): string => prin1Short(v, FRAME_ARG_PREVIEW);
+
 export class LispError extends Error {
-  span?: Span;
-  frames?: Frame[];
-  /** printed arguments of the innermost failing user function (filled by the evaluator) */
-  failingArgs?: string[];
+  declare readonly code: MessageCode;
+  declare readonly kind: ErrorKind;
+  declare span?: Span;
   /** the value for vl-exit-with-value */
-  exitValue?: Value;
-  constructor(
-    readonly code: MessageCode,
-    message: string,
-    readonly kind: ErrorKind = 'error',
-    span?: Span,
-  ) {
+  declare exitValue?: Value;
+  /** set when the evaluator first handled the error (stamped the span, ran *error*) */
+  declare seen: boolean;
+  private declare rawFrames?: RawFrame[];
+  private declare printedFrames?: Frame[];
+  private declare rawFailing?: readonly Value[];
+  private declare printedFailing?: string[];
+
+  constructor(code: MessageCode, message: string, kind: ErrorKind = 'error', span?: Span) {
     super(message);
-    this.name = 'LispError';
-    if (span) this.span = span;
+    initError(this, code, kind, span);
   }
+
+  /** Keep the backtrace (innermost first) and the failing call's arguments, unprinted. */
+  capture(frames: RawFrame[], failing: readonly Value[] | undefined): void {
+    this.rawFrames = frames;
+    this.printedFrames = undefined;
+    if (failing) this.rawFailing = failing;
+  }
+
+  /** User-function backtrace, innermost first (printed on first read). */
+  get frames(): Frame[] | undefined {
+    if (!this.printedFrames && this.rawFrames) {
+      this.printedFrames = this.rawFrames.map((r) => {
+        const f: Frame = { name: r.name, args: r.args.map(preview) };
+        if (r.span) f.span = r.span;
+        if (r.repeated > 1) f.repeated = r.repeated;
+        return f;
+      });
+    }
+    return this.printedFrames;
+  }
+
+  set frames(f: Frame[] | undefined) {
+    this.printedFrames = f;
+    this.rawFrames = undefined;
+  }
+
+  /** Printed arguments of the innermost failing user function. */
+  get failingArgs(): string[] | undefined {
+    if (!this.printedFailing && this.rawFailing) this.printedFailing = this.rawFailing.map(preview);
+    return this.printedFailing;
+  }
+
+  set failingArgs(a: string[] | undefined) {
+    this.printedFailing = a;
+    this.rawFailing = undefined;
+  }
+}
+
+function initError(e: LispError, code: MessageCode, kind: ErrorKind, span: Span | undefined): void {
+  const w = e as { -readonly [K in 'code' | 'kind' | 'seen' | 'name']: LispError[K] };
+  w.name = 'LispError';
+  w.code = code;
+  w.kind = kind;
+  w.seen = false;
+  if (span) e.span = span;
+}
+
+/**
+ * A LispError without running Error's constructor. A LispError is an answer, not a bug: it needs
+ * no JavaScript stack, and capturing one is most of what raising costs (a loop trapping errors
+ * with vl-catch-all-apply raises millions). It is still `instanceof LispError` and `Error`.
+ */
+function newLispError(code: MessageCode, message: string, kind: ErrorKind): LispError {
+  const e = Object.create(LispError.prototype) as LispError;
+  e.message = message;
+  initError(e, code, kind, undefined);
+  return e;
 }
 
 const KIND_OF: Partial<Record<MessageCode, ErrorKind>> = {
@@ -60,6 +132,9 @@ const KIND_OF: Partial<Record<MessageCode, ErrorKind>> = {
   cancelledByHost: 'limit',
   internalError: 'limit',
   memoryExhausted: 'limit',
+  nestingTooDeep: 'limit',
+  loadNesting: 'limit',
+  stackExhausted: 'limit',
   malformedList: 'syntax',
   extraRightParen: 'syntax',
   malformedString: 'syntax',
@@ -70,7 +145,7 @@ const KIND_OF: Partial<Record<MessageCode, ErrorKind>> = {
 /** Make (not throw) an error from the catalogue. */
 export function makeError<C extends MessageCode>(code: C, ...args: MessageArgs<C>): LispError {
   const text = (MESSAGES[code] as (...a: unknown[]) => string)(...args);
-  return new LispError(code, text, KIND_OF[code] ?? 'error');
+  return newLispError(code, text, KIND_OF[code] ?? 'error');
 }
 
 /** Raise an error from the catalogue. The one way the interpreter fails. */
@@ -85,9 +160,19 @@ export function raiseAt<C extends MessageCode>(span: Span | undefined, code: C, 
   throw err;
 }
 
+/**
+ * How much of a value an error message shows. AutoCAD prints the whole value; a message holding
+ * a 10 MB list helps no one and costs a full printout per trapped error, so we cut it (listed
+ * in test/conformance/known-deviations.txt).
+ */
+export const MESSAGE_VALUE_PREVIEW = 2000;
+
+/** A value as error messages show it: prin1, cut after MESSAGE_VALUE_PREVIEW characters. */
+export const showInMessage = (v: Value): string => prin1Short(v, MESSAGE_VALUE_PREVIEW);
+
 /** `bad argument type: PRED VALUE` — the most common error of all. */
 export function raiseBadArg(pred: string, value: Value): never {
-  return raise('badArgType', pred, prin1(value));
+  return raise('badArgType', pred, showInMessage(value));
 }
 
 export const isLispError = (e: unknown): e is LispError => e instanceof LispError;

@@ -35,6 +35,14 @@ export const MESSAGES = {
   recursionDepth: (depth: number) =>
     `recursion depth limit reached (${depth} nested calls; the script may recurse forever)`,
   cancelledByHost: () => 'run cancelled',
+  /** code nested deeper than the compiler follows (not data: a quoted list may nest any depth) */
+  nestingTooDeep: (limit: number) =>
+    `expression nesting limit reached (more than ${limit} levels of parentheses in code to evaluate)`,
+  /** files loading each other (or one file loading itself) past the limit */
+  loadNesting: (limit: number) =>
+    `load nesting limit reached (${limit} files loading each other; a file may load itself)`,
+  /** the JavaScript stack ran out outside user-function recursion (deep builtin or host nesting) */
+  stackExhausted: () => 'stack exhausted (the script nests calls too deeply)',
   /** a bug in Lispwright itself (a builtin threw something that is not a LispError) */
   internalError: (detail: string) => `internal error: ${detail}`,
   // drawing database (drawing-db: entget/entmod/entmake, tables, DXF)
@@ -72,8 +80,9 @@ export const MESSAGES = {
   commandNotSimulated: (name: string) =>
     `; Lispwright: the ${name} command is not simulated; it had no effect (use entmake/entmod/setvar instead)`,
   memoryExhausted: () => 'insufficient memory (the script may build an ever-growing string or list)',
-  runBackstop: (ms: number) => `internal error: the run did not answer within ${ms} ms and was stopped`,
-  workerStopped: (why: string) => `internal error: the worker stopped unexpectedly (${why})`,
+  runBackstop: (ms: number) =>
+    `time limit reached: the run did not finish within ${ms} ms and was stopped (it may loop inside one builtin; raise the budget to allow more time)`,
+  workerStopped: (why: string) => `the runner crashed (${why}); the run was lost, Lispwright itself is fine`,
   entryMissing: (name: string) => `no source file named ${JSON.stringify(name)} in the request`,
   drawingUnreadable: (why: string) => `cannot read the drawing: ${why}`,
   // strings and conversion (language core, part B: strings, vl-string-*, rtos/angtos/distof, cvunit)

@@ -52,14 +52,17 @@ export function quoteString(s: string): string {
 
 const hex16 = (n: number) => n.toString(16).padStart(16, '0');
 
-/** The printed form of a value. `readable` = prin1 (escape strings); false = princ. */
-export function printValue(v: Value, readable: boolean): string {
+/** An atom's printed form (everything but a non-empty list). */
+function printAtom(v: Value, readable: boolean, room = Infinity): string {
   if (v === null) return 'nil';
   if (typeof v === 'number') return String(v);
-  if (typeof v === 'string') return readable ? quoteString(v) : v;
+  // a string longer than the room left is cut first: quoting a huge string only to cut it is waste
+  if (typeof v === 'string') {
+    const s = v.length > room ? v.slice(0, room + 1) : v;
+    return readable ? quoteString(s) : s;
+  }
   if (v instanceof Real) return formatReal(v.v);
   if (v instanceof Sym) return v.name;
-  if (v instanceof Cons) return printList(v, readable);
   if (v instanceof Subr) return `#<SUBR @${hex16(v.address)} ${v.name}>`;
   if (v instanceof Usubr) return `#<USUBR @${hex16(v.address)} ${v.name ?? '-lambda-'}>`;
   if (v instanceof Ename) return `<Entity name: ${v.address.toString(16)}>`;
@@ -70,17 +73,92 @@ export function printValue(v: Value, readable: boolean): string {
   return String(v);
 }
 
-function printList(v: Cons, readable: boolean): string {
-  const parts: string[] = [];
-  let cur: Value = v;
-  // AutoCAD prints (quote x) as (QUOTE X); no ' abbreviation.
-  while (cur instanceof Cons) {
-    parts.push(printValue(cur.car, readable));
-    cur = cur.cdr;
+/** What printing stopped at: the text, and whether it was cut at the limit. */
+export interface PrintedText {
+  text: string;
+  cut: boolean;
+}
+
+/**
+ * The most a printout for the console holds: a run's output is cut at this length anyway
+ * (runner/transcript.ts uses it as its default cap), so printing more would be wasted work.
+ */
+export const CONSOLE_PRINT_LIMIT = 1_000_000;
+
+/** Where a printout is cut: this marker replaces everything past the limit. */
+export const CUT_MARK = '...';
+
+/**
+ * Text built from many small pieces: joined 8192 at a time, which V8 does far faster than
+ * millions of `+=` (each of those makes a rope node that must be flattened later).
+ */
+class TextBuilder {
+  length = 0;
+  private pieces: string[] = [];
+  private done: string[] = [];
+  add(s: string): void {
+    this.length += s.length;
+    this.pieces.push(s);
+    if (this.pieces.length >= 8192) {
+      this.done.push(this.pieces.join(''));
+      this.pieces = [];
+    }
   }
-  const body = parts.join(' ');
-  return cur === null ? `(${body})` : `(${body} . ${printValue(cur, readable)})`;
+  text(): string {
+    this.done.push(this.pieces.join(''));
+    this.pieces = [];
+    const all = this.done.join('');
+    this.done = [all];
+    return all;
+  }
+}
+
+/**
+ * Print iteratively, in time and stack linear in the output: an explicit stack of open lists
+ * (one cursor per nesting level) instead of recursion, and one text builder instead of a join
+ * per level, so a value nested millions deep prints without a stack overflow or quadratic cost.
+ * Printing stops once the text passes `limit` characters (a value shared many times over, a
+ * DAG, may stand for far more text than memory holds); then the text ends in CUT_MARK.
+ */
+export function printBounded(v: Value, readable: boolean, limit = Infinity): PrintedText {
+  const cut = (text: string): PrintedText => (text.length > limit ? { text: text.slice(0, limit) + CUT_MARK, cut: true } : { text, cut: false });
+  if (!(v instanceof Cons)) return cut(printAtom(v, readable, limit));
+  const out = new TextBuilder();
+  out.add('(');
+  // cursors[i]: the rest of the list open at depth i; started[i]: an element was printed there
+  const cursors: Value[] = [v];
+  const started: boolean[] = [false];
+  while (cursors.length > 0) {
+    if (out.length > limit) return cut(out.text());
+    const top = cursors.length - 1;
+    const cur = cursors[top] as Value;
+    if (cur instanceof Cons) {
+      if (started[top]) out.add(' ');
+      started[top] = true;
+      cursors[top] = cur.cdr;
+      const item = cur.car;
+      if (item instanceof Cons) {
+        out.add('(');
+        cursors.push(item);
+        started.push(false);
+      } else out.add(printAtom(item, readable, limit - out.length));
+      continue;
+    }
+    // AutoCAD prints (quote x) as (QUOTE X); no ' abbreviation.
+    out.add(cur === null ? ')' : ` . ${printAtom(cur, readable, limit - out.length)})`);
+    cursors.pop();
+    started.pop();
+  }
+  return cut(out.text());
+}
+
+/** The printed form of a value. `readable` = prin1 (escape strings); false = princ. */
+export function printValue(v: Value, readable: boolean): string {
+  return printBounded(v, readable).text;
 }
 
 export const prin1 = (v: Value): string => printValue(v, true);
 export const princ = (v: Value): string => printValue(v, false);
+
+/** prin1 cut to about `limit` characters: for values shown inside messages and backtraces. */
+export const prin1Short = (v: Value, limit: number): string => printBounded(v, true, limit).text;

@@ -6,8 +6,7 @@
  * through an optional hook the drawing database supplies; without it any name is accepted.
  * `setRaw` bypasses every rule (DXF HEADER loading, ERRNO, UCS changes) and keeps unknown names.
  */
-import { raise } from '../core/errors.js';
-import { prin1 } from '../core/printer.js';
+import { raise, showInMessage } from '../core/errors.js';
 import { Cons, list, Real, type Value } from '../core/values.js';
 import type { SysvarStore } from '../eval/context.js';
 import { COLOR_NAMES, LINEWEIGHTS, SYSVAR_DEFS, type SysvarDef } from './sysvar-table.js';
@@ -93,7 +92,7 @@ export class SysvarTable implements SysvarStore {
 
   private reject(name: string, value: Value, errno: number): never {
     if (errno) this.values.set('ERRNO', errno);
-    return raise('sysvarRejected', prin1(name), prin1(value));
+    return raise('sysvarRejected', showInMessage(name), showInMessage(value));
   }
 
   private validate(def: SysvarDef, name: string, value: Value): Value {

@@ -4,8 +4,7 @@
  * AcDbEntity marker, computed -2 groups, and xdata only for the applications asked for.
  * `parseEntList` reads an entmake/entmod list back into tags, coercing INT/REAL by group code.
  */
-import { raise } from '../core/errors.js';
-import { prin1 } from '../core/printer.js';
+import { raise, showInMessage } from '../core/errors.js';
 import { Cons, Ename, Real, list, type Value } from '../core/values.js';
 import type { DrawingDb } from './db.js';
 import type { DbRecord } from './model/record.js';
@@ -98,9 +97,9 @@ export function parseEntList(db: DrawingDb, lst: Value): ParsedList {
   let seen100 = false;
   let in102 = false;
   for (let cur = lst; cur !== null; cur = (cur as Cons).cdr, idx++) {
-    if (!(cur instanceof Cons)) return raise('badDxfGroup', prin1(cur));
+    if (!(cur instanceof Cons)) return raise('badDxfGroup', showInMessage(cur));
     const item = cur.car;
-    if (!(item instanceof Cons) || typeof item.car !== 'number') return raise('badDxfGroup', prin1(item));
+    if (!(item instanceof Cons) || typeof item.car !== 'number') return raise('badDxfGroup', showInMessage(item));
     const code = item.car;
     const val = item.cdr;
     if (idx === 0) res.firstCode = code;
@@ -109,7 +108,7 @@ export function parseEntList(db: DrawingDb, lst: Value): ParsedList {
       continue;
     }
     if (code === 0) {
-      if (typeof val !== 'string') return raise('badDxfGroup', prin1(item));
+      if (typeof val !== 'string') return raise('badDxfGroup', showInMessage(item));
       res.type = val.toUpperCase();
       res.typeIndex = idx;
       continue;
@@ -155,27 +154,27 @@ export function lispToGroup(db: DrawingDb, code: number, val: Value, item: Value
         pts.push(n);
         c = c.cdr;
       }
-      if (c !== null || pts.length < 2 || pts.length > 3) return raise('badDxfGroup', prin1(item));
+      if (c !== null || pts.length < 2 || pts.length > 3) return raise('badDxfGroup', showInMessage(item));
       return pts;
     }
     case 'real': {
       const n = num(val);
-      if (n === undefined) return raise('badDxfGroup', prin1(item));
+      if (n === undefined) return raise('badDxfGroup', showInMessage(item));
       return n;
     }
     case 'int':
     case 'bool': {
       const n = num(val);
-      if (n === undefined) return raise('badDxfGroup', prin1(item));
+      if (n === undefined) return raise('badDxfGroup', showInMessage(item));
       return Math.trunc(n);
     }
     case 'handle': {
       if (val instanceof Ename) return db.handleOf(val) ?? '0';
       if (typeof val === 'string') return val.toUpperCase();
-      return raise('badDxfGroup', prin1(item));
+      return raise('badDxfGroup', showInMessage(item));
     }
     default:
-      if (typeof val !== 'string') return raise('badDxfGroup', prin1(item));
+      if (typeof val !== 'string') return raise('badDxfGroup', showInMessage(item));
       return val;
   }
 }

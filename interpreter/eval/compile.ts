@@ -11,6 +11,12 @@ import { SPECIAL_FORMS } from './special-forms.js';
 
 export type Thunk = () => Value;
 
+/**
+ * Deepest nesting of code the compiler follows. Quoted data may nest to any depth (the reader and
+ * printer are iterative); code nested past this is refused before it can exhaust the JS stack.
+ */
+export const MAX_FORM_NESTING = 1000;
+
 export function compile(ip: Interp, form: Value, span?: Span): Thunk {
   if (form instanceof Sym) {
     const s = form;
@@ -21,15 +27,22 @@ export function compile(ip: Interp, form: Value, span?: Span): Thunk {
     return () => k;
   }
   const here = form.span ?? span;
-  const head = form.car;
-  if (head instanceof Sym) {
-    const v = head.value;
-    if (v instanceof Subr && v.special) {
-      const special = SPECIAL_FORMS.get(v.name);
-      if (special) return special(ip, form, here);
+  // Code nests on the JS stack (compiling here, running the closures later): refuse it past a depth.
+  if (ip.compileDepth >= MAX_FORM_NESTING) return ip.raiseAt(here, 'nestingTooDeep', MAX_FORM_NESTING);
+  ip.compileDepth++;
+  try {
+    const head = form.car;
+    if (head instanceof Sym) {
+      const v = head.value;
+      if (v instanceof Subr && v.special) {
+        const special = SPECIAL_FORMS.get(v.name);
+        if (special) return special(ip, form, here);
+      }
     }
+    return compileCall(ip, form, here);
+  } finally {
+    ip.compileDepth--;
   }
-  return compileCall(ip, form, here);
 }
 
 export function compileBody(ip: Interp, forms: Value, span?: Span): Thunk[] {

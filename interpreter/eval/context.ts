@@ -3,6 +3,7 @@
  * the evaluator's internals; host services (the drawing, the sandboxed file system, scripted input)
  * hang off `ctx.services` under a name, each family reading its own through a typed accessor.
  */
+import type { Allocator } from '../core/alloc.js';
 import type { Sym, Value } from '../core/values.js';
 
 /** A system-variable store (the drawing's, or the defaults when no drawing is loaded). */
@@ -13,7 +14,7 @@ export interface SysvarStore {
   set(name: string, value: Value): Value;
 }
 
-export interface Ctx {
+export interface Ctx extends Allocator {
   /** The symbol T. */
   readonly T: Sym;
   /** Find or create a symbol (name is upper-cased). */

@@ -6,17 +6,18 @@
  * Error flow: a builtin or the evaluator throws a LispError; the first frame that catches it
  * (`onError`) stamps the source span and a backtrace and runs the user's *error* handler right
  * there, while the failing function's dynamic bindings are still in place, as AutoCAD does. Then
- * the error unwinds, every defun restoring its bindings in `finally`.
+ * the error unwinds to whoever catches it, which restores the bindings from the trail (see bind).
  */
-import { LispError, makeError, type Frame } from '../core/errors.js';
+import { LispError, makeError, showInMessage, type RawFrame } from '../core/errors.js';
 import type { MessageArgs, MessageCode } from '../core/messages.js';
-import { prin1 } from '../core/printer.js';
+import { CONSOLE_PRINT_LIMIT, prin1, prin1Short } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
 import { readAll, readFirst } from '../reader/reader.js';
 import { ALL_BUILTINS } from '../builtins/index.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import { DefaultSysvars } from '../drawing/sysvars.js';
+import { DEFAULT_MEMORY_BUDGET } from '../core/alloc.js';
 import { compile, makeUsubr, type Thunk } from './compile.js';
 import type { Ctx, SysvarStore } from './context.js';
 import { SPECIAL_FORM_DOCS } from './special-forms.js';
@@ -36,10 +37,13 @@ export interface InterpOptions {
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** Shared flag for cancelling from another thread: a non-zero slot 0 stops the run. */
   cancelFlag?: Int32Array;
+  /** Allocation budget in estimated bytes (see core/alloc.ts); past it the run stops with "insufficient memory". */
+  memoryBudget?: number;
 }
 
 export const DEFAULT_BUDGET = 20_000_000;
 export const DEFAULT_MAX_DEPTH = 1500;
+
 /** How often (in steps) the cancel flag is looked at. */
 const CANCEL_CHECK_INTERVAL = 1 << 16;
 
@@ -80,6 +84,11 @@ export class Interp implements Ctx {
   readonly services: Record<string, unknown>;
   steps = 0;
   budget: number;
+  /** estimated bytes allocated so far by builtins that build strings and lists */
+  allocated = 0;
+  readonly memoryBudget: number;
+  /** how deep the compiler is in the form it compiles */
+  compileDepth = 0;
   readonly maxDepth: number;
   private nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
@@ -89,7 +98,13 @@ export class Interp implements Ctx {
   /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
   private readonly callArgs: Array<Value[] | Value> = [];
   private readonly callSpans: Array<Span | undefined> = [];
+  /** the binding trail: symbols whose old values are saved, and those values (see bind) */
+  private readonly trailSyms: Sym[] = [];
+  private readonly trailVals: Value[] = [];
+  private trailTop = 0;
   private catchDepth = 0;
+  /** the span of the builtin call made last inside a trap (vl-catch-all-apply) */
+  private lastSpan: Span | undefined;
   private inErrorHandler = false;
   private readonly errorSym: Sym;
   private readonly compiled = new WeakMap<Cons, Thunk>();
@@ -99,6 +114,7 @@ export class Interp implements Ctx {
 
   constructor(opts: InterpOptions = {}) {
     this.budget = opts.budget ?? DEFAULT_BUDGET;
+    this.memoryBudget = opts.memoryBudget ?? DEFAULT_MEMORY_BUDGET;
     this.maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.cancelFlag = opts.cancelFlag;
     this.nextCheck = this.cancelFlag ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
@@ -136,6 +152,17 @@ export class Interp implements Ctx {
     this.alertSink(text);
   }
 
+  memoryLeft(): number {
+    return Math.max(0, this.memoryBudget - this.allocated);
+  }
+
+  alloc(bytes: number): void {
+    if ((this.allocated += bytes) > this.memoryBudget) {
+      this.allocated = this.memoryBudget;
+      throw makeError('memoryExhausted');
+    }
+  }
+
   apply(fn: Value, args: Value[]): Value {
     let f = fn;
     let sym: Sym | null = null;
@@ -158,18 +185,27 @@ export class Interp implements Ctx {
   }
 
   readForm(text: string): Value {
+    this.alloc(text.length * READ_BYTES_PER_CHAR);
     return readFirst(text, { file: '<read>', intern: (n) => this.intern(n) }).form;
   }
 
   catchAll<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; exitValue?: Value } {
     this.catchDepth++;
     const depth = this.depth;
+    const mark = this.trailTop;
     try {
       return { ok: true, value: fn() };
     } catch (e) {
       const err = this.normalize(e);
-      if (err.kind === 'limit') throw err;
+      if (err.kind === 'limit') {
+        // inside a trap builtins skip their catch (see callTrapped): stamp where it happened now
+        if (!err.span && this.lastSpan) err.span = this.lastSpan;
+        throw err;
+      }
       this.depth = depth;
+      this.unwindTo(mark);
+      // A trapped error costs steps too, so the step budget bounds the time a loop of them takes.
+      this.steps += TRAPPED_ERROR_STEPS;
       return err.exitValue !== undefined
         ? { ok: false, message: err.message, exitValue: err.exitValue }
         : { ok: false, message: err.message };
@@ -194,12 +230,15 @@ export class Interp implements Ctx {
   /** Evaluate top-level forms in order; the value is the last form's. */
   runForms(forms: Value[]): EvalOutcome {
     let value: Value = null;
+    const depth = this.depth;
+    const mark = this.trailTop;
     try {
       for (const f of forms) value = this.evalTop(f);
       return { ok: true, value, steps: this.steps };
     } catch (e) {
       const err = this.onError(e, undefined);
-      this.depth = 0;
+      this.depth = depth;
+      this.unwindTo(mark);
       return { ok: false, value: null, error: err, steps: this.steps };
     }
   }
@@ -250,6 +289,10 @@ export class Interp implements Ctx {
     if (f instanceof Subr) {
       if (args.length < f.min) throw this.onError(makeError('tooFewArgs'), span);
       if (args.length > f.max) throw this.onError(makeError('tooManyArgs'), span);
+      if (this.catchDepth > 0) {
+        this.lastSpan = span;
+        return f.fn(args, this);
+      }
       try {
         return f.fn(args, this);
       } catch (e) {
@@ -259,11 +302,22 @@ export class Interp implements Ctx {
     if (f instanceof Usubr) return this.callUser(f, args, span);
     if (f instanceof Cons) return this.callUser(this.listToFunction(f, span), args, span);
     if (f === null && sym) throw this.onError(makeError('noFunction', sym.name), span);
-    throw this.onError(makeError('badFunction', prin1(f)), span);
+    throw this.onError(makeError('badFunction', showInMessage(f)), span);
   }
+
+  /*
+   * Builtin calls catch what the builtin raises to stamp the call's span and backtrace and run
+   * *error* while the failing function's bindings are live. Inside vl-catch-all-apply none of that
+   * is wanted (the error is trapped, only its message is kept), and catching to rethrow doubles the
+   * cost of raising, so there the call only notes its span (`lastSpan`) and lets the error fly.
+   */
 
   /** A builtin's one-argument entry (compile.ts checked that it exists). */
   callFast1(f: Subr, a: Value, span: Span | undefined): Value {
+    if (this.catchDepth > 0) {
+      this.lastSpan = span;
+      return f.fn1!(a, this);
+    }
     try {
       return f.fn1!(a, this);
     } catch (e) {
@@ -273,6 +327,10 @@ export class Interp implements Ctx {
 
   /** A builtin's two-argument entry. */
   callFast2(f: Subr, a: Value, b: Value, span: Span | undefined): Value {
+    if (this.catchDepth > 0) {
+      this.lastSpan = span;
+      return f.fn2!(a, b, this);
+    }
     try {
       return f.fn2!(a, b, this);
     } catch (e) {
@@ -280,27 +338,56 @@ export class Interp implements Ctx {
     }
   }
 
+  // ---- dynamic bindings ----------------------------------------------------------
+  /*
+   * Shallow binding with a trail: a call saves each parameter's and local's old value on the
+   * trail and puts it back when it returns. An error does not unwind binding by binding (no
+   * try/finally per call, whose rethrow costs as much as the raise itself); whoever catches it and
+   * goes on (vl-catch-all-apply, the top level, *error*) unwinds the trail to the mark it took.
+   * Until then every binding of the failing call chain is still live, which is what *error* sees.
+   */
+
+  /** Save `s`'s value on the trail and give it `v`. */
+  bind(s: Sym, v: Value): void {
+    const t = this.trailTop++;
+    this.trailSyms[t] = s;
+    this.trailVals[t] = s.value;
+    s.value = v;
+  }
+
+  /** Where the trail stands (for unwindTo). */
+  trailMark(): number {
+    return this.trailTop;
+  }
+
+  /** Put back every binding made since `mark`, newest first. */
+  unwindTo(mark: number): void {
+    const syms = this.trailSyms;
+    const vals = this.trailVals;
+    for (let i = this.trailTop - 1; i >= mark; i--) {
+      (syms[i] as Sym).value = vals[i] as Value;
+      vals[i] = null;
+    }
+    this.trailTop = mark;
+  }
+
   /** callUser for the commonest shape: one parameter, no locals. */
   callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
     const params = fn.params;
     if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
     if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
-    const p = params[0] as Sym;
-    const saved = p.value;
-    p.value = a;
+    const mark = this.trailTop;
+    this.bind(params[0] as Sym, a);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
     this.callSpans[d] = span;
-    try {
-      const body = fn.body;
-      let v: Value = null;
-      for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
-      return v;
-    } finally {
-      this.depth--;
-      p.value = saved;
-    }
+    const body = fn.body;
+    let v: Value = null;
+    for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+    this.depth = d;
+    this.unwindTo(mark);
+    return v;
   }
 
   private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
@@ -310,34 +397,22 @@ export class Interp implements Ctx {
     if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
     const locals = fn.locals;
     const nl = locals.length;
-    const saved = new Array<Value>(np + nl);
-    for (let i = 0; i < np; i++) {
-      const s = params[i] as Sym;
-      saved[i] = s.value;
-      s.value = args[i] as Value;
-    }
-    for (let i = 0; i < nl; i++) {
-      const s = locals[i] as Sym;
-      saved[np + i] = s.value;
-      s.value = null;
-    }
+    const mark = this.trailTop;
+    for (let i = 0; i < np; i++) this.bind(params[i] as Sym, args[i] as Value);
+    for (let i = 0; i < nl; i++) this.bind(locals[i] as Sym, null);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = args;
     this.callSpans[d] = span;
     const traced = this.traced.size > 0 && fn.name !== null && this.traced.has(fn.name);
     if (traced) this.traceEnter(fn, args);
-    try {
-      const body = fn.body;
-      let v: Value = null;
-      for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
-      if (traced) this.traceResult(v);
-      return v;
-    } finally {
-      this.depth--;
-      for (let i = nl - 1; i >= 0; i--) (locals[i] as Sym).value = saved[np + i] as Value;
-      for (let i = np - 1; i >= 0; i--) (params[i] as Sym).value = saved[i] as Value;
-    }
+    const body = fn.body;
+    let v: Value = null;
+    for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+    if (traced) this.traceResult(v);
+    this.depth = d;
+    this.unwindTo(mark);
+    return v;
   }
 
   /** A list used as a function: (LAMBDA args body...) or a defun-q list ((args) body...). */
@@ -346,7 +421,7 @@ export class Interp implements Ctx {
     if (!fn) {
       const def = f.car === this.intern('LAMBDA') ? f.cdr : f;
       if (!(def instanceof Cons) || (def.car !== null && !(def.car instanceof Cons)))
-        throw this.onError(makeError('badFunction', prin1(f)), span);
+        throw this.onError(makeError('badFunction', showInMessage(f)), span);
       fn = makeUsubr(this, null, def, f.span ?? span);
       this.lambdaCache.set(f, fn);
     }
@@ -355,12 +430,12 @@ export class Interp implements Ctx {
 
   private traceEnter(fn: Usubr, args: Value[]): void {
     const indent = ' '.repeat(Math.max(0, this.depth - 1));
-    this.write(`${indent}Entering (${[fn.name, ...args.map(prin1)].join(' ')})\n`);
+    this.write(`${indent}Entering (${[fn.name, ...args.map((a) => prin1Short(a, CONSOLE_PRINT_LIMIT))].join(' ')})\n`);
   }
 
   private traceResult(v: Value): void {
     const indent = ' '.repeat(Math.max(0, this.depth - 1));
-    this.write(`${indent}Result:  ${prin1(v)}\n`);
+    this.write(`${indent}Result:  ${prin1Short(v, CONSOLE_PRINT_LIMIT)}\n`);
   }
 
   // ---- errors --------------------------------------------------------------------
@@ -379,41 +454,45 @@ export class Interp implements Ctx {
   /** Turn anything thrown into a LispError (JS stack overflow -> recursion error; bugs -> internal error). */
   normalize(e: unknown): LispError {
     if (e instanceof LispError) return e;
-    if (e instanceof RangeError && /call stack/i.test(e.message)) return makeError('recursionDepth', this.depth);
+    // Deep user recursion is named as such; any other stack overflow (nested builtins, host code) is not "0 nested calls".
+    if (e instanceof RangeError && /call stack/i.test(e.message)) return this.depth > 0 ? makeError('recursionDepth', this.depth) : makeError('stackExhausted');
     // V8's string and array size limits: a string or list bomb ends as a structured error.
     if (e instanceof RangeError && /invalid (string|array) length|array buffer allocation/i.test(e.message)) return makeError('memoryExhausted');
     return makeError('internalError', e instanceof Error ? e.message : String(e));
   }
 
   /**
-   * First sight of an error: stamp where it happened and the backtrace, then give *error* its
-   * chance while the failing function's bindings are still live. Later sightings pass it through.
+   * First sight of an error: stamp where it happened and capture the backtrace (references only,
+   * printed when read), then give *error* its chance while the failing function's bindings are
+   * still live. Later sightings pass it through. An error that vl-catch-all-apply will trap needs
+   * no backtrace at all, so trapping one costs about as much as an ordinary call.
    */
   onError(e: unknown, span: Span | undefined): LispError {
     const err = this.normalize(e);
     if (!err.span && span) err.span = span;
-    if (err.frames) return err;
-    err.frames = this.backtrace();
-    if (this.depth > 0) err.failingArgs = argsAt(this.callArgs, this.depth - 1).map(printShort);
+    if (err.seen) return err;
+    err.seen = true;
+    if (this.catchDepth > 0 && err.kind !== 'limit') return err;
+    err.capture(this.backtrace(), this.depth > 0 ? argsAt(this.callArgs, this.depth - 1) : undefined);
     this.runErrorHandler(err);
     return err;
   }
 
   /** User calls, innermost first; runs of the same function called from the same place collapse into one frame. */
-  private backtrace(): Frame[] {
-    const out: Frame[] = [];
-    for (let i = this.depth - 1; i >= 0 && out.length < 64; i--) {
+  private backtrace(): RawFrame[] {
+    const out: RawFrame[] = [];
+    let prevFn: Usubr | undefined;
+    for (let i = this.depth - 1; i >= 0; i--) {
       const fn = this.callFns[i] as Usubr;
       const span = this.callSpans[i];
       const prev = out[out.length - 1];
-      if (prev && prev.fnRef === fn && prev.span === span) {
-        prev.repeated = (prev.repeated ?? 1) + 1;
+      if (prev && prevFn === fn && prev.span === span) {
+        prev.repeated++;
         continue;
       }
-      const frame: Frame & { fnRef?: Usubr } = { name: fn.name ?? '-lambda-', args: argsAt(this.callArgs, i).map(printShort) };
-      if (span) frame.span = span;
-      Object.defineProperty(frame, 'fnRef', { value: fn, enumerable: false });
-      out.push(frame);
+      if (out.length >= MAX_FRAMES) break;
+      out.push({ name: fn.name ?? '-lambda-', span, args: argsAt(this.callArgs, i), repeated: 1 });
+      prevFn = fn;
     }
     return out;
   }
@@ -423,12 +502,17 @@ export class Interp implements Ctx {
     const handler = this.errorSym.value;
     if (!(handler instanceof Usubr || handler instanceof Subr || handler instanceof Cons)) return;
     this.inErrorHandler = true;
+    const depth = this.depth;
+    const mark = this.trailTop;
     try {
       this.apply(handler, [err.message]);
       handledBy.add(err);
     } catch (e2) {
       const inner = this.normalize(e2);
       if (inner.kind === 'limit') throw inner;
+      // the handler failed: undo what it bound, the failing call's bindings stay for the unwind
+      this.depth = depth;
+      this.unwindTo(mark);
       handledBy.add(err);
     } finally {
       this.inErrorHandler = false;
@@ -440,12 +524,21 @@ export class Interp implements Ctx {
 const handledBy = new WeakSet<LispError>();
 export const wasHandledByUser = (e: LispError): boolean => handledBy.has(e);
 
+/**
+ * Steps an error trapped by vl-catch-all-apply costs on top of the steps that raised it. A JS
+ * throw and its unwinding cost about as much as twenty ordinary steps (V8 builds a message and
+ * walks every frame between the raise and the trap), so counting them keeps the step budget a
+ * faithful bound on time for loops that trap errors by the million (npm run bench: "Error paths").
+ */
+export const TRAPPED_ERROR_STEPS = 20;
+
+/** Frames a backtrace keeps (a deeper stack's outermost calls are left out). */
+const MAX_FRAMES = 64;
+/** What `read` is charged per character of its text: the forms it builds can outweigh the text. */
+const READ_BYTES_PER_CHAR = 8;
+
 function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
   const a = callArgs[i];
   return Array.isArray(a) ? a : [a as Value];
 }
 
-function printShort(v: Value): string {
-  const s = prin1(v);
-  return s.length > 200 ? `${s.slice(0, 197)}...` : s;
-}

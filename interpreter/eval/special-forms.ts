@@ -139,18 +139,17 @@ const foreach: SpecialCompiler = (ip, form, span) => {
     ip.step(span);
     let lst = listThunk();
     if (lst !== null && !(lst instanceof Cons)) return ip.raiseAt(span, 'badArgType', 'listp', ip.show(lst));
-    const saved = name.value;
+    // the loop variable is bound on the trail: an error leaves it to whoever catches to restore
+    const mark = ip.trailMark();
+    ip.bind(name, name.value);
     let v: Value = null;
-    try {
-      while (lst instanceof Cons) {
-        ip.step(span);
-        name.value = lst.car;
-        for (let i = 0; i < body.length; i++) v = body[i]!();
-        lst = lst.cdr;
-      }
-    } finally {
-      name.value = saved;
+    while (lst instanceof Cons) {
+      ip.step(span);
+      name.value = lst.car;
+      for (let i = 0; i < body.length; i++) v = body[i]!();
+      lst = lst.cdr;
     }
+    ip.unwindTo(mark);
     return v;
   };
 };

@@ -50,11 +50,30 @@ export function parseNumberToken(tok: string): Value | undefined {
 const EOF = Symbol('eof');
 const CLOSE = Symbol('close');
 const DOT = Symbol('dot');
-type Token = Value | typeof EOF | typeof CLOSE | typeof DOT;
+const OPEN = Symbol('open');
+const QUOTE = Symbol('quote');
+type Token = Value | typeof EOF | typeof CLOSE | typeof DOT | typeof OPEN | typeof QUOTE;
 
 function isDelimiter(c: number): boolean {
   // whitespace ( ) ' " ;
   return c <= 32 || c === 40 || c === 41 || c === 39 || c === 34 || c === 59;
+}
+
+/**
+ * A form being read: an open list, or a quote waiting for its form. The reader keeps these on
+ * its own stack rather than recursing, so nesting is limited by memory only, never by the JS
+ * stack (a quote nested a hundred thousand deep reads like any other form).
+ */
+interface Open {
+  quote: boolean;
+  /** offset of the "(" or "'" */
+  start: number;
+  items: Value[];
+  tail: Value;
+  /** 0: reading elements; 1: after " . ", waiting for the cdr; 2: after the cdr, waiting for ")" */
+  dotted: 0 | 1 | 2;
+  /** offset of the dot */
+  dotAt: number;
 }
 
 class Reader {
@@ -91,11 +110,71 @@ class Reader {
 
   /** Next top-level form, or EOF. A stray ')' at top level is an error. */
   next(): Value | typeof EOF {
-    const start = this.skipSpace();
-    const t = this.token();
-    if (t === CLOSE) raiseAt(this.span(start), 'extraRightParen');
-    if (t === DOT) raiseAt(this.span(start), 'misplacedDot');
-    return t;
+    const stack: Open[] = [];
+    for (;;) {
+      const at = this.skipSpace();
+      const t = this.token();
+      const top = stack[stack.length - 1];
+      if (t === OPEN || t === QUOTE) {
+        if (top && top.dotted === 2) raiseAt(this.span(at), 'extraCdrs');
+        stack.push({ quote: t === QUOTE, start: at, items: [], tail: null, dotted: 0, dotAt: 0 });
+        continue;
+      }
+      if (t === EOF) {
+        if (!top) return EOF;
+        raiseAt(this.span(top.start), 'malformedList');
+      }
+      if (t === CLOSE) {
+        if (!top) raiseAt(this.span(at), 'extraRightParen');
+        if (top.quote) raiseAt(this.span(top.start), 'malformedList');
+        if (top.dotted === 1) raiseAt(this.span(top.dotAt), 'misplacedDot');
+        stack.pop();
+        const form = this.deliver(stack, this.finishList(top), at);
+        if (form !== EOF) return form;
+        continue;
+      }
+      if (t === DOT) {
+        if (!top) raiseAt(this.span(at), 'misplacedDot');
+        if (top.quote) raiseAt(this.span(top.start), 'malformedList');
+        if (top.dotted === 1) raiseAt(this.span(top.dotAt), 'misplacedDot');
+        if (top.dotted === 2) raiseAt(this.span(at), 'extraCdrs');
+        if (top.items.length === 0) raiseAt(this.span(at), 'misplacedDot');
+        top.dotted = 1;
+        top.dotAt = at;
+        continue;
+      }
+      const form = this.deliver(stack, t, at);
+      if (form !== EOF) return form;
+    }
+  }
+
+  /** Hand a finished form to the open form around it; returns it when it is a top-level form. */
+  private deliver(stack: Open[], form: Value, at: number): Value | typeof EOF {
+    let v = form;
+    for (;;) {
+      const top = stack[stack.length - 1];
+      if (!top) return v;
+      if (top.quote) {
+        stack.pop();
+        v = new Cons(this.quoteSym, new Cons(v, null), this.span(top.start, this.pos));
+        continue;
+      }
+      if (top.dotted === 0) top.items.push(v);
+      else if (top.dotted === 1) {
+        top.tail = v;
+        top.dotted = 2;
+      } else raiseAt(this.span(at), 'extraCdrs');
+      return EOF;
+    }
+  }
+
+  private finishList(o: Open): Value {
+    const items = o.items;
+    if (items.length === 0) return null; // () is nil
+    const span = this.span(o.start, this.pos);
+    let out: Value = o.tail;
+    for (let i = items.length - 1; i >= 0; i--) out = new Cons(items[i] as Value, out, i === 0 ? span : undefined);
+    return out;
   }
 
   private skipSpace(): number {
@@ -120,6 +199,7 @@ class Reader {
     }
   }
 
+  /** One token: a complete atom or string, or a structural mark ( ) ' . or EOF. */
   private token(): Token {
     const s = this.text;
     const start = this.skipSpace();
@@ -127,7 +207,7 @@ class Reader {
     const c = s.charCodeAt(start);
     if (c === 40) {
       this.pos++;
-      return this.list(start);
+      return OPEN;
     }
     if (c === 41) {
       this.pos++;
@@ -135,10 +215,7 @@ class Reader {
     }
     if (c === 39) {
       this.pos++;
-      const inner = this.token();
-      if (inner === EOF) raiseAt(this.span(start), 'malformedList');
-      if (inner === CLOSE || inner === DOT) raiseAt(this.span(start), 'malformedList');
-      return new Cons(this.quoteSym, new Cons(inner as Value, null), this.span(start, this.pos));
+      return QUOTE;
     }
     if (c === 34) return this.string(start);
     // atom
@@ -152,35 +229,6 @@ class Reader {
     const name = tok.toUpperCase();
     if (name === 'NIL') return null;
     return this.opts.intern(name);
-  }
-
-  private list(open: number): Value {
-    const items: Value[] = [];
-    let tail: Value = null;
-    for (;;) {
-      const at = this.skipSpace();
-      const t = this.token();
-      if (t === EOF) raiseAt(this.span(open), 'malformedList');
-      if (t === CLOSE) break;
-      if (t === DOT) {
-        if (items.length === 0) raiseAt(this.span(at), 'misplacedDot');
-        const cdr = this.token();
-        if (cdr === EOF) raiseAt(this.span(open), 'malformedList');
-        if (cdr === CLOSE || cdr === DOT) raiseAt(this.span(at), 'misplacedDot');
-        tail = cdr as Value;
-        const afterAt = this.skipSpace();
-        const closing = this.token();
-        if (closing === EOF) raiseAt(this.span(open), 'malformedList');
-        if (closing !== CLOSE) raiseAt(this.span(afterAt), 'extraCdrs');
-        break;
-      }
-      items.push(t as Value);
-    }
-    const span = this.span(open, this.pos);
-    let out: Value = tail;
-    for (let i = items.length - 1; i >= 0; i--) out = new Cons(items[i] as Value, out, i === 0 ? span : undefined);
-    if (items.length === 0) return null; // () is nil
-    return out;
   }
 
   private string(open: number): string {

@@ -56,7 +56,27 @@ export interface RunRequest {
   escAtPrompt?: number;
 }
 
-export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'cancelled' | 'internal';
+/**
+ * How a run ended. `budget`: a limit of the script's own making (steps, recursion, memory, nesting);
+ * `timeout`: the wall-clock backstop stopped a run that did not answer (a builtin looping on huge
+ * data); `crashed`: the worker running it died; `internal`: a bug in Lispwright.
+ */
+export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'timeout' | 'cancelled' | 'crashed' | 'internal';
+
+/** Every stage, in the order above (for validation and exhaustive tables). */
+export const RUN_STAGES: readonly RunStage[] = ['ok', 'syntax', 'execution', 'budget', 'timeout', 'cancelled', 'crashed', 'internal'];
+
+/** How the UI, the CLI and the agent name a stage in a sentence. */
+export const STAGE_LABELS: Record<RunStage, string> = {
+  ok: 'ok',
+  syntax: 'syntax error',
+  execution: 'error',
+  budget: 'limit reached',
+  timeout: 'time limit reached',
+  cancelled: 'cancelled',
+  crashed: 'runner crashed',
+  internal: 'internal error',
+};
 
 export interface StackFrame {
   name: string;

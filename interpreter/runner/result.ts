@@ -7,7 +7,7 @@ import type { Span } from '../core/span.js';
 import { wasHandledByUser } from '../eval/interp.js';
 import type { RunError, RunResult, RunStage } from './contract.js';
 
-const RESOURCE_LIMITS = new Set<string>(['budgetExhausted', 'recursionDepth', 'memoryExhausted']);
+const RESOURCE_LIMITS = new Set<string>(['budgetExhausted', 'recursionDepth', 'memoryExhausted', 'nestingTooDeep', 'loadNesting', 'stackExhausted']);
 
 export function stageOf(err: LispError): RunStage {
   if (err.kind === 'syntax') return 'syntax';

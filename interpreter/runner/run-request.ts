@@ -9,7 +9,7 @@
  */
 import type { LispError } from '../core/errors.js';
 import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
-import { prin1 } from '../core/printer.js';
+import { printBounded } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
 import { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
@@ -34,6 +34,8 @@ export interface RunnerDeps extends DrawingResolvers {
   cancelFlag?: Int32Array;
   /** deepest user-function nesting (raise it where the stack is larger, e.g. in the worker) */
   maxDepth?: number;
+  /** allocation budget in estimated bytes (default DEFAULT_MEMORY_BUDGET) */
+  memoryBudget?: number;
   /** sha-256 hex of a text (default: the pure TS one) */
   hash?: (text: string) => string;
   /** a millisecond clock for elapsedMs */
@@ -48,6 +50,12 @@ export interface RunOutcome {
   /** the drawing after the run (to write it out as DXF, or keep it) */
   port: DrawingPort | undefined;
 }
+
+/**
+ * The longest `value` a RunResult carries: the last value's prin1, cut with "..." past this many
+ * characters (a value nested millions deep, or shared with itself, still ends the run normally).
+ */
+export const MAX_VALUE_CHARS = 1_000_000;
 
 /** Steps each assertion may take on top of the run's. */
 export const ASSERTION_BUDGET = 5_000_000;
@@ -97,6 +105,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   const ip = new Interp({
     ...(req.budget ? { budget: req.budget } : {}),
     ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
+    ...(deps.memoryBudget ? { memoryBudget: deps.memoryBudget } : {}),
     ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
     write: (t) => transcript.text(t),
     alert: (t) => transcript.add('alert', t),
@@ -144,17 +153,24 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     ...report(),
     ok: outcome.ok && (assertions ?? []).every((a) => a.passed),
     stage,
-    value: outcome.ok ? prin1(outcome.value) : '',
+    value: outcome.ok ? printBounded(outcome.value, true, MAX_VALUE_CHARS).text : '',
     steps,
   };
   if (outcome.error) result.error = toRunError(outcome.error);
   if (assertions) result.assertions = assertions;
   if (port && before) {
-    const after = port.snapshot();
-    result.diff = port.diff(before, after);
-    if (req.wantSnapshots) {
-      result.before = port.toUi(before);
-      result.after = port.toUi(after);
+    // A failure here is Lispwright's, not the script's: the run keeps its output, value and files.
+    try {
+      const after = port.snapshot();
+      result.diff = port.diff(before, after);
+      if (req.wantSnapshots) {
+        result.before = port.toUi(before);
+        result.after = port.toUi(after);
+      }
+    } catch (e) {
+      result.ok = false;
+      result.stage = 'internal';
+      result.error = { message: msg('internalError', `the drawing could not be compared after the run: ${e instanceof Error ? e.message : String(e)}`), stack: [] };
     }
   }
   return result;
@@ -179,7 +195,7 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
           return v;
         });
         if (!r.ok) return { expr, passed: false, value: '', error: r.message };
-        return { expr, passed: r.value !== null, value: prin1(r.value) };
+        return { expr, passed: r.value !== null, value: printBounded(r.value, true, MAX_VALUE_CHARS).text };
       } catch (e) {
         return { expr, passed: false, value: '', error: ip.normalize(e).message };
       }

@@ -3,9 +3,10 @@
  * merged, and the total is capped so a script printing in an endless loop cannot flood the host
  * (the cap is far above what any real command prints; a note marks the cut).
  */
+import { CONSOLE_PRINT_LIMIT } from '../core/printer.js';
 import type { OutputChunk } from './contract.js';
 
-export const DEFAULT_OUTPUT_CAP = 1_000_000;
+export const DEFAULT_OUTPUT_CAP = CONSOLE_PRINT_LIMIT;
 
 export class Transcript {
   readonly chunks: OutputChunk[] = [];

@@ -27,6 +27,8 @@ export interface RunnerPoolOptions {
   resourceLimits?: { maxOldGenerationSizeMb?: number; maxYoungGenerationSizeMb?: number; stackSizeMb?: number };
   /** user-function nesting limit inside the worker (default 20000) */
   maxDepth?: number;
+  /** allocation budget per run in estimated bytes (default DEFAULT_MEMORY_BUDGET, core/alloc.ts) */
+  memoryBudget?: number;
   /** wall-clock limit per run in ms (default 30000; never less than 1 ms per 1000 budget steps) */
   backstopMs?: number;
   /** how long a cancelled run may take to stop by itself before its worker is terminated (ms) */
@@ -94,6 +96,15 @@ interface Slot {
   backstop: number;
 }
 
+/** setTimeout's largest delay: a longer one fires at once (Node clamps it to 1 ms). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The wall-clock backstop of a run: at least `backstopMs`, 1 ms per 1000 budget steps, never past MAX_TIMER_MS. */
+export function backstopFor(backstopMs: number, budget: number | undefined): number {
+  const ms = Math.max(backstopMs, (budget ?? 0) / 1000);
+  return Math.min(Number.isFinite(ms) ? Math.ceil(ms) : MAX_TIMER_MS, MAX_TIMER_MS);
+}
+
 function defaultWorkerPath(): string {
   const here = import.meta.url;
   for (const rel of ['./worker.mjs', '../worker.mjs', '../../dist/worker.mjs']) {
@@ -137,7 +148,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     worker.on('error', (e: Error & { code?: string }) => onDeath(slot, e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : e.message));
     worker.on('exit', (code) => onDeath(slot, `exit code ${code}`));
     // Referenced while starting or running (so a host awaiting a result stays alive), unreferenced when idle.
-    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth });
+    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth, ...(o.memoryBudget ? { memoryBudget: o.memoryBudget } : {}) });
     slots.push(slot);
     return slot;
   }
@@ -172,8 +183,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slots.splice(slots.indexOf(slot), 1);
     const job = slot.job;
     if (job) {
-      const stage: RunStage = why === 'memory' ? 'budget' : slot.cancelled ? 'cancelled' : 'internal';
-      const message = why === 'memory' ? MESSAGES.memoryExhausted() : slot.cancelled ? MESSAGES.cancelledByHost() : slot.backstop ? MESSAGES.runBackstop(slot.backstop) : MESSAGES.workerStopped(why);
+      // why the worker ended decides the stage: out of memory is the script's limit, the backstop
+      // a timeout, a cancel a cancel; anything else is a crash (never 'internal': the host is fine)
+      const [stage, message]: [RunStage, string] =
+        why === 'memory' ? ['budget', MESSAGES.memoryExhausted()]
+        : slot.cancelled ? ['cancelled', MESSAGES.cancelledByHost()]
+        : slot.backstop ? ['timeout', MESSAGES.runBackstop(slot.backstop)]
+        : ['crashed', MESSAGES.workerStopped(why)];
       finish(slot, failedResult(stage, message, job.codeHash, { elapsedMs: Math.round(performance.now() - job.started) }));
     }
     if (!closed) {
@@ -212,7 +228,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.cancelled = false;
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
-    const limit = Math.max(o.backstopMs, (job.req.budget ?? 0) / 1000);
+    const limit = backstopFor(o.backstopMs, job.req.budget);
     slot.timer = setTimeout(() => kill(slot, limit), limit);
     void slot.ready.then(() => {
       if (slot.job === job && !slot.dead) send(slot, job, false);

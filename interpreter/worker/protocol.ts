@@ -11,6 +11,8 @@ export interface WorkerInit {
   cancel?: SharedArrayBuffer;
   /** user-function nesting limit (the worker has a larger stack than the main thread) */
   maxDepth?: number;
+  /** allocation budget per run, estimated bytes */
+  memoryBudget?: number;
 }
 
 export interface DrawingRef {

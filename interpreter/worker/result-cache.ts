@@ -27,7 +27,7 @@ export class ResultCache {
   }
 
   set(key: string, r: RunResult): void {
-    if (this.capacity <= 0 || r.stage === 'cancelled' || r.stage === 'internal') return;
+    if (this.capacity <= 0 || r.stage === 'cancelled' || r.stage === 'internal' || r.stage === 'timeout' || r.stage === 'crashed') return;
     this.map.delete(key);
     this.map.set(key, r);
     while (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);

@@ -31,6 +31,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   const cache = new Map<string, CachedDrawing>();
   let cancelFlag: Int32Array | undefined;
   let maxDepth: number | undefined;
+  let memoryBudget: number | undefined;
   const post = (m: FromWorker) => endpoint.post(m);
 
   const remember = (key: string, d: CachedDrawing) => {
@@ -79,6 +80,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       ...(opts.drawings ? { drawings: opts.drawings } : {}),
       ...(cancelFlag ? { cancelFlag } : {}),
       ...(maxDepth ? { maxDepth } : {}),
+      ...(memoryBudget ? { memoryBudget } : {}),
       ...(opts.extraBuiltins ? { extraBuiltins: opts.extraBuiltins } : {}),
     };
     let req = msg.req;
@@ -108,6 +110,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       case 'init':
         if (msg.cancel) cancelFlag = new Int32Array(msg.cancel);
         if (msg.maxDepth) maxDepth = msg.maxDepth;
+        if (msg.memoryBudget) memoryBudget = msg.memoryBudget;
         post({ type: 'ready' });
         return;
       case 'run':

@@ -3,6 +3,7 @@
  * all measured in one process so ratios are comparable on a noisy machine.
  */
 import { printLispBench, runLispBench } from './lisp-bench.js';
+import { printErrorBench, runErrorBench } from './error-bench.js';
 import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
 import { runRunnerBench } from './runner-bench.js';
@@ -29,5 +30,6 @@ function timeBenches(benches: DrawingBench[]): BenchRow[] {
 
 console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
 printLispBench(runLispBench(quick ? 3 : 5));
+printErrorBench(runErrorBench(quick ? 1 : 3));
 printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
 printTable('Runner: worker pool (median ms)', await runRunnerBench());

@@ -136,8 +136,8 @@ describe('runner pool limits (test worker)', () => {
     const pool = createRunnerPool({ workerPath, cacheSize: 0, backstopMs: 300 });
     try {
       const r = await pool.run(req('(test-hang)'));
-      expect(r.stage).toBe('internal');
-      expect(r.error?.message).toBe('internal error: the run did not answer within 300 ms and was stopped');
+      expect(r.stage).toBe('timeout');
+      expect(r.error?.message).toMatch(/^time limit reached: the run did not finish within 300 ms and was stopped/);
       expect((await pool.run(req('(+ 1 2)'))).value).toBe('3');
       expect(pool.stats.workersReplaced).toBe(1);
     } finally {
@@ -158,12 +158,12 @@ describe('runner pool limits (test worker)', () => {
     }
   });
 
-  it('a worker that dies mid-run is reported as an internal error', async () => {
+  it('a worker that dies mid-run is reported as crashed, never internal', async () => {
     const pool = createRunnerPool({ workerPath, cacheSize: 0 });
     try {
       const r = await pool.run(req('(test-exit)'));
-      expect(r.stage).toBe('internal');
-      expect(r.error?.message).toBe('internal error: the worker stopped unexpectedly (exit code 3)');
+      expect(r.stage).toBe('crashed');
+      expect(r.error?.message).toBe('the runner crashed (exit code 3); the run was lost, Lispwright itself is fine');
       expect((await pool.run(req('(+ 1 2)'))).value).toBe('3');
     } finally {
       await pool.close();

@@ -11,8 +11,7 @@
  * 1e-6 drawing units (scaled to the coordinates) of the point. The filter is compiled once and
  * applied to every mode. Never returns an empty set.
  */
-import { raise } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
+import { raise, showInMessage } from '../../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../../core/values.js';
 import type { Ctx } from '../../eval/context.js';
 import type { InputPort } from '../../runner/input-port.js';
@@ -43,7 +42,7 @@ function parseMode(text: string): Mode {
   if (main.startsWith('+.')) main = main.slice(2);
   if (main.startsWith('_')) main = main.slice(1);
   const flags = parts.slice(1);
-  if (!MAINS.has(main) || flags.some((f) => !FLAGS.has(f))) raise('badSsgetMode', prin1(text));
+  if (!MAINS.has(main) || flags.some((f) => !FLAGS.has(f))) raise('badSsgetMode', showInMessage(text));
   return { main, unlockedOnly: flags.includes('L') };
 }
 
@@ -56,7 +55,7 @@ function isPointArg(v: Value | undefined): boolean {
 function pointList(v: Value | undefined): number[][] {
   const out: number[][] = [];
   let c = v ?? null;
-  if (!(c instanceof Cons)) raise('badPointList', prin1(v ?? null));
+  if (!(c instanceof Cons)) raise('badPointList', showInMessage(v ?? null));
   for (; c instanceof Cons; c = c.cdr) out.push(argPoint(c.car));
   return out;
 }

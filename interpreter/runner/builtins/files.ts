@@ -4,8 +4,8 @@
  * and write-line/write-char print. `load` resolves like AutoCAD's support path (with and without
  * ".lsp") and evaluates the file's forms with their own file name, so errors point into it.
  */
-import { raise } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
+import { chargeChars } from '../../core/alloc.js';
+import { raise, showInMessage } from '../../core/errors.js';
 import { Cons, LispFile, Subr, Usubr, type Value } from '../../core/values.js';
 import type { Ctx } from '../../eval/context.js';
 import { readAll } from '../../reader/reader.js';
@@ -16,7 +16,7 @@ import { fsOf } from './files-kit.js';
 
 function openFile(_ctx: Ctx, file: Value): LispFile {
   const f = argFile(file);
-  if (!f.open) return raise('badArgType', 'streamp', prin1(f));
+  if (!f.open) return raise('badArgType', 'streamp', showInMessage(f));
   return f;
 }
 
@@ -43,11 +43,28 @@ function load(args: Value[], ctx: Ctx): Value {
     const callable = onFailure instanceof Subr || onFailure instanceof Usubr || (onFailure instanceof Cons && onFailure.car === ctx.intern('LAMBDA'));
     return callable ? ctx.apply(onFailure, []) : onFailure;
   }
-  const forms = readAll(fs.read(path) as string, { file: fs.sourceName(path), intern: (n) => ctx.intern(n) });
-  let v: Value = null;
-  for (const f of forms) v = ctx.evaluate(f);
-  return v;
+  const depth = loadDepth.get(ctx) ?? 0;
+  if (depth >= MAX_LOAD_NESTING) return raise('loadNesting', MAX_LOAD_NESTING);
+  const text = fs.read(path) as string;
+  ctx.alloc(text.length * LOAD_BYTES_PER_CHAR);
+  const forms = readAll(text, { file: fs.sourceName(path), intern: (n) => ctx.intern(n) });
+  loadDepth.set(ctx, depth + 1);
+  try {
+    let v: Value = null;
+    for (const f of forms) v = ctx.evaluate(f);
+    return v;
+  } finally {
+    loadDepth.set(ctx, depth);
+  }
 }
+
+/**
+ * Files loading files: each level costs JS stack, so a file that loads itself stops here with a
+ * clear error instead of overflowing the stack (and the error normaliser after it).
+ */
+export const MAX_LOAD_NESTING = 100;
+const LOAD_BYTES_PER_CHAR = 8;
+const loadDepth = new WeakMap<Ctx, number>();
 
 function keyboardLine(ctx: Ctx, kind: string): string | null {
   const raw = inputPort(ctx).next(kind, '');
@@ -103,7 +120,11 @@ export const FILE_BUILTINS = defineBuiltins([
     fn: ([s, f], ctx) => {
       const text = argString(s as Value);
       if (f === undefined || f === null) ctx.write(`${text}\n`);
-      else fsOf(ctx)?.writeText(openFile(ctx, f), `${text}\n`);
+      else {
+        // file contents are kept (and returned with the run): charged to its memory budget
+        chargeChars(ctx, text.length + 1);
+        fsOf(ctx)?.writeText(openFile(ctx, f), `${text}\n`);
+      }
       return text;
     },
   },
@@ -113,7 +134,10 @@ export const FILE_BUILTINS = defineBuiltins([
       const code = argInt(c as Value);
       const ch = String.fromCodePoint(Math.max(0, Math.min(0x10ffff, code)));
       if (f === undefined || f === null) ctx.write(ch);
-      else fsOf(ctx)?.writeText(openFile(ctx, f), ch);
+      else {
+        chargeChars(ctx, ch.length);
+        fsOf(ctx)?.writeText(openFile(ctx, f), ch);
+      }
       return code;
     },
   },

@@ -2,6 +2,7 @@
  * Visual LISP file functions over the sandbox: vl-file-* vl-directory-files vl-filename-* vl-mkdir.
  * Copies, renames and deletes change only the run's overlay; times are the sandbox's fixed time.
  */
+import { chargeChars } from '../../core/alloc.js';
 import { list, type Value } from '../../core/values.js';
 import type { Ctx } from '../../eval/context.js';
 import { argInt, argString } from '../../builtins/assert.js';
@@ -33,6 +34,7 @@ export const VL_FILE_BUILTINS = defineBuiltins([
       if (!fs || text === undefined) return null;
       const append = app !== undefined && app !== null;
       if (!append && fs.isFile(d)) return null;
+      chargeChars(ctx, text.length);
       fs.write(d, text, append);
       return fs.size(s) ?? 0;
     },
