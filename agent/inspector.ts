@@ -5,6 +5,7 @@
  * When the probe cannot run (an interpreter without getvar/entget yet), samples fall back to the
  * snapshot's groups and sysvars are left out. No access to drawing internals is needed.
  */
+import { compileGlob } from '../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../interpreter/runner/contract.js';
 import type { DrawingInspector, DrawingReport, EntityFilter, RunLisp, SessionContext } from './ports.js';
 
@@ -17,10 +18,8 @@ const MAX_LIMIT = 20;
 
 /** Glob match with * and ?, case-insensitive (layer and type names). */
 export function wildMatch(pattern: string, text: string): boolean {
-  return pattern.split(',').some((p) => {
-    const body = p.trim().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
-    return new RegExp(`^${body}$`, 'i').test(text);
-  });
+  // the interpreter's linear-time glob: a pattern from the model can never make it backtrack
+  return pattern.split(',').some((p) => compileGlob(p.trim(), { caseInsensitive: true })(text));
 }
 
 const lispString = (s: string): string => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

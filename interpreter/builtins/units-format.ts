@@ -111,10 +111,29 @@ export function formatLinear(x: number, mode: number, prec: number, o: LinearOpt
 
 // ---- parsing lengths (distof) ------------------------------------------------------
 
-const NUM = String.raw`(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
+// Every pattern below matches user text in linear time: no two quantifiers can share characters
+// (a digit run is split one way only), so a long unreadable string fails fast instead of
+// backtracking for minutes. The feet-inch and bearing forms are parsed by hand for the same reason.
+const NUM = String.raw`(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?`;
 const DECIMAL_RE = new RegExp(`^${NUM}$`);
 const FRACTION_RE = /^(?:(\d+)(?:\s+|-))?(\d+)\/(\d+)$/;
-const FEET_INCH_RE = new RegExp(String.raw`^(?:(${NUM})')?\s*-?\s*(?:(.+?)")?$`);
+
+/** `F'`, `F' I"`, `F'-I"`, `I"`: feet and inches texts, or null when the text has neither. */
+function splitFeetInches(s: string): { feet?: string; inches?: string } | null {
+  let rest = s;
+  let feet: string | undefined;
+  const mark = s.indexOf("'");
+  if (mark > 0 && DECIMAL_RE.test(s.slice(0, mark))) {
+    feet = s.slice(0, mark);
+    rest = s.slice(mark + 1);
+  }
+  rest = rest.trimStart();
+  if (rest.startsWith('-')) rest = rest.slice(1).trimStart();
+  if (rest === '') return feet === undefined ? null : { feet };
+  if (!rest.endsWith('"') || rest.length < 2) return null;
+  const inches = rest.slice(0, -1);
+  return feet === undefined ? { inches } : { feet, inches };
+}
 
 function parseUnsigned(s: string): number | null {
   if (DECIMAL_RE.test(s)) return Number(s);
@@ -139,12 +158,12 @@ export function parseLinear(text: string, mode: number): number | null {
   const plain = parseUnsigned(s);
   if (plain !== null) return sign * plain;
   if (mode !== 3 && mode !== 4) return null;
-  const m = FEET_INCH_RE.exec(s);
-  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
-  const feet = m[1] === undefined ? 0 : Number(m[1]);
+  const m = splitFeetInches(s);
+  if (!m) return null;
+  const feet = m.feet === undefined ? 0 : Number(m.feet);
   let inches = 0;
-  if (m[2] !== undefined) {
-    const v = parseUnsigned(m[2].trim());
+  if (m.inches !== undefined) {
+    const v = parseUnsigned(m.inches.trim());
     if (v === null) return null;
     inches = v;
   }
@@ -228,7 +247,13 @@ export function formatAngle(rad: number, unit: number, prec: number, o: LinearOp
 // ---- parsing angles (angtof) --------------------------------------------------------
 
 const DMS_RE = new RegExp(String.raw`^(${NUM})d(?:\s*(${NUM})')?(?:\s*(${NUM})")?$`);
-const SURVEYOR_RE = /^([ns])\s*(.*?)\s*([ew])$/;
+/** A surveyor's bearing `N 45d E`: the quadrant letters and the angle between them. */
+function splitBearing(s: string): [string, string, string] | null {
+  const ns = s[0];
+  const ew = s[s.length - 1];
+  if (s.length < 2 || (ns !== 'n' && ns !== 's') || (ew !== 'e' && ew !== 'w')) return null;
+  return [ns, s.slice(1, -1).trim(), ew];
+}
 
 /** Degrees from a plain number or a d/'/" form; null when unreadable. */
 function parseDegrees(s: string): number | null {
@@ -242,9 +267,9 @@ function parseDegrees(s: string): number | null {
 export function parseAngle(text: string, unit: number): number | null {
   let s = text.trim().toLowerCase();
   if (s === '') return null;
-  const bearing = SURVEYOR_RE.exec(s);
+  const bearing = splitBearing(s);
   if (bearing && unit === 4) {
-    const [, ns, body, ew] = bearing as unknown as [string, string, string, string];
+    const [ns, body, ew] = bearing;
     const b = body === '' ? 90 : parseDegrees(body);
     if (b === null) return null;
     const deg = ns === 'n' ? (ew === 'e' ? 90 - b : 90 + b) : ew === 'e' ? 270 + b : 270 - b;

@@ -214,8 +214,10 @@ function simple(name: string): Unit | undefined {
   for (const [prefix, n] of POWER_PREFIX) {
     if (name.startsWith(prefix)) return raise(simple(name.slice(prefix.length).trim()), n);
   }
-  const caret = /^(.+?)\s*\^\s*([23])$/.exec(name);
-  if (caret) return raise(simple(caret[1] as string), Number(caret[2]));
+  // "unit^2": split at the last caret by hand (a lazy pattern here backtracks on long names)
+  const hat = name.lastIndexOf('^');
+  const power = name.slice(hat + 1).trim();
+  if (hat > 0 && (power === '2' || power === '3')) return raise(simple(name.slice(0, hat).trim()), Number(power));
   return undefined;
 }
 

@@ -6,7 +6,11 @@
  *   [...] / [~...] one character in / not in the set, with ranges like A-Z
  *   ,  separates alternatives (any may match)  `  makes the next character literal
  * compileWcmatch turns a pattern into a small matcher once and caches it, because ssget
- * filters test the same pattern against every entity. The matcher is pure.
+ * filters test the same pattern against every entity. The matcher is pure and never a RegExp:
+ * stars are matched with single-star backtracking, O(len(string) * len(pattern)) at worst, so no
+ * pattern can make it backtrack for minutes. As AutoCAD documents, only the first 500 characters
+ * of the string and of the pattern are compared. compileGlob is the same engine for the plain
+ * `*` `?` wildcards of file names (vl-directory-files) and application names (entget).
  */
 import { argString } from './assert.js';
 import { defineBuiltins } from './registry.js';
@@ -141,7 +145,11 @@ function compileAlt(toks: Tok[]): Test {
   const stars = toks.filter((t) => t.k === STAR).length;
   const lits = toks.every((t) => t.k === LIT || t.k === STAR);
   if (lits) {
-    const text = (a: Tok[]) => String.fromCharCode(...a.map((t) => t.c));
+    const text = (a: Tok[]) => {
+      let out = '';
+      for (const t of a) out += String.fromCharCode(t.c);
+      return out;
+    };
     if (stars === 0) {
       const want = text(toks);
       return (s) => s === want;
@@ -214,10 +222,49 @@ function parsePattern(p: string): Alt[] {
 const CACHE_LIMIT = 512;
 const cache = new Map<string, Test>();
 
+/** AutoCAD compares only the first 500 characters (about) of the string and of the pattern. */
+export const WCMATCH_MAX_CHARS = 500;
+const head = (s: string): string => (s.length > WCMATCH_MAX_CHARS ? s.slice(0, WCMATCH_MAX_CHARS) : s);
+
 /** Compile a wcmatch pattern into a reusable, case-sensitive test (cached per pattern). */
 export function compileWcmatch(pattern: string): Test {
-  let fn = cache.get(pattern);
+  const p = head(pattern);
+  let fn = cache.get(p);
   if (fn) return fn;
+  const test = compileAlternatives(p);
+  fn = (s) => test(head(s));
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(p, fn);
+  return fn;
+}
+
+/**
+ * A file-name style wildcard: `*` any run, `?` one character, everything else literal; commas
+ * separate alternatives when `alternatives` is set. Linear-time, like wcmatch.
+ */
+export function compileGlob(pattern: string, opts: { caseInsensitive?: boolean; alternatives?: boolean } = {}): Test {
+  const fold = opts.caseInsensitive === true;
+  const parts = opts.alternatives ? pattern.split(',') : [pattern];
+  const tests = parts.map((part) => {
+    const text = fold ? part.toUpperCase() : part;
+    const toks: Tok[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 42) {
+        if (toks[toks.length - 1]?.k !== STAR) toks.push({ k: STAR, c: 0 });
+      } else toks.push(c === 63 ? { k: ANY, c: 0 } : { k: LIT, c });
+    }
+    return compileAlt(toks);
+  });
+  return (s) => {
+    const t = fold ? s.toUpperCase() : s;
+    for (const test of tests) if (test(t)) return true;
+    return false;
+  };
+}
+
+function compileAlternatives(pattern: string): Test {
+  let fn: Test;
   const alts = parsePattern(pattern);
   if (alts.length === 1) {
     const a = alts[0] as Alt;
@@ -231,8 +278,6 @@ export function compileWcmatch(pattern: string): Test {
       return false;
     };
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(pattern, fn);
   return fn;
 }
 

@@ -6,6 +6,7 @@
  * int16 2, int32 4, points 24, handles 8, binary its bytes), as AutoCAD's exact accounting is not
  * published.
  */
+import { compileGlob } from '../builtins/wcmatch.js';
 import { Cons, Real, list, type Value } from '../core/values.js';
 import type { DrawingDb } from './db.js';
 import { TagBuilder, type GV, type Tags } from './model/tags.js';
@@ -34,10 +35,7 @@ export function xdataApps(x: Tags): Array<{ app: string; from: number; to: numbe
 
 /** Simple wildcard match for application names (* ? and comma-separated alternatives). */
 export function appMatches(pattern: string, name: string): boolean {
-  return pattern.split(',').some((p) => {
-    const re = new RegExp('^' + p.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.') + '$', 'i');
-    return re.test(name);
-  });
+  return compileGlob(pattern, { caseInsensitive: true, alternatives: true })(name);
 }
 
 function itemToLisp(code: number, v: GV): Value {

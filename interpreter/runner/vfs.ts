@@ -4,6 +4,7 @@
  * overlay that comes back in RunResult.files, and nothing reaches the real disk. Paths compare
  * case-insensitively with / and \ alike, as on Windows. Times are fixed so runs stay repeatable.
  */
+import { compileGlob } from '../builtins/wcmatch.js';
 import { LispFile } from '../core/values.js';
 import type { SourceFile, WrittenFile } from './contract.js';
 import { utf8 } from './sha256.js';
@@ -51,10 +52,10 @@ const parentOf = (full: string): string => {
   return i <= 2 ? full.slice(0, 3) : full.slice(0, i);
 };
 
-/** DOS wildcard (* ?) match, case-insensitive. */
-function dosMatch(pattern: string, name: string): boolean {
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i');
-  return re.test(name) || (pattern === '*.*' && !name.includes('.'));
+/** DOS wildcard (* ?) match, case-insensitive, linear-time (never a RegExp made from the pattern). */
+function dosMatcher(pattern: string): (name: string) => boolean {
+  const glob = compileGlob(pattern, { caseInsensitive: true });
+  return pattern === '*.*' ? (name) => !name.includes('.') || glob(name) : glob;
 }
 
 export class SandboxFs {
@@ -128,7 +129,8 @@ export class SandboxFs {
       for (const [sub, shown] of this.dirs) if (sub !== d && parentOf(sub) === d) out.push(shown.slice(shown.lastIndexOf('\\') + 1));
     }
     if (mode >= 0) for (const [k, e] of this.entries) if (parentOf(k) === d) out.push(e.path.slice(e.path.lastIndexOf('\\') + 1));
-    return out.filter((n) => n === '.' || n === '..' || dosMatch(pattern, n));
+    const matches = dosMatcher(pattern);
+    return out.filter((n) => n === '.' || n === '..' || matches(n));
   }
 
   // ---- changes (all in the overlay) ------------------------------------------------

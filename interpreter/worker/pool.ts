@@ -229,9 +229,11 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
     const limit = backstopFor(o.backstopMs, job.req.budget);
-    slot.timer = setTimeout(() => kill(slot, limit), limit);
     void slot.ready.then(() => {
-      if (slot.job === job && !slot.dead) send(slot, job, false);
+      if (slot.job !== job || slot.dead) return;
+      // the backstop counts from the moment the worker has the run, not while it starts up
+      slot.timer = setTimeout(() => kill(slot, limit), limit);
+      send(slot, job, false);
     });
   }
 

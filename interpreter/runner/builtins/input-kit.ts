@@ -122,7 +122,8 @@ export function signComplaint(n: number, bits: number): MessageCode | undefined 
 
 export const realPoint = (p: readonly number[]): Value => list(p.map((n) => new Real(n)));
 
-const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+// one way to split a digit run: linear on long typed text
+const NUMBER_RE = /^[+-]?(\d+(?:\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 /** A typed decimal number, or undefined. */
 export function parseDecimal(text: string): number | undefined {
   const t = text.trim();

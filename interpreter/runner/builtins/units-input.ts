@@ -36,11 +36,13 @@ export const normAngle = (a: number): number => {
 /** A typed angle in radians, as the user means it (relative to ANGBASE, in ANGDIR's sense). */
 export function parseAngleText(ctx: Ctx, text: string): number | undefined {
   const t = text.trim().toLowerCase();
-  const suffix = /^(.*\d)\s*([rgd])$/.exec(t);
-  if (suffix) {
-    const n = parseDecimal(suffix[1] as string);
+  // "12.5r" / "50g" / "30d": a number and a unit letter (split by hand: linear on any text)
+  const unitLetter = t[t.length - 1];
+  const numberPart = t.slice(0, -1).trimEnd();
+  if ((unitLetter === 'r' || unitLetter === 'g' || unitLetter === 'd') && /\d$/.test(numberPart)) {
+    const n = parseDecimal(numberPart);
     if (n === undefined) return undefined;
-    return suffix[2] === 'r' ? n : suffix[2] === 'g' ? (n * Math.PI) / 200 : (n * Math.PI) / 180;
+    return unitLetter === 'r' ? n : unitLetter === 'g' ? (n * Math.PI) / 200 : (n * Math.PI) / 180;
   }
   const dms = /^([+-]?\d+)d(?:(\d+)')?(?:(\d+(?:\.\d*)?)")?$/.exec(t);
   if (dms) {
