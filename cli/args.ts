@@ -1,13 +1,16 @@
 /** Command-line parsing for `lispwright`. One place that knows every command and option. */
+import { MAX_BUDGET } from '../interpreter/runner/validate.js';
+import { MAX_TIMER_MS } from '../interpreter/worker/pool.js';
+
 export class UsageError extends Error {}
 
 export const USAGE = `Usage:
   lispwright run FILE.lsp|- [options]
-  lispwright eval "EXPR ..." [--budget N] [--json]
-  lispwright test [PATHS ...]           (files or folders of *.test.lsp; default assets/tests)
+  lispwright eval "EXPR ..." [--budget N] [--json] [--in-process]
+  lispwright test [PATHS ...] [--budget N] [--json] [--in-process]   (files or folders of *.test.lsp; default assets/tests)
   lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
 
-Options for run:
+Options for run (eval and test take --budget, --json, --timeout and --in-process too):
   --budget N          step budget (default 20000000)
   --json              print the full RunResult as one JSON object
   --input JSON|FILE   scripted answers: a JSON array, or a file holding one
@@ -16,6 +19,12 @@ Options for run:
   --drawing D.dxf     run against this drawing
   --out-dxf OUT.dxf   write the drawing as the run left it
   --esc-check         press Esc at each prompt in turn and check that the command cleans up
+  --timeout MS        wall-clock limit of a run (default 30000, or 1 ms per 1000 budget steps if more)
+  --in-process        run on the CLI's own thread, not in a worker (debugging: no wall-clock limit)
+
+Scripts run in a worker thread with the app's limits (steps, memory, wall clock). Exit status:
+0 success; 1 a Lisp error, a limit reached (budget, timeout) or a failed check; 2 bad usage, an
+unreadable file or an invalid request; 3 the runner crashed or failed internally.
 
 Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
 (or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
@@ -38,6 +47,10 @@ export interface CliArgs {
   drawing?: string;
   outDxf?: string;
   escCheck: boolean;
+  /** run on the CLI's thread instead of a worker */
+  inProcess: boolean;
+  /** the worker's wall-clock backstop in ms */
+  timeoutMs?: number;
   /** agent: endpoint, model and the limit of code versions */
   baseUrl?: string;
   model?: string;
@@ -56,10 +69,19 @@ const OPTIONS: Record<string, OptionSpec> = {
     takesValue: true, commands: ['run', 'eval', 'test'],
     apply: (a, v) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
+      if (!Number.isInteger(n) || n <= 0 || n > MAX_BUDGET) throw new UsageError(`--budget takes a whole number from 1 to ${MAX_BUDGET}`);
       a.budget = n;
     },
   },
+  '--timeout': {
+    takesValue: true, commands: ['run', 'eval', 'test'],
+    apply: (a, v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > MAX_TIMER_MS) throw new UsageError(`--timeout takes a whole number of milliseconds from 1 to ${MAX_TIMER_MS}`);
+      a.timeoutMs = n;
+    },
+  },
+  '--in-process': { takesValue: false, commands: ['run', 'eval', 'test', 'agent'], apply: (a) => (a.inProcess = true) },
   '--input': { takesValue: true, commands: ['run'], apply: (a, v) => (a.input = v) },
   '--file': { takesValue: true, commands: ['run'], apply: (a, v) => a.files.push(v) },
   '--call': { takesValue: true, commands: ['run'], apply: (a, v) => (a.call = v) },
@@ -80,7 +102,7 @@ const OPTIONS: Record<string, OptionSpec> = {
 
 export function parseArgs(argv: string[]): CliArgs {
   const [cmd, ...rest] = argv;
-  const out: CliArgs = { command: 'help', target: '', paths: [], json: false, files: [], escCheck: false };
+  const out: CliArgs = { command: 'help', target: '', paths: [], json: false, files: [], escCheck: false, inProcess: false };
   if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') return out;
   if (cmd !== 'run' && cmd !== 'eval' && cmd !== 'test' && cmd !== 'agent') throw new UsageError(`unknown command: ${cmd}`);
   out.command = cmd;

@@ -7,29 +7,41 @@ export function outputText(r: RunResult): string {
   return s;
 }
 
-/** Print and return the exit status: 0 success, 1 a Lisp error, exhausted budget or failed assertion. */
+/** The exit status of a run: 0 success, 1 the script failed or hit a limit, 3 the runner failed. */
+export function exitCodeOf(r: RunResult): number {
+  if (r.ok) return 0;
+  return r.stage === 'crashed' || r.stage === 'internal' ? 3 : 1;
+}
+
+/** Where an error is: FILE:LINE:COL, or just FILE when the error has no position (a drawing). */
+export function placeOf(e: { file?: string; line?: number; column?: number }): string {
+  if (!e.file) return '';
+  return e.line === undefined ? e.file : `${e.file}:${e.line}${e.column === undefined ? '' : `:${e.column}`}`;
+}
+
+/** Print and return the exit status (exitCodeOf). */
 export function printResult(r: RunResult, json: boolean, printValue: boolean): number {
   if (json) {
     process.stdout.write(`${JSON.stringify(r)}\n`);
-    return r.ok ? 0 : 1;
+    return exitCodeOf(r);
   }
   const out = outputText(r);
   process.stdout.write(out);
   if (r.stage === 'ok') {
     if (printValue) process.stdout.write(`${out && !out.endsWith('\n') ? '\n' : ''}${r.value}\n`);
     for (const a of r.assertions ?? []) if (!a.passed) process.stderr.write(`assertion failed: ${a.expr} -> ${a.error ?? a.value}\n`);
-    return r.ok ? 0 : 1;
+    return exitCodeOf(r);
   }
   const e = r.error;
   if (out && !out.endsWith('\n')) process.stdout.write('\n');
-  if (!e) return 1;
+  if (!e) return exitCodeOf(r);
   if (!e.handledByUser) process.stderr.write(`; error: ${e.message}\n`);
-  if (e.file) process.stderr.write(`  at ${e.file}:${e.line}:${e.column}\n`);
+  if (e.file) process.stderr.write(`  at ${placeOf(e)}\n`);
   for (const f of e.stack) {
-    const where = f.file ? ` (${f.file}:${f.line}:${f.column})` : '';
+    const where = f.file ? ` (${placeOf(f)})` : '';
     const times = f.repeated ? ` ×${f.repeated}` : '';
     process.stderr.write(`  in (${[f.name, ...f.args].join(' ')})${where}${times}\n`);
   }
   if (r.sandboxRefused.length) process.stderr.write(`  refused by the sandbox: ${r.sandboxRefused.join(', ')}\n`);
-  return 1;
+  return exitCodeOf(r);
 }

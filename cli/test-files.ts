@@ -5,7 +5,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseTestFile, runTestCase, type TestOutcome } from '../interpreter/runner/test-cases.js';
-import { runRequest, type RunnerDeps } from '../interpreter/runner/run-request.js';
+import type { RunFn } from '../interpreter/runner/esc-check.js';
+import { runRequest } from '../interpreter/runner/run-request.js';
 import { cliDeps } from './deps.js';
 
 export const TEST_SUFFIX = '.test.lsp';
@@ -21,6 +22,11 @@ export function findTestFiles(paths: string[]): string[] {
   return out;
 }
 
+const inProcess = (): RunFn => {
+  const deps = cliDeps();
+  return (req) => runRequest(req, deps);
+};
+
 export interface TestRun {
   outcomes: TestOutcome[];
   passed: number;
@@ -28,12 +34,13 @@ export interface TestRun {
   pending: number;
 }
 
-export async function runTests(paths: string[], deps: RunnerDeps = cliDeps(), budget?: number): Promise<TestRun> {
+/** Run every case of the test files under `paths` with `run` (default: in-process, the CLI's drawing database). */
+export async function runTests(paths: string[], run: RunFn = inProcess(), budget?: number): Promise<TestRun> {
   const outcomes: TestOutcome[] = [];
   const io = {
     read: (testFile: string, p: string) => readFileSync(resolve(dirname(testFile), p), 'utf8'),
     baseName: (p: string) => basename(p),
-    run: (req: Parameters<typeof runRequest>[0]) => runRequest(budget && !req.budget ? { ...req, budget } : req, deps),
+    run: (req: Parameters<RunFn>[0]) => run(budget && !req.budget ? { ...req, budget } : req),
   };
   for (const file of findTestFiles(paths)) {
     let cases;

@@ -1,11 +1,11 @@
 /*
- * What `lispwright agent` runs code with and how it finds drawings: the runner's runRequest,
- * in-process (a CLI session runs one script at a time), with the default drawing database.
+ * What `lispwright agent` runs code with and how it finds drawings: the CLI's runner (a worker
+ * with the app's limits, or in-process with --in-process) and the default drawing database.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { runRequest, type DrawingSource } from '../../interpreter/runner/index.js';
-import { cliDeps } from '../deps.js';
+import type { DrawingSource } from '../../interpreter/runner/index.js';
+import type { CliRunner } from '../runner.js';
 import type { RunLisp } from '../../agent/ports.js';
 
 const SAMPLES_DIR = 'assets/drawings';
@@ -19,8 +19,7 @@ export function loadDrawing(arg: string | undefined, cwd = process.cwd()): { sou
   return { source: { kind: 'dxf', name: basename(path), text: readFileSync(path, 'utf8') }, name: basename(path) };
 }
 
-/** Runs through the runner (runRequest) with the CLI's drawing database and samples, in-process. */
-export function cliRunLisp(): RunLisp {
-  const deps = cliDeps();
-  return async (req) => runRequest(req, deps);
+/** Runs through the CLI's runner (cli/runner.ts). */
+export function cliRunLisp(runner: CliRunner): RunLisp {
+  return async (req) => (await runner.run(req)).result;
 }

@@ -13,6 +13,7 @@ import { clientFor, configFromEnv, describeConfig, type AgentConfig } from '../.
 import { diffLines, outputText } from '../../agent/run-format.js';
 import { compactForStorage } from '../../agent/transcript.js';
 import { cliRunLisp, loadDrawing } from './agent-wiring.js';
+import { cliRunner, type CliRunner } from '../runner.js';
 
 export interface AgentCliIo {
   out(text: string): void;
@@ -45,12 +46,13 @@ export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()):
   process.once('SIGINT', onSigint);
   const print = args.json ? jsonPrinter(io) : textPrinter(io);
   let stopped: Extract<AgentEvent, { type: 'stopped' }> | undefined;
+  const runner = io.runLisp ? undefined : cliRunner(args);
   try {
     for await (const e of runAgent(args.target, {
       llm: clientFor(cfg),
       model: cfg.model,
       ...(cfg.maxAttempts ? { maxAttempts: cfg.maxAttempts } : {}),
-      runLisp: io.runLisp ?? cliRunLisp(),
+      runLisp: io.runLisp ?? cliRunLisp(runner as CliRunner),
       session: { drawing: drawing.source, drawingName: drawing.name, tests: io.tests ?? [], fileName: 'agent.lsp' },
       signal: controller.signal,
       secrets: cfg.apiKey ? [cfg.apiKey] : [],
@@ -61,6 +63,7 @@ export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()):
     }
   } finally {
     process.removeListener('SIGINT', onSigint);
+    await runner?.close();
   }
   return stopped?.verified ? 0 : 1;
 }

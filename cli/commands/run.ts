@@ -1,11 +1,11 @@
-/** `lispwright run FILE|-`: run a script in-process (runRequest) and print what it prints. */
+/** `lispwright run FILE|-`: run a script (in a worker, or --in-process) and print what it prints. */
 import { writeFileSync } from 'node:fs';
 import type { CliArgs } from '../args.js';
 import type { RunRequest } from '../../interpreter/runner/contract.js';
 import { escCheck, formatEscCheck } from '../../interpreter/runner/esc-check.js';
-import { runRequest, runRequestDetailed } from '../../interpreter/runner/run-request.js';
-import { cliDeps } from '../deps.js';
+import { validateRunRequest } from '../../interpreter/runner/validate.js';
 import { printResult } from '../report.js';
+import { withRunner } from '../runner.js';
 import { drawingSource, parseInputs, readText, sourceFile } from '../sources.js';
 
 export function buildRequest(args: CliArgs): RunRequest {
@@ -19,20 +19,22 @@ export function buildRequest(args: CliArgs): RunRequest {
 }
 
 export async function runCommand(args: CliArgs): Promise<number> {
-  const req = buildRequest(args);
-  const deps = cliDeps();
-  if (args.escCheck) {
-    const report = await escCheck(req, (r) => runRequest(r, deps));
-    process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : `${formatEscCheck(report)}\n`);
-    return report.passed ? 0 : 1;
-  }
-  const { result, port } = runRequestDetailed(req, deps);
-  if (args.outDxf) {
-    if (!port) {
-      process.stderr.write('lispwright: --out-dxf needs a drawing database, and this build has none\n');
-      return 2;
+  const req = validateRunRequest(buildRequest(args));
+  return withRunner(args, async (runner) => {
+    if (args.escCheck) {
+      const report = await escCheck(req, async (r) => (await runner.run(r)).result);
+      process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : `${formatEscCheck(report)}\n`);
+      return report.passed ? 0 : 1;
     }
-    writeFileSync(args.outDxf, port.toDxf());
-  }
-  return printResult(result, args.json, false);
+    const { result, dxf } = await runner.run(req, { wantDxf: args.outDxf !== undefined });
+    if (args.outDxf) {
+      if (dxf === undefined) {
+        process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
+        printResult(result, args.json, false);
+        return 2;
+      }
+      writeFileSync(args.outDxf, dxf);
+    }
+    return printResult(result, args.json, false);
+  });
 }

@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import type { CliArgs } from '../args.js';
 import { runTests } from '../test-files.js';
 import { SourceError } from '../sources.js';
-import { cliDeps } from '../deps.js';
+import { withRunner } from '../runner.js';
 
 export async function testCommand(args: CliArgs): Promise<number> {
   const paths = args.paths.length ? args.paths : ['assets/tests'];
   for (const p of paths) if (!existsSync(p)) throw new SourceError(`no such file or folder: ${p}`);
-  const run = await runTests(paths, cliDeps(), args.budget);
+  const run = await withRunner(args, (runner) => runTests(paths, async (req) => (await runner.run(req)).result, args.budget));
   if (args.json) {
     process.stdout.write(`${JSON.stringify({ ...run, outcomes: run.outcomes.map(({ result: _r, ...o }) => o) })}\n`);
     return run.failed ? 1 : 0;

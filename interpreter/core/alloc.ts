@@ -7,16 +7,18 @@
  * stops at the same place, in a worker or in-process), and past the budget the run stops with
  * "insufficient memory" (stage `budget`), which neither *error* nor vl-catch-all-apply can trap.
  *
- * The default is far above what drafting scripts allocate: building a 5,000-element list with
- * `(setq l (append l (list x)))`, the classic quadratic idiom, charges about 0.6 GB.
+ * The default is above what drafting scripts allocate (building a 5,000-element list with
+ * `(setq l (append l (list x)))`, the classic quadratic idiom, charges about 0.6 GB) and below the
+ * worker's heap (worker/pool.ts POOL_DEFAULTS: 1 GB), so a memory bomb ends here, at once and
+ * always at the same step, rather than in V8 running out of heap after seconds of collecting.
  */
 
 /** Estimated bytes of one cons cell (or one element of a list being built). */
 export const CELL_BYTES = 48;
 /** Estimated bytes per character of a new string (UTF-16). */
 export const CHAR_BYTES = 2;
-/** Default budget: 2 GiB of estimated allocation per run. */
-export const DEFAULT_MEMORY_BUDGET = 2 * 1024 * 1024 * 1024;
+/** Default budget: 768 MiB of estimated allocation per run. */
+export const DEFAULT_MEMORY_BUDGET = 768 * 1024 * 1024;
 /** How many cells a list builder takes between charges (a charge is a call; batching keeps loops fast). */
 export const CHARGE_BATCH = 1024;
 

@@ -23,6 +23,7 @@ import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/san
 import { ScriptedInputs } from './scripted-inputs.js';
 import { codeHashOf, sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
+import { validateRunRequest } from './validate.js';
 import { SandboxFs } from './vfs.js';
 
 export interface RunnerDeps extends DrawingResolvers {
@@ -67,7 +68,9 @@ export function runRequest(req: RunRequest, deps: RunnerDeps = {}): RunResult {
   return runRequestDetailed(req, deps).result;
 }
 
+/** Run a request; a malformed one throws a RequestError naming the field (validate.ts) before anything runs. */
 export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunOutcome {
+  validateRunRequest(req);
   const now = deps.now ?? clock;
   const started = now();
   const codeHash = codeHashOf(req.files, deps.hash ?? sha256Hex);

@@ -15,6 +15,7 @@ import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/
 import type { DrawingPort } from '../runner/drawing-port.js';
 import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
+import { validateRunRequest } from '../runner/validate.js';
 import { codeHashOf, sha256Hex } from '../runner/sha256.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
@@ -46,8 +47,17 @@ export interface RunOptions {
   fresh?: boolean;
 }
 
+/** A run's result and, when asked for, the drawing as the run left it. */
+export interface DetailedRun {
+  result: RunResult;
+  /** DXF text of the drawing after the run (runDetailed with `wantDxf`) */
+  dxf?: string;
+}
+
 export interface RunnerPool {
   run(req: RunRequest, opts?: RunOptions): Promise<RunResult>;
+  /** run, and with `wantDxf` also return the drawing as DXF (never cached) */
+  runDetailed(req: RunRequest, opts?: RunOptions & { wantDxf?: boolean }): Promise<DetailedRun>;
   /** the Esc robustness check (one run per prompt) */
   escCheck(req: RunRequest, opts?: RunOptions): Promise<EscCheckReport>;
   /** resolves when the warm worker is up */
@@ -64,7 +74,8 @@ export interface PoolStats {
 }
 
 export const POOL_DEFAULTS = {
-  resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64, stackSizeMb: 64 },
+  // the heap sits above the allocation budget (core/alloc.ts), which ends memory bombs first
+  resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 64, stackSizeMb: 64 },
   maxDepth: 20_000,
   backstopMs: 30_000,
   cancelGraceMs: 1_000,
@@ -77,8 +88,9 @@ interface Job {
   drawing: DrawingRef | undefined;
   codeHash: string;
   signal: AbortSignal | undefined;
-  resolve: (r: RunResult) => void;
+  resolve: (r: RunResult, dxf?: string) => void;
   started: number;
+  wantDxf: boolean;
 }
 
 interface Slot {
@@ -153,14 +165,14 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     return slot;
   }
 
-  function finish(slot: Slot, result: RunResult): void {
+  function finish(slot: Slot, result: RunResult, dxf?: string): void {
     const job = slot.job;
     if (!job) return;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
     if (slot.started && !slot.dead) slot.worker.unref();
-    job.resolve(result);
+    job.resolve(result, dxf);
     pump();
   }
 
@@ -172,7 +184,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
       send(slot, job, true);
     } else if (m.type === 'result') {
       if (job.drawing) slot.drawings.add(job.drawing.key);
-      finish(slot, m.result);
+      finish(slot, m.result, m.dxf);
     }
   }
 
@@ -206,7 +218,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   }
 
   function send(slot: Slot, job: Job, withData: boolean): void {
-    const msg: RunMessage = { type: 'run', id: job.id, req: job.req };
+    const msg: RunMessage = { type: 'run', id: job.id, req: job.req, ...(job.wantDxf ? { wantDxf: true } : {}) };
     const transfer: ArrayBuffer[] = [];
     if (job.drawing) {
       const ref = { ...job.drawing };
@@ -269,33 +281,38 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     return { ref: bytes ? { key, name: d.id, bytes } : undefined, key };
   }
 
-  async function run(req: RunRequest, opts: RunOptions = {}): Promise<RunResult> {
+  async function runDetailed(req: RunRequest, opts: RunOptions & { wantDxf?: boolean } = {}): Promise<DetailedRun> {
     if (closed) throw new Error('the runner pool is closed');
+    validateRunRequest(req);
     stats.runs++;
+    const wantDxf = opts.wantDxf === true;
     const codeHash = codeHashOf(req.files);
     const { ref, key: drawingKey } = drawingRef(req);
     const ck = cacheKey(req, codeHash, drawingKey);
-    if (!opts.fresh) {
+    if (!opts.fresh && !wantDxf) {
       const hit = cache.get(ck);
       if (hit) {
         stats.cacheHits++;
-        return hit;
+        return { result: hit };
       }
     }
     const { drawing: _omit, ...rest } = req;
     // A drawing the pool could not resolve goes to the worker as is, which reports it.
     const sent: RunRequest = ref ? rest : req;
-    const result = await new Promise<RunResult>((resolve) => {
-      const job: Job = { id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, resolve, started: performance.now() };
+    const done = await new Promise<DetailedRun>((resolve) => {
+      const answer = (result: RunResult, dxf?: string) => resolve(dxf === undefined ? { result } : { result, dxf });
+      const job: Job = { id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, resolve: answer, started: performance.now(), wantDxf };
       const signal = opts.signal;
-      if (signal?.aborted) return resolve(failedResult('cancelled', MESSAGES.cancelledByHost(), codeHash));
+      if (signal?.aborted) return answer(failedResult('cancelled', MESSAGES.cancelledByHost(), codeHash));
       signal?.addEventListener('abort', () => cancel(job), { once: true });
       queue.push(job);
       pump();
     });
-    cache.set(ck, result);
-    return result;
+    if (!wantDxf) cache.set(ck, done.result);
+    return done;
   }
+
+  const run = async (req: RunRequest, opts: RunOptions = {}): Promise<RunResult> => (await runDetailed(req, opts)).result;
 
   function cancel(job: Job): void {
     const qi = queue.indexOf(job);
@@ -315,6 +332,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   spawn();
   return {
     run,
+    runDetailed,
     escCheck: (req, opts) => escCheck(req, (r) => run(r, opts)),
     ready: async () => {
       await Promise.all(slots.map((s) => s.ready));

@@ -31,13 +31,15 @@ export interface RunMessage {
   /** the request, with `drawing` left out when `drawing` below names it */
   req: RunRequest;
   drawing?: DrawingRef;
+  /** answer with the drawing as the run left it, as DXF text (the CLI's --out-dxf) */
+  wantDxf?: boolean;
 }
 
 export type ToWorker = WorkerInit | RunMessage | { type: 'ping'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; result: RunResult }
+  | { type: 'result'; id: number; result: RunResult; dxf?: string }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
   | { type: 'pong'; id: number };

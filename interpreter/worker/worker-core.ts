@@ -7,7 +7,7 @@
  * is answered, the worker deserializes the next copy while it is idle.
  */
 import type { DrawingFactory, DrawingPort } from '../runner/drawing-port.js';
-import { runRequest, type RunnerDeps } from '../runner/run-request.js';
+import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
 import type { FromWorker, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
 
 const CACHED_DRAWINGS = 4;
@@ -101,7 +101,16 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       const ref = msg.drawing as NonNullable<RunMessage['drawing']>;
       req = { ...req, drawing: ref.dxf !== undefined ? { kind: 'dxf', name: ref.name, text: ref.dxf } : { kind: 'snapshot', id: ref.key } };
     }
-    post({ type: 'result', id: msg.id, result: runRequest(req, deps) });
+    const { result, port } = runRequestDetailed(req, deps);
+    if (msg.wantDxf) {
+      let dxf: string | undefined;
+      try {
+        dxf = port?.toDxf();
+      } catch {
+        dxf = undefined; // the result says how the run went; no DXF is the host's to report
+      }
+      post(dxf === undefined ? { type: 'result', id: msg.id, result } : { type: 'result', id: msg.id, result, dxf });
+    } else post({ type: 'result', id: msg.id, result });
     if (used) prepareSpare(used);
   }
 

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args.js';
 import { agentCommand, type AgentCliIo } from '../../cli/commands/agent.js';
 import { cliRunLisp, loadDrawing } from '../../cli/commands/agent-wiring.js';
+import { inProcessRunner } from '../../cli/runner.js';
 import type { AgentEvent } from '../../agent/events.js';
 import { startScriptedServer, type ScriptedServer, type ScriptedTurn } from '../support/scripted-openai-server.js';
 import { deliver } from '../agent/helpers.js';
@@ -96,7 +97,7 @@ const floorPlan = existsSync(SAMPLES) ? readdirSync(SAMPLES).find((f) => /\.dxf$
 /** The CLI's runner can select and modify entities of a DXF drawing. */
 async function drawingRunsAvailable(): Promise<boolean> {
   if (!floorPlan) return false;
-  const r = await cliRunLisp()({ files: [{ name: 'probe.lsp', text: '(sslength (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))' }], drawing: loadDrawing(floorPlan).source });
+  const r = await cliRunLisp(inProcessRunner())({ files: [{ name: 'probe.lsp', text: '(sslength (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))' }], drawing: loadDrawing(floorPlan).source });
   return r.ok && Number(r.value) > 0;
 }
 const ready = await drawingRunsAvailable();
@@ -126,7 +127,7 @@ describe('the inspector on a real drawing', () => {
   it.skipIf(!ready)('reports layers, counts, sysvars and real entget lists of the sample entities', async () => {
     const { runnerInspector } = await import('../../agent/inspector.js');
     const d = loadDrawing(floorPlan!);
-    const inspector = runnerInspector(cliRunLisp(), () => ({ drawing: d.source, drawingName: d.name, tests: [], fileName: 'agent.lsp' }));
+    const inspector = runnerInspector(cliRunLisp(inProcessRunner()), () => ({ drawing: d.source, drawingName: d.name, tests: [], fileName: 'agent.lsp' }));
     const r = await inspector.inspect({ type: 'LINE', layer: 'OLD_LAYER', limit: 2 });
     expect(r.matched).toBe(r.countsByTypeAndLayer['LINE@OLD_LAYER']);
     expect(r.layers.find((l) => l.name === 'OLD_LAYER')?.entities).toBeGreaterThan(r.matched - 1);

@@ -85,3 +85,50 @@ describe('lispwright CLI', () => {
     expect(readFileSync(failing, 'utf8')).toContain('wrong');
   });
 });
+
+describe('lispwright CLI limits: scripts run in a worker with the app\'s limits', () => {
+  const timedCli = (args: string[], input?: string) => {
+    const t = performance.now();
+    const r = cli(args, input);
+    return { ...r, ms: performance.now() - t };
+  };
+  it('the list bomb ends with stage budget (memory) within 10 s, exit 1', () => {
+    const r = timedCli(['eval', '(setq l (list 1 2 3 4 5 6 7 8)) (repeat 40 (setq l (append l l)))', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out)).toMatchObject({ stage: 'budget', error: { message: expect.stringContaining('memory') } });
+    expect(r.ms).toBeLessThan(10_000);
+  });
+  it('the 64M-character vl-string->list ends with budget, in the worker and --in-process alike', () => {
+    const code = '(setq s "xxxxxxxxxxxxxxxx") (repeat 22 (setq s (strcat s s))) (vl-string->list s)';
+    for (const extra of [[], ['--in-process']]) {
+      const r = cli(['eval', code, '--json', ...extra]);
+      expect(r.code).toBe(1);
+      const res = JSON.parse(r.out);
+      expect(res.stage).toBe('budget');
+      expect(res.error.message).toMatch(/insufficient memory/);
+      expect(res.steps).toBeGreaterThan(0);
+    }
+  });
+  it('a builtin that never returns is stopped by the wall-clock backstop: stage timeout, exit 1', () => {
+    // equal on two separately built lists shared with themselves 40 times: 2^40 comparisons in one call
+    const r = timedCli(['eval', '(setq a nil b nil) (repeat 40 (setq a (list a a) b (list b b))) (equal a b)', '--timeout', '1500']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^; error: time limit reached: the run did not finish within 1500 ms/);
+    expect(r.ms).toBeLessThan(10_000);
+  });
+  it('prints a drawing error with its file only, never FILE:undefined:undefined', () => {
+    const bad = file('bad.dxf', '0\nSECTION\n2\nENTITIES\n0\nLINE\n10\nnot-a-number\n');
+    const r = cli(['run', '-', '--drawing', bad], '(princ 1)');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('  at bad.dxf\n');
+    expect(r.err).not.toContain('undefined');
+  });
+  it('an invalid request is exit 2 with the field named', () => {
+    const r = cli(['run', '-', '--input', '[{"point": "abc"}]'], '(getpoint)');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('lispwright: invalid run request: inputs[0].point must be 2 or 3 numbers, not "abc"\n');
+    expect(cli(['run', '-', '--input', '[null]'], '1').err).toContain('inputs[0] must be an answer such as');
+    expect(cli(['eval', '1', '--budget', '3000000000']).code).toBe(2);
+    expect(cli(['eval', '1', '--timeout', '0']).code).toBe(2);
+  });
+});

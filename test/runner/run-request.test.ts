@@ -74,8 +74,7 @@ describe('runRequest', () => {
     expect(outcome(run('(defun add (a b) (+ a b))', [], { call: '(add 2 3)' }))).toBe('5');
   });
   it('says when the entry file is missing or the drawing unreadable', () => {
-    const r = runRequest({ files: [{ name: 'a.lsp', text: '1' }], entry: 'b.lsp' }, deps);
-    expect(r.error?.message).toBe('no source file named "b.lsp" in the request');
+    expect(() => runRequest({ files: [{ name: 'a.lsp', text: '1' }], entry: 'b.lsp' }, deps)).toThrow('invalid run request: entry names no file of the request ("b.lsp")');
     const d = run('1', [], { drawing: { kind: 'dxf', name: 'bad.dxf', text: 'not a drawing' } });
     expect(d.stage).toBe('syntax');
     expect(d.error).toMatchObject({ message: 'cannot read the drawing: line 1: expected HANDLE LAYER X Y', file: 'bad.dxf' });

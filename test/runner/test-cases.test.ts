@@ -1,3 +1,4 @@
+import { runRequest } from '../../interpreter/runner/run-request.js';
 import { mkdtempSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +80,7 @@ describe('runTests', () => {
         ';;; esc-check: pass',
       ].join('\n'),
     );
-    const run = await runTests([dir], deps);
+    const run = await runTests([dir], (req) => runRequest(req, deps));
     expect(run.outcomes.map((o) => [o.name, o.status])).toEqual([
       ['forgets OSMODE', 'passed'],
       ['restores OSMODE', 'passed'],

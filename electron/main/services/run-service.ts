@@ -7,6 +7,7 @@
  */
 import type { RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
 import { runRequest } from '../../../interpreter/runner/index.js';
+import { validateRunRequest } from '../../../interpreter/runner/validate.js';
 import { drawingFactory } from '../../../interpreter/drawing/index.js';
 
 export interface RunService {
@@ -15,14 +16,8 @@ export interface RunService {
   dispose?(): Promise<void>;
 }
 
-export function validateRunRequest(req: RunRequest): void {
-  if (!req || !Array.isArray(req.files) || req.files.length === 0) throw new Error('a run needs at least one source file');
-  for (const f of req.files) {
-    if (typeof f?.name !== 'string' || typeof f.text !== 'string') throw new Error('each source file needs a name and a text');
-  }
-  if (req.entry !== undefined && !req.files.some((f) => f.name === req.entry)) throw new Error(`entry file ${req.entry} is not among the files`);
-  if (req.budget !== undefined && !(Number.isInteger(req.budget) && req.budget > 0)) throw new Error('budget must be a positive integer');
-}
+/** Every RunRequest field checked against the contract (interpreter/runner/validate.ts); throws naming the field. */
+export { validateRunRequest } from '../../../interpreter/runner/validate.js';
 
 /** Runs on the calling thread through the same runner the workers use. */
 export class InProcessRunService implements RunService {

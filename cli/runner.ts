@@ -1,0 +1,57 @@
+/*
+ * How the CLI runs scripts. By default in a worker thread of the runner pool, with the app's
+ * limits: the step budget, the allocation budget, the worker's heap and stack limits and the
+ * wall-clock backstop. A script that would exhaust memory ends as stage `budget`, one that hangs
+ * inside a builtin as `timeout`, a worker that dies as `crashed`, and the CLI itself carries on.
+ * `--in-process` runs on the CLI's own thread instead (for debugging: the same budgets, but no
+ * wall-clock bound and no separate heap).
+ */
+import type { RunRequest, RunResult } from '../interpreter/runner/contract.js';
+import { runRequestDetailed } from '../interpreter/runner/run-request.js';
+import { createRunnerPool } from '../interpreter/worker/pool.js';
+import { cliDeps, sampleText } from './deps.js';
+
+export interface CliRun {
+  result: RunResult;
+  /** the drawing as the run left it, when asked for; undefined when the run had no drawing database */
+  dxf?: string;
+}
+
+export interface CliRunner {
+  run(req: RunRequest, opts?: { wantDxf?: boolean }): Promise<CliRun>;
+  close(): Promise<void>;
+}
+
+export function inProcessRunner(): CliRunner {
+  const deps = cliDeps();
+  return {
+    async run(req, opts = {}) {
+      const { result, port } = runRequestDetailed(req, deps);
+      const dxf = opts.wantDxf ? port?.toDxf() : undefined;
+      return dxf === undefined ? { result } : { result, dxf };
+    },
+    close: async () => {},
+  };
+}
+
+export function workerRunner(opts: { timeoutMs?: number } = {}): CliRunner {
+  const pool = createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) });
+  return {
+    run: (req, opts = {}) => pool.runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}) }),
+    close: () => pool.close(),
+  };
+}
+
+/** The runner the command-line options ask for. */
+export const cliRunner = (args: { inProcess: boolean; timeoutMs?: number }): CliRunner =>
+  args.inProcess ? inProcessRunner() : workerRunner(args.timeoutMs ? { timeoutMs: args.timeoutMs } : {});
+
+/** Run `use` with a runner, closing it afterwards (the worker would otherwise keep the CLI alive). */
+export async function withRunner<T>(args: { inProcess: boolean; timeoutMs?: number }, use: (r: CliRunner) => Promise<T>): Promise<T> {
+  const runner = cliRunner(args);
+  try {
+    return await use(runner);
+  } finally {
+    await runner.close();
+  }
+}
