@@ -4,7 +4,7 @@
  * groups identical changes so "12 LINEs moved to NEW_LAYER" reads as one line); the UI gets the
  * full RunResult separately. `oneLine` is used for cards and for compacted old tool results.
  */
-import type { DrawingDiff, RunResult } from '../interpreter/runner/contract.js';
+import { STAGE_LABELS, type DrawingDiff, type RunResult } from '../interpreter/runner/contract.js';
 
 export const OUTPUT_LIMIT = 2000;
 const DIFF_LINES = 15;
@@ -74,7 +74,11 @@ export function oneLine(r: RunResult): string {
   // a run whose only failures are assertions is ok=false with stage 'ok' and no error
   if (r.error || r.stage !== 'ok') {
     const where = errorWhere(r);
-    return `${r.stage === 'syntax' ? 'syntax error' : r.stage === 'budget' ? 'step budget exhausted' : 'error'}${where ? ` at ${where}` : ''}: ${r.error?.message ?? r.stage}`;
+    const label = r.stage === 'ok' ? 'error' : STAGE_LABELS[r.stage];
+    const message = r.error?.message ?? r.stage;
+    // "time limit reached: the run did not finish..." already says what happened
+    if (!where && message.startsWith(`${label}:`)) return message;
+    return `${label}${where ? ` at ${where}` : ''}: ${message}`;
   }
   const parts = ['ok'];
   if (r.diff) {

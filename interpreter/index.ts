@@ -14,3 +14,4 @@ export { ALL_BUILTINS } from './builtins/index.js';
 export type { BuiltinDef } from './builtins/registry.js';
 export { docSignature, docSummary } from './builtins/registry.js';
 export { compileGlob, compileWcmatch } from './builtins/wcmatch.js';
+export { stageOf } from './runner/result.js';

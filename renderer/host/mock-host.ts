@@ -8,8 +8,8 @@
 import type {
   AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
 } from '../../electron/shared/contract.js';
-import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
-import { Interp, LispError, prin1, wasHandledByUser, type Value } from '../../interpreter/index.js';
+import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import { Interp, LispError, prin1, stageOf, wasHandledByUser, type Value } from '../../interpreter/index.js';
 import { codeHash } from '../verify/code-hash.js';
 import { emptySnapshot, sampleSnapshot, syntheticSnapshot } from './mock-drawings.js';
 
@@ -45,14 +45,6 @@ function toRunError(e: LispError, handled: boolean): RunError {
   if (e.failingArgs) err.args = e.failingArgs;
   if (handled) err.handledByUser = true;
   return err;
-}
-
-function stageOf(e: LispError): RunStage {
-  if (e.kind === 'syntax') return 'syntax';
-  if (e.code === 'budgetExhausted') return 'budget';
-  if (e.code === 'cancelledByHost') return 'cancelled';
-  if (e.kind === 'limit') return 'internal';
-  return 'execution';
 }
 
 export class MockHost implements HostApi {

@@ -3,7 +3,7 @@
  * location as a link (moves the cursor there and marks the line), the backtrace, test results,
  * and workbench notices (saves, exports, failures).
  */
-import type { RunError, RunResult } from '../../interpreter/runner/contract.js';
+import { STAGE_LABELS, type RunError, type RunResult } from '../../interpreter/runner/contract.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 
@@ -70,7 +70,7 @@ function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
       {r.unansweredPrompts.length > 0 && <div className="out-warn">Prompts with no scripted answer (answered Enter): {r.unansweredPrompts.join(', ')}</div>}
       {r.sandboxRefused.length > 0 && <div className="out-warn">Refused by the sandbox: {r.sandboxRefused.join(', ')}</div>}
       <div className="out-meta">
-        {r.stage} · {r.steps.toLocaleString()} steps · {r.elapsedMs.toFixed(0)} ms
+        {STAGE_LABELS[r.stage] ?? r.stage} · {r.steps.toLocaleString()} steps · {r.elapsedMs.toFixed(0)} ms
         {r.diff ? ` · +${r.diff.summary.added} −${r.diff.summary.deleted} ~${r.diff.summary.modified}` : ''}
       </div>
     </>
