@@ -5,8 +5,8 @@
  * left out of run results (the diff stays). Earlier requests and answers become model history
  * when the user continues the conversation.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { RunResult } from '../interpreter/runner/contract.js';
 import type { AgentEvent } from './events.js';
 import type { ChatMessage } from './llm-client.js';
@@ -25,17 +25,27 @@ export function memoryStore(): TranscriptStore & { data: Map<string, string> } {
   };
 }
 
-/** One JSON file per session in `dir` (written atomically through a temporary file). */
+/**
+ * One JSON file per session in `dir` (written atomically through a temporary file). A file that
+ * does not parse as a list of events (truncated by a crash, edited by hand) is moved aside as
+ * NAME.json.corrupt-N and the conversation starts again, its first event a notice saying where
+ * the old one went: a damaged file must never lock the agent out of that script.
+ */
 export function jsonFileStore(dir: string): TranscriptStore {
   const file = (id: string) => join(dir, `${encodeURIComponent(id)}.json`);
   return {
     async load(id) {
+      let text: string;
       try {
-        return JSON.parse(await readFile(file(id), 'utf8')) as AgentEvent[];
+        text = await readFile(file(id), 'utf8');
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw e;
       }
+      const events = parseEvents(text);
+      if (events) return events;
+      const aside = await moveAside(file(id));
+      return [{ type: 'error', message: `The saved conversation for this script could not be read; it was kept as ${basename(aside)} and a new one started.` }];
     },
     async save(id, events) {
       await mkdir(dir, { recursive: true });
@@ -44,6 +54,30 @@ export function jsonFileStore(dir: string): TranscriptStore {
       await rename(tmp, file(id));
     },
   };
+}
+
+/** The events of a transcript file, or null when it is not a JSON list of typed events. */
+function parseEvents(text: string): AgentEvent[] | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    if (!Array.isArray(v)) return null;
+    return v.every((e) => typeof e === 'object' && e !== null && typeof (e as { type?: unknown }).type === 'string') ? (v as AgentEvent[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Rename `path` to the first free `path.corrupt-N`; returns the new name. */
+async function moveAside(path: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const target = `${path}.corrupt-${n}`;
+    try {
+      await access(target);
+    } catch {
+      await rename(path, target);
+      return target;
+    }
+  }
 }
 
 const withoutSnapshots = (r: RunResult): RunResult => {

@@ -2,11 +2,16 @@
  * Crash recovery for unsaved buffers: the renderer sends each dirty buffer every few seconds; we
  * keep one JSON file per buffer id under <userData>/autosave, written atomically. After a restart
  * the renderer lists them and offers them back; saving or closing the buffer discards its file.
+ *
+ * Writes of one buffer are serialised, latest wins: a save that arrives while one is being
+ * written replaces whatever is still waiting, and when the write in flight ends the newest record
+ * is written (never an older one after a newer). A discard counts as the newest change: it
+ * cancels a waiting write and removes the file after the one in flight, so nothing resurrects it.
  */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { AutosavedBuffer } from '../../shared/contract.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { removeStaleTemps, writeFileAtomic } from './atomic-write.js';
 
 const ID_RE = /^[A-Za-z0-9_-]{1,80}$/;
 export const MAX_AUTOSAVE_CHARS = 16 * 1024 * 1024;
@@ -25,17 +30,36 @@ function isBuffer(v: unknown): v is AutosavedBuffer {
   );
 }
 
+/** One buffer's file: the newest wanted state (a record, or null for "discarded") and the write in flight. */
+interface BufferSlot {
+  wanted: string | null;
+  /** bumped by every save and discard */
+  version: number;
+  flushing: Promise<void> | null;
+}
+
 export class AutosaveStore {
+  private readonly slots = new Map<string, BufferSlot>();
+  private cleaned: Promise<void> | undefined;
+
   constructor(private readonly dir: string) {}
 
   private fileOf(id: string): string {
     return join(this.dir, `${checkId(id)}.json`);
   }
 
+  /** Once per store: the folder exists and holds no temp files from a killed write. */
+  private ready(): Promise<void> {
+    this.cleaned ??= (async () => {
+      await fs.mkdir(this.dir, { recursive: true });
+      await removeStaleTemps(this.dir);
+    })();
+    return this.cleaned;
+  }
+
   async save(buffer: AutosavedBuffer): Promise<void> {
     if (!isBuffer({ ...buffer, savedAt: buffer?.savedAt ?? new Date().toISOString() })) throw new Error('invalid autosave buffer');
     if (buffer.text.length > MAX_AUTOSAVE_CHARS) throw new Error('buffer too large to autosave');
-    await fs.mkdir(this.dir, { recursive: true });
     const rec: AutosavedBuffer = {
       id: buffer.id,
       name: buffer.name,
@@ -43,11 +67,12 @@ export class AutosaveStore {
       text: buffer.text,
       savedAt: buffer.savedAt || new Date().toISOString(),
     };
-    await writeFileAtomic(this.fileOf(buffer.id), JSON.stringify(rec));
+    return this.change(buffer.id, JSON.stringify(rec));
   }
 
   /** Every recoverable buffer, newest first; unreadable files are skipped. */
   async list(): Promise<AutosavedBuffer[]> {
+    await this.ready().catch(() => {});
     let names: string[];
     try {
       names = await fs.readdir(this.dir);
@@ -56,10 +81,10 @@ export class AutosaveStore {
     }
     const out: AutosavedBuffer[] = [];
     for (const n of names) {
-      if (!n.endsWith('.json')) continue;
+      if (!n.endsWith('.json') || n.startsWith('.')) continue;
       try {
         const v: unknown = JSON.parse(await fs.readFile(join(this.dir, n), 'utf8'));
-        if (isBuffer(v)) out.push(v);
+        if (isBuffer(v) && !this.isDiscarded(v.id)) out.push(v);
       } catch {
         // a half-written file from a crash before the rename cannot exist; anything else is junk
       }
@@ -68,6 +93,38 @@ export class AutosaveStore {
   }
 
   async discard(id: string): Promise<void> {
-    await fs.rm(this.fileOf(id), { force: true });
+    checkId(id);
+    return this.change(id, null);
+  }
+
+  private isDiscarded(id: string): boolean {
+    const slot = this.slots.get(id);
+    return slot !== undefined && slot.wanted === null;
+  }
+
+  /** Make `wanted` the newest state of buffer `id` and wait until it (or a newer one) is on disk. */
+  private async change(id: string, wanted: string | null): Promise<void> {
+    const file = this.fileOf(id);
+    let slot = this.slots.get(id);
+    if (!slot) this.slots.set(id, (slot = { wanted, version: 0, flushing: null }));
+    slot.wanted = wanted;
+    slot.version++;
+    const s = slot;
+    s.flushing ??= (async () => {
+      try {
+        await this.ready();
+        for (;;) {
+          const version = s.version;
+          const state = s.wanted;
+          if (state === null) await fs.rm(file, { force: true });
+          else await writeFileAtomic(file, state);
+          if (s.version === version) break; // nothing newer arrived while writing
+        }
+      } finally {
+        s.flushing = null;
+        if (s.wanted === null) this.slots.delete(id);
+      }
+    })();
+    await s.flushing;
   }
 }

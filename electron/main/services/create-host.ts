@@ -3,10 +3,10 @@
  * the web server differ only in the dialogs, the secret store, the mode and (later) the run
  * service; everything else is the same code.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { NotConfiguredAgentService, type AgentFactory } from './agent-service.js';
-import { agentFactory } from './agent-factory.js';
+import { agentFactory, TRANSCRIPTS_DIR } from './agent-factory.js';
 import { APP_VERSION, samplesDirOf } from './app-info.js';
 import { AutosaveStore } from './autosave.js';
 import type { FetchLike } from './connection-test.js';
@@ -18,6 +18,8 @@ import { HostCore } from './host-core.js';
 import { InProcessRunService, type RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import { SettingsStore } from './settings.js';
+import { removeStaleTemps } from './atomic-write.js';
+import { GrantedPathPolicy, WorkspacePathPolicy, type PathPolicy } from './path-policy.js';
 
 export interface CreateHostOptions {
   mode: 'electron' | 'web';
@@ -31,6 +33,8 @@ export interface CreateHostOptions {
   agent?: AgentFactory | null;
   fetch?: FetchLike;
   version?: string;
+  /** which paths the page may use; default: the workspace folder in browser mode, dialog grants in Electron */
+  paths?: PathPolicy;
 }
 
 export function createHost(o: CreateHostOptions): HostCore {
@@ -54,9 +58,11 @@ export function createHost(o: CreateHostOptions): HostCore {
       transcript: (id) => agentRef.impl.transcript(id),
     },
     dialogs: o.dialogs,
+    paths: o.paths ?? defaultPathPolicy(o, settings),
     ...(o.workspaceDir ? { workspaceDir: o.workspaceDir } : {}),
     ...(o.fetch ? { fetch: o.fetch } : {}),
   });
+  core.startupCleaned = removeTempsLeftBehind(o, settings);
   // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
   const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;
   if (factory) {
@@ -69,4 +75,29 @@ export function createHost(o: CreateHostOptions): HostCore {
     });
   }
   return core;
+}
+
+/** Browser mode confines the page to its workspace; Electron to what the user chose (path-policy.ts). */
+function defaultPathPolicy(o: CreateHostOptions, settings: SettingsStore): PathPolicy {
+  if (o.mode === 'web') {
+    if (!o.workspaceDir) throw new Error('browser mode needs a workspace folder');
+    return new WorkspacePathPolicy(o.workspaceDir);
+  }
+  return new GrantedPathPolicy({ recentFiles: async () => (await settings.stored()).recentFiles });
+}
+
+/**
+ * Start-up: delete the temp files killed writes left (`.NAME.PID.RANDOM.tmp`) in the folders the
+ * host writes to: user data, transcripts, the workspace, and the folders of recent files.
+ */
+async function removeTempsLeftBehind(o: CreateHostOptions, settings: SettingsStore): Promise<string[]> {
+  const dirs = new Set([o.userDataDir, join(o.userDataDir, TRANSCRIPTS_DIR), ...(o.workspaceDir ? [o.workspaceDir] : [])]);
+  try {
+    for (const f of (await settings.stored()).recentFiles) dirs.add(dirname(f));
+  } catch {
+    // no settings yet
+  }
+  const removed: string[] = [];
+  for (const d of dirs) removed.push(...(await removeStaleTemps(d)).map((n) => join(d, n)));
+  return removed;
 }

@@ -4,7 +4,7 @@
  * server dispatches HTTP posts to them. Pushes go out through `on` subscribers (the transport
  * forwards them to its windows / sockets).
  */
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type {
   AgentStartRequest, AutosavedBuffer, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
   LoadedDrawing, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
@@ -19,6 +19,7 @@ import { newDocument, openDocument, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings.js';
+import type { PathPolicy } from './path-policy.js';
 
 export interface HostCoreDeps {
   mode: HostInfo['mode'];
@@ -30,6 +31,8 @@ export interface HostCoreDeps {
   runs: RunService;
   agent: AgentService;
   dialogs: DialogService;
+  /** which paths the page may use (path-policy.ts): the workspace in browser mode, grants in Electron */
+  paths: PathPolicy;
   workspaceDir?: string;
   fetch?: FetchLike;
 }
@@ -38,6 +41,8 @@ type Listener = (payload: never) => void;
 
 export class HostCore implements HostInvokes {
   private readonly listeners = new Map<keyof HostEvents, Set<Listener>>();
+  /** the start-up clean-up of temp files left by killed writes (paths removed), for tests and logs */
+  startupCleaned: Promise<string[]> = Promise.resolve([]);
   constructor(readonly deps: HostCoreDeps) {}
 
   // ---- pushes ------------------------------------------------------------------------------
@@ -72,30 +77,32 @@ export class HostCore implements HostInvokes {
   }
 
   async openFile(path?: string): Promise<TextDocument | null> {
-    const p = path ?? (await this.deps.dialogs.showOpen({ title: 'Open AutoLISP file', filters: LISP_FILTERS }));
+    const p = await this.pathFrom(path, () => this.deps.dialogs.showOpen({ title: 'Open AutoLISP file', filters: LISP_FILTERS }));
     if (!p) return null;
-    const doc = await openDocument(this.checkPath(p));
+    const doc = await openDocument(p);
     await this.deps.settings.addRecent(doc.path!);
     return doc;
   }
 
   /** Open a file from outside (OS file association, Recent menu) and push it to the renderer. */
   async openExternal(path: string): Promise<void> {
+    // the OS or the host's own menu chose this path, not the page
+    this.deps.paths.grant(path);
     const document = await this.openFile(path);
     if (document) this.emit('file:opened', { document });
   }
 
   async saveFile(doc: TextDocument): Promise<TextDocument> {
     if (!doc?.path) throw new Error('this document has no file yet: use Save As');
-    const saved = await saveDocument(doc, this.checkPath(doc.path));
+    const saved = await saveDocument(doc, await this.deps.paths.check(doc.path));
     await this.deps.settings.addRecent(saved.path!);
     return saved;
   }
 
   async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
-    const p = path ?? (await this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc.path ?? doc.name }));
+    const p = await this.pathFrom(path, () => this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc?.path ?? doc?.name }));
     if (!p) return null;
-    const saved = await saveDocument(doc, this.checkPath(p));
+    const saved = await saveDocument(doc, p);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
   }
@@ -109,9 +116,9 @@ export class HostCore implements HostInvokes {
     if (!check.ok) return check;
     const doc = req.document;
     const suggested = doc.path ? join(dirname(doc.path), verifiedName(basename(doc.path))) : verifiedName(doc.name);
-    const p = req.path ?? (await this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
+    const p = await this.pathFrom(req.path, () => this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
     if (!p) return { ok: false, cancelled: true };
-    const written = await writeVerified(req, this.checkPath(p), this.deps.version);
+    const written = await writeVerified(req, p, this.deps.version);
     return { ok: true, path: written.path! };
   }
 
@@ -126,9 +133,9 @@ export class HostCore implements HostInvokes {
   }
 
   async openDrawing(path?: string): Promise<LoadedDrawing | null> {
-    const p = path ?? (await this.deps.dialogs.showOpen({ title: 'Open drawing', filters: DXF_FILTERS }));
+    const p = await this.pathFrom(path, () => this.deps.dialogs.showOpen({ title: 'Open drawing', filters: DXF_FILTERS }));
     if (!p) return null;
-    return this.deps.drawings.openPath(this.checkPath(p));
+    return this.deps.drawings.openPath(p);
   }
 
   async newDrawing(): Promise<LoadedDrawing> {
@@ -180,10 +187,17 @@ export class HostCore implements HostInvokes {
     return info;
   }
 
-  /** Paths from the renderer: strings only; relative ones are taken from the workspace folder. */
-  private checkPath(p: unknown): string {
-    if (typeof p !== 'string' || p === '' || p.includes('\0')) throw new Error('invalid file path');
-    return resolve(this.deps.workspaceDir ?? process.cwd(), p);
+  /**
+   * The path for a file operation: the one the page named, if it may use it (PathPolicy), or
+   * the one the user picks in the host's own dialog (then granted for the session). null: the
+   * dialog was cancelled.
+   */
+  private async pathFrom(given: unknown, ask: () => Promise<string | null>): Promise<string | null> {
+    if (given !== undefined && given !== null) return this.deps.paths.check(given);
+    const chosen = await ask();
+    if (!chosen) return null;
+    this.deps.paths.grant(chosen);
+    return this.deps.paths.check(chosen);
   }
 
   // ---- agent -------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  */
 import type { ProviderSettings, Settings } from '../../shared/contract.js';
 import { PRESET_NAMES, PROVIDER_PRESETS, type ProviderPreset } from '../../shared/provider-presets.js';
+import { MAX_BUDGET } from '../../../interpreter/runner/validate.js';
 
 /** What is written to settings.json: Settings without anything derived from the secret store. */
 export type StoredSettings = Omit<Settings, 'provider'> & { provider: Omit<ProviderSettings, 'hasApiKey'> };
@@ -42,7 +43,7 @@ const isUrlOrEmpty: Check = (v) => {
 
 const TOP: Record<Exclude<keyof StoredSettings, 'provider'>, Check> = {
   theme: (v) => v === 'dark' || v === 'light',
-  budget: isInt(1_000, 2_000_000_000),
+  budget: isInt(1_000, MAX_BUDGET),
   fontSize: isInt(8, 40),
   recentFiles: (v) => Array.isArray(v) && v.length <= 100 && v.every((x) => typeof x === 'string' && x.length > 0 && x.length < 4096),
 };
@@ -57,14 +58,22 @@ const PROVIDER: Record<keyof StoredSettings['provider'], Check> = {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * The check of a setting by name, from the tables above (the one declaration of which keys exist).
+ * Own keys only: `constructor`, `toString` or `__proto__` in a patch must not find Object's.
+ */
+function checkOf(table: Record<string, Check>, key: string): Check | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 /** Lenient: build valid settings from whatever the file held. */
 export function normalizeStored(raw: unknown): StoredSettings {
   const src = isObj(raw) ? raw : {};
   const out = structuredClone(DEFAULT_SETTINGS) as StoredSettings & Record<string, unknown>;
-  for (const [k, check] of Object.entries(TOP)) if (check(src[k])) out[k] = structuredClone(src[k]);
+  for (const [k, check] of Object.entries(TOP)) if (Object.hasOwn(src, k) && check(src[k])) out[k] = structuredClone(src[k]);
   const p = isObj(src.provider) ? src.provider : {};
   const prov = out.provider as Record<string, unknown>;
-  for (const [k, check] of Object.entries(PROVIDER)) if (check(p[k])) prov[k] = p[k];
+  for (const [k, check] of Object.entries(PROVIDER)) if (Object.hasOwn(p, k) && check(p[k])) prov[k] = p[k];
   out.recentFiles = out.recentFiles.slice(0, MAX_RECENT_FILES);
   return out;
 }
@@ -77,9 +86,13 @@ export function applyPatch(cur: StoredSettings, patch: unknown): StoredSettings 
   const next = structuredClone(cur) as StoredSettings & Record<string, unknown>;
   for (const [k, v] of Object.entries(patch)) {
     if (k === 'provider') continue;
-    const check = (TOP as Record<string, Check>)[k];
-    if (!check) throw new SettingsError(`unknown setting: ${k}`);
+    const check = checkOf(TOP, k);
+    if (!check) throw new SettingsError(`unknown setting: ${k.slice(0, 80)}`);
     if (!check(v)) throw new SettingsError(`invalid value for setting ${k}`);
+    // the page may clear or trim the recent files, never add one: the list grants file access (path-policy.ts)
+    if (k === 'recentFiles' && (v as string[]).some((p) => !cur.recentFiles.includes(p))) {
+      throw new SettingsError('recentFiles can only lose entries: files join it when they are opened or saved');
+    }
     next[k] = structuredClone(v);
   }
   if (patch.provider !== undefined) {
@@ -94,8 +107,8 @@ export function applyPatch(cur: StoredSettings, patch: unknown): StoredSettings 
       if (pp.model === undefined) prov.model = preset.model;
     }
     for (const [k, v] of Object.entries(pp)) {
-      const check = (PROVIDER as Record<string, Check>)[k];
-      if (!check) throw new SettingsError(`unknown provider setting: ${k}`);
+      const check = checkOf(PROVIDER, k);
+      if (!check) throw new SettingsError(`unknown provider setting: ${k.slice(0, 80)}`);
       if (!check(v)) throw new SettingsError(`invalid value for provider setting ${k}`);
       prov[k] = v;
     }

@@ -1,6 +1,8 @@
 /*
  * Settings persistence: one JSON file under the user-data folder, validated on load (see
- * settings-schema.ts), written atomically and one write at a time. The API key is not here: it
+ * settings-schema.ts), written atomically and one write at a time. Changes are serialised too:
+ * each update reads the settings as the previous one left them, so two updates sent in the same
+ * tick both land (neither overwrites the other with a stale copy). The API key is not here: it
  * lives in the SecretStore and only `hasApiKey` is reported back.
  */
 import { promises as fs } from 'node:fs';
@@ -12,6 +14,8 @@ import { applyPatch, MAX_RECENT_FILES, normalizeStored, type StoredSettings } fr
 export class SettingsStore {
   private current: StoredSettings | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** the chain of changes: each runs after the one before has been applied */
+  private changes: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<(s: StoredSettings) => void>();
 
   constructor(
@@ -41,17 +45,28 @@ export class SettingsStore {
     return { ...s, provider: { ...s.provider, hasApiKey: await this.secrets.hasApiKey() } };
   }
 
-  async update(patch: unknown): Promise<Settings> {
-    const next = applyPatch(await this.load(), patch);
-    await this.persist(next);
-    return this.get();
+  /** Run `change` after every change before it (a failed one does not block the next). */
+  private serial<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.changes.then(change);
+    this.changes = run.catch(() => {});
+    return run;
+  }
+
+  update(patch: unknown): Promise<Settings> {
+    return this.serial(async () => {
+      const next = applyPatch(await this.load(), patch);
+      await this.persist(next);
+      return this.get();
+    });
   }
 
   /** Put a path at the top of the recent-files list. */
-  async addRecent(path: string): Promise<void> {
-    const cur = await this.load();
-    const recentFiles = [path, ...cur.recentFiles.filter((p) => p !== path)].slice(0, MAX_RECENT_FILES);
-    await this.persist({ ...cur, recentFiles });
+  addRecent(path: string): Promise<void> {
+    return this.serial(async () => {
+      const cur = await this.load();
+      const recentFiles = [path, ...cur.recentFiles.filter((p) => p !== path)].slice(0, MAX_RECENT_FILES);
+      await this.persist({ ...cur, recentFiles });
+    });
   }
 
   onChange(cb: (s: StoredSettings) => void): () => void {

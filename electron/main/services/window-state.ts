@@ -3,6 +3,7 @@
  * bounds are only used if they still overlap a connected display (a monitor may be gone).
  */
 import { promises as fs, renameSync, writeFileSync } from 'node:fs';
+import { tempPathFor } from './atomic-write.js';
 
 export interface Rect {
   x: number;
@@ -46,7 +47,8 @@ export async function loadWindowState(file: string, displays: Rect[]): Promise<W
 
 /** Synchronous variant for the window's 'close' event: the app may quit right after it. */
 export function saveWindowStateSync(file: string, state: WindowState): void {
-  const tmp = `${file}.${process.pid}.tmp`;
+  // named like writeFileAtomic's temp files, so a killed write is cleaned up at the next start
+  const tmp = tempPathFor(file);
   writeFileSync(tmp, JSON.stringify(state) + '\n');
   renameSync(tmp, file);
 }
