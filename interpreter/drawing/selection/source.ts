@@ -3,6 +3,7 @@
  * the selection code depends on nothing else of it.
  */
 import type { Ename, Value } from '../../core/values.js';
+import type { ShapeInput } from '../geometry/shape.js';
 
 export interface SelectableEntity {
   readonly ename: Ename;
@@ -22,6 +23,12 @@ export interface SelectableEntity {
    * filters use it for those codes; a 100k-entity "X" filter is dominated by this access.
    */
   group?(code: number): Value | undefined;
+  /**
+   * Optional fast path for geometry (window, crossing, fence, pick): the entity's groups and
+   * subentities as the database stores them, so that no entget list is built. Without it the
+   * geometry converts data() and subentities().
+   */
+  shapeInput?(): ShapeInput;
 }
 
 /** A block definition as the selection geometry needs it (INSERT and DIMENSION extents). */
