@@ -63,7 +63,7 @@ export default tseslint.config(
         patterns: [
           { group: ['electron/*', 'node:*'], message: 'the renderer talks to the host only through HostApi.' },
           { group: ['**/agent/**', '**/electron/main/**', '**/electron/preload/**', '**/electron/web/**', '**/cli/**'], message: 'the renderer imports only electron/shared (the contract).' },
-          { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index.' },
+          { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/geometry.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index (or interpreter/geometry for shapes).' },
         ],
       }],
     },
