@@ -146,9 +146,13 @@ export class PlanEmitter {
     public m: Mat = IDENTITY,
   ) {}
 
-  private project(p: Vec3): [number, number] {
-    const w = apply(this.m, p[0], p[1], p[2]);
-    return [w[0], w[1]];
+  private px(x: number, y: number, z: number): number {
+    const m = this.m;
+    return m === IDENTITY ? x : m[0]! * x + m[1]! * y + m[2]! * z + m[3]!;
+  }
+  private py(x: number, y: number, z: number): number {
+    const m = this.m;
+    return m === IDENTITY ? y : m[4]! * x + m[5]! * y + m[6]! * z + m[7]!;
   }
 
   /** End the current run (the next piece starts a new primitive). */
@@ -160,14 +164,20 @@ export class PlanEmitter {
   point(p: Vec3): void {
     this.flush();
     this.pathRun = null;
-    const [x, y] = this.project(p);
+    const x = this.px(p[0], p[1], p[2]);
+    const y = this.py(p[0], p[1], p[2]);
     if (Number.isFinite(x) && Number.isFinite(y)) this.out.push(pointPrim(x, y));
     this.penX = NaN;
   }
 
   /** Start a path at p (continues the current run when the pen is already there). */
   moveTo(p: Vec3): void {
-    const [x, y] = this.project(p);
+    this.moveXYZ(p[0], p[1], p[2]);
+  }
+
+  moveXYZ(px: number, py: number, pz: number): void {
+    const x = this.px(px, py, pz);
+    const y = this.py(px, py, pz);
     if (this.run && x === this.penX && y === this.penY) this.pathRun = null;
     else {
       this.flush();
@@ -179,7 +189,12 @@ export class PlanEmitter {
   }
 
   lineTo(p: Vec3): void {
-    const [x, y] = this.project(p);
+    this.lineXYZ(p[0], p[1], p[2]);
+  }
+
+  lineXYZ(px: number, py: number, pz: number): void {
+    const x = this.px(px, py, pz);
+    const y = this.py(px, py, pz);
     if (!this.run) this.run = [this.penX, this.penY];
     this.run.push(x, y);
     this.penX = x;
@@ -218,7 +233,7 @@ export class PlanEmitter {
     this.flush();
     this.pathRun = null;
     const flat: number[] = [];
-    for (const p of pts) flat.push(...this.project(p));
+    for (const p of pts) flat.push(this.px(p[0], p[1], p[2]), this.py(p[0], p[1], p[2]));
     this.out.push({ k: 'poly', pts: flat, closed: true, filled: true });
     this.penX = NaN;
   }

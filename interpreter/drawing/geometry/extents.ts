@@ -58,7 +58,7 @@ export function primsBox(prims: readonly Prim[], b: BBox = emptyBox()): BBox {
 
 /** The plan extents of an entity (mapped by m), or null when it has no geometry or is unbounded (XLINE, RAY). */
 export function recordExtents(e: ShapeInput, ctx?: ShapeContext, m?: Mat): BBox | null {
-  if (UNBOUNDED_TYPES.has(e.type.toUpperCase())) return null;
+  if (UNBOUNDED_TYPES.has(e.type)) return null;
   const b = primsBox(shapeOf(e, ctx, m));
   return isEmptyBox(b) ? null : b;
 }

@@ -59,5 +59,5 @@ export function insertShape(e: ShapeInput, ctx: ShapeContext, m: Mat, em: PlanEm
     em.m = compose(m, ocsToWcs(extrusionOf(g)));
     em.point(point(g, 10) ?? [0, 0, 0]);
   }
-  for (const a of e.subs?.() ?? []) if (a.type.toUpperCase() === 'ATTRIB') shapeInto(a, ctx, m, em, depth, stack);
+  for (const a of e.subs?.() ?? []) if (a.type === 'ATTRIB') shapeInto(a, ctx, m, em, depth, stack);
 }

@@ -12,7 +12,7 @@
  * onto the WCS XY plane.
  */
 import { PlanEmitter } from './emit.js';
-import { extrusionOf, num, point, points, numbers, str, type Tags } from './groups.js';
+import { extrusionOf, first, num, numbers, point, points, str, type GV, type Tags } from './groups.js';
 import { hatchShape } from './hatch.js';
 import { compose, IDENTITY, type Mat } from './matrix.js';
 import { ocsToWcs } from './ocs.js';
@@ -25,6 +25,7 @@ import { cross, unit, type Vec3 } from './vec.js';
 
 /** An entity as the geometry reads it. */
 export interface ShapeInput {
+  /** DXF type in capitals */
   readonly type: string;
   readonly groups: Tags;
   /** VERTEX records of an old-style POLYLINE, ATTRIB records of an INSERT, in order */
@@ -58,17 +59,17 @@ export function shapeOf(e: ShapeInput, ctx: ShapeContext = {}, m: Mat = IDENTITY
 /** Write one entity's primitives into `em` (used recursively for block contents). */
 export function shapeInto(e: ShapeInput, ctx: ShapeContext, m: Mat, em: PlanEmitter, depth: number, stack: readonly string[]): void {
   const g = e.groups;
-  const type = e.type.toUpperCase();
+  const type = e.type;
   const ocs = (): Mat => compose(m, ocsToWcs(extrusionOf(g)));
   em.flush();
   em.m = m;
   switch (type) {
     case 'LINE': {
-      const a = point(g, 10);
-      const b = point(g, 11);
-      if (a && b) {
-        em.moveTo(a);
-        em.lineTo(b);
+      const a = first(g, 10);
+      const b = first(g, 11);
+      if (isPoint(a) && isPoint(b)) {
+        em.moveXYZ(a[0]!, a[1]!, a[2] ?? 0);
+        em.lineXYZ(b[0]!, b[1]!, b[2] ?? 0);
       }
       return;
     }
@@ -109,7 +110,7 @@ export function shapeInto(e: ShapeInput, ctx: ShapeContext, m: Mat, em: PlanEmit
       if (!subs) return;
       if (!polylineForm(g).wcs) em.m = ocs();
       const verts: Tags[] = [];
-      for (const s of subs) if (s.type.toUpperCase() === 'VERTEX') verts.push(s.groups);
+      for (const s of subs) if (s.type === 'VERTEX') verts.push(s.groups);
       polylineShape(g, verts, em);
       return;
     }
@@ -187,6 +188,8 @@ export function shapeInto(e: ShapeInput, ctx: ShapeContext, m: Mat, em: PlanEmit
       for (let k = 10; k <= 18; k++) pointGroup(g, k, em);
   }
 }
+
+const isPoint = (v: GV | undefined): v is number[] => Array.isArray(v) && v.length >= 2 && Number.isFinite(v[0]! + v[1]! + (v[2] ?? 0));
 
 function pointGroup(g: Tags, code: number, em: PlanEmitter): void {
   for (const p of points(g, code)) em.point(p);
