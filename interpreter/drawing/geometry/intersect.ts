@@ -7,7 +7,7 @@
  * (conic against conic: chords of one against the other, refined by Newton steps).
  */
 import { distToSeg } from './distance.js';
-import { conicOf, conicX, conicY, onConic, textCorners, type Conic, type Prim } from './prims.js';
+import { conicOf, conicX, conicY, onConic, textCorners, type ArcPrim, type Conic, type Prim } from './prims.js';
 
 const cross = (ax: number, ay: number, bx: number, by: number): number => ax * by - ay * bx;
 const clamp01 = (t: number): number => (t < 0 ? 0 : t > 1 ? 1 : t);
@@ -147,7 +147,13 @@ export function intersectPrims(p: Prim, q: Prim, eps = 1e-9): Array<[number, num
     return out;
   }
   if (!qc) return intersectPrims(q, p, eps);
-  // conic against conic: chords of p against q, each hit refined on both curves
+  if (p.k === 'arc' && q.k === 'arc') return circleCircle(p, pc, q, qc, eps);
+  // conic against conic: chords of p against q, each hit refined on both curves (near-tangent hits
+  // that do not converge to one point are merged)
+  const merge = 1e-6 * (1 + Math.abs(pc.cx) + Math.abs(pc.cy) + Math.hypot(pc.ux, pc.uy, pc.vx, pc.vy));
+  const addNear = (x: number, y: number): void => {
+    if (!out.some(([ox, oy]) => Math.hypot(ox - x, oy - y) <= merge)) out.push([x, y]);
+  };
   const n = 256;
   for (let i = 0; i < n; i++) {
     const u0 = pc.u0 + (pc.du * i) / n;
@@ -156,10 +162,26 @@ export function intersectPrims(p: Prim, q: Prim, eps = 1e-9): Array<[number, num
     conicParams(qc, conicX(pc, u0), conicY(pc, u0), conicX(pc, u1), conicY(pc, u1), Math.max(eps, chordSag(pc, u0, u1)), ts);
     for (const v of ts) {
       const hit = refine(pc, qc, (u0 + u1) / 2, v, eps);
-      if (hit) add(hit[0], hit[1]);
+      if (hit) addNear(hit[0], hit[1]);
     }
   }
   return out;
+}
+
+/** Two circular arcs: the radical line in closed form, tangency within eps giving one point. */
+function circleCircle(p: ArcPrim, pc: Conic, q: ArcPrim, qc: Conic, eps: number): Array<[number, number]> {
+  const dx = q.cx - p.cx;
+  const dy = q.cy - p.cy;
+  const d = Math.hypot(dx, dy);
+  if (d <= eps || d > p.r + q.r + eps || d < Math.abs(p.r - q.r) - eps) return [];
+  const a = (p.r * p.r - q.r * q.r + d * d) / (2 * d);
+  const h2 = p.r * p.r - a * a;
+  const h = h2 > (eps * p.r) ** 2 ? Math.sqrt(h2) : 0;
+  const mx = p.cx + (a * dx) / d;
+  const my = p.cy + (a * dy) / d;
+  const pts: Array<[number, number]> = h === 0 ? [[mx, my]] : [[mx - (h * dy) / d, my + (h * dx) / d], [mx + (h * dy) / d, my - (h * dx) / d]];
+  const on = (e: Conic, c: ArcPrim, x: number, y: number): boolean => onConic(e, Math.atan2(y - c.cy, x - c.cx), eps / Math.max(c.r, eps));
+  return pts.filter(([x, y]) => on(pc, p, x, y) && on(qc, q, x, y));
 }
 
 /** How far a chord of the conic strays from the curve (so that near-tangent hits are not lost). */
