@@ -19,7 +19,7 @@ export { shapeOf, shapeInto, UNBOUNDED_TYPES, type BlockShapes, type ShapeContex
 export { insertMatrix, insertTransforms, MAX_BLOCK_DEPTH } from './shape-block.js';
 export { emptyBox, growBox, growBoxByPrim, isEmptyBox, primsBox, recordExtents } from './extents.js';
 export { distToSeg, pointInPolygon, primDistance, segmentParam } from './distance.js';
-export { conicParams, forEachSegment, intersectPrims, primHitsSeg, segParams } from './intersect.js';
+export { conicParams, forEachSegment, intersectPrims, intersectShapes, primHitsSeg, segParams } from './intersect.js';
 export { curveOf, type Curve, type Piece } from './curve.js';
 export * from './measure.js';
 export { PlaneMap, transformGroups, type Role, type TransformError, type TransformResult, type TransformSpec } from './transform.js';

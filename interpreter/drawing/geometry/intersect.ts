@@ -214,3 +214,12 @@ function refine(a: Conic, b: Conic, u: number, v: number, eps: number): [number,
   if (!onConic(a, u, 1e-9) || !onConic(b, v, 1e-9)) return null;
   return [x, y];
 }
+
+/** Points where two shapes (lists of primitives, as shapeOf gives them) meet. */
+export function intersectShapes(a: readonly Prim[], b: readonly Prim[], eps = 1e-9): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const p of a)
+    for (const q of b)
+      for (const [x, y] of intersectPrims(p, q, eps)) if (!out.some(([ox, oy]) => Math.hypot(ox - x, oy - y) <= eps * 10)) out.push([x, y]);
+  return out;
+}

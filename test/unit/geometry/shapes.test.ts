@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  bulgeSweep, conicOf, intersectPrims, plainMtext, primsBox, recordExtents, sampleConic, shapeOf, tagsFromLisp, tagsFromPairs,
+  bulgeSweep, conicOf, intersectPrims, intersectShapes, plainMtext, primsBox, recordExtents, sampleConic, shapeOf, tagsFromLisp, tagsFromPairs,
   type GV, type Prim, type ShapeInput,
 } from '../../../interpreter/geometry.js';
 import { Cons, list, Real } from '../../../interpreter/index.js';
@@ -133,6 +133,16 @@ describe('intersections', () => {
       expect(Math.hypot(x, y)).toBeCloseTo(2, 9);
       expect((x * x) / 16 + y * y).toBeCloseTo(1, 9);
     }
+  });
+});
+
+describe('shape intersections', () => {
+  it('a LINE across an LWPOLYLINE with a bulge: the straight part and the arc', () => {
+    const pl = shapeOf(shape('LWPOLYLINE', [[70, 0], [10, [0, 0]], [42, 1], [10, [2, 0]], [42, 0], [10, [2, 2]]]));
+    const ln = shapeOf(shape('LINE', [[10, [1, -2, 0]], [11, [1, 3, 0]]]));
+    expect(intersectShapes(ln, pl).map(([x, y]) => [+x.toFixed(9) + 0, +y.toFixed(9) + 0])).toEqual([[1, -1]]);
+    const across = shapeOf(shape('LINE', [[10, [-1, 1, 0]], [11, [3, 1, 0]]]));
+    expect(intersectShapes(across, pl).map(([x, y]) => [+x.toFixed(9), +y.toFixed(9)])).toEqual([[2, 1]]);
   });
 });
 
