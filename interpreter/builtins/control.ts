@@ -4,7 +4,7 @@
  */
 import { makeError, raise } from '../core/errors.js';
 import { CatchAllError, Cons, Subr, Sym, Usubr, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argList, argListItems, argString, argSymbol } from './assert.js';
 import { defineBuiltins } from './registry.js';
 

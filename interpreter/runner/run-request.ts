@@ -15,11 +15,12 @@ import { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
-import type { DrawingPort, DrawingState } from './drawing-port.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import type { DrawingState } from '../ports/snapshot.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
-import { RUNNER_FAMILIES } from './builtins/index.js';
-import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
+import { newSandboxState } from './builtins/sandbox.js';
+import { runBuiltins } from './families.js';
 import { ScriptedInputs } from './scripted-inputs.js';
 import { codeHashOf, sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
@@ -39,7 +40,7 @@ export interface RunnerDeps extends DrawingResolvers {
   /** a millisecond clock for elapsedMs */
   now?: () => number;
   outputCap?: number;
-  /** extra builtin families for this host (tests, embedding) */
+  /** extra builtin families for this host (tests, embedding), on top of the registry's (families.ts) */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
 }
 
@@ -93,7 +94,6 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   const inputs = new ScriptedInputs(req.inputs ?? [], transcript, req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {});
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
-  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
   const ip = new Interp({
     ...(req.budget ? { budget: req.budget } : {}),
     ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
@@ -102,7 +102,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
     services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox },
-    extraBuiltins: [...families, commandGuards(families)],
+    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
   const base = {
     codeHash,
@@ -187,15 +187,6 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
   } finally {
     transcript.muted = false;
   }
-}
-
-/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
-function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_FALLBACKS.map(({ name }) => {
-    let inner: BuiltinDef | undefined;
-    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
-    return guardCommand(name, inner);
-  });
 }
 
 function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MESSAGES } from '../core/messages.js';
 import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/contract.js';
-import type { DrawingPort } from '../runner/drawing-port.js';
+import type { DrawingPort } from '../ports/drawing.js';
 import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { codeHashOf, sha256Hex } from '../runner/sha256.js';

@@ -7,9 +7,9 @@
 import { raise } from '../../core/errors.js';
 import { MESSAGES, type MessageCode } from '../../core/messages.js';
 import { Real, list, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import type { ScriptedInput } from '../contract.js';
-import type { InputPort } from '../input-port.js';
+import type { InputPort } from '../../ports/input.js';
 import { realText, type ScriptedInputs } from '../scripted-inputs.js';
 import { INITGET, hasKeywords, matchKeyword, type InitgetState } from './keywords.js';
 

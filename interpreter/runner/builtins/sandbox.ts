@@ -7,7 +7,7 @@
  */
 import { raise } from '../../core/errors.js';
 import type { Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argString } from '../../builtins/assert.js';
 import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
