@@ -9,7 +9,6 @@
  * the error unwinds, every defun restoring its bindings in `finally`.
  */
 import { LispError, makeError, raise, type Frame } from '../core/errors.js';
-import type { MessageArgs, MessageCode } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
@@ -377,13 +376,6 @@ export class Interp implements Ctx {
   }
 
   // ---- errors --------------------------------------------------------------------
-
-  /** Raise a catalogue error at a span (used by the compiler and special forms). */
-  raiseAt<C extends MessageCode>(span: Span | undefined, code: C, ...args: MessageArgs<C>): never {
-    const err = makeError(code, ...args);
-    if (span) err.span = span;
-    throw err;
-  }
 
   show(v: Value): string {
     return prin1(v);

@@ -8,7 +8,7 @@
  * evaluate the assertions (muted, own budget, *error* not involved); snapshot and diff.
  */
 import type { LispError } from '../core/errors.js';
-import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
+import { formatMessage } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
 import { Interp } from '../eval/interp.js';
@@ -70,13 +70,13 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   };
   const entryName = req.entry ?? req.files[0]?.name;
   const entry = req.files.find((f) => f.name === entryName);
-  if (!entry) return finish(failedResult('execution', msg('entryMissing', entryName ?? ''), codeHash), undefined);
+  if (!entry) return finish(failedResult('execution', formatMessage('entryMissing', entryName ?? ''), codeHash), undefined);
 
   let port: DrawingPort | undefined;
   try {
     port = deps.port ?? openDrawing(req.drawing, deps);
   } catch (e) {
-    const r = failedResult('syntax', msg('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
+    const r = failedResult('syntax', formatMessage('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
     if (r.error && req.drawing && req.drawing.kind !== 'empty') r.error.file = 'name' in req.drawing ? req.drawing.name : req.drawing.id;
     return finish(r, undefined);
   }
@@ -187,8 +187,4 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
   } finally {
     transcript.muted = false;
   }
-}
-
-function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
-  return (MESSAGES[code] as (...a: unknown[]) => string)(...args);
 }
