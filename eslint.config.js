@@ -103,7 +103,8 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', {
+      // the typescript-eslint version, for `allowTypeImports`: the agent's event types only, as types
+      '@typescript-eslint/no-restricted-imports': ['error', {
         // `paths` (exact module names) for electron/openai: a bare 'electron' pattern would also match
         // the shared contract at ../electron/shared/, which the renderer must import.
         paths: [
@@ -112,7 +113,8 @@ export default tseslint.config(
         ],
         patterns: [
           { group: ['electron/*', 'node:*'], message: 'the renderer talks to the host only through HostApi.' },
-          { group: ['**/agent/**', '**/electron/main/**', '**/electron/preload/**', '**/electron/web/**', '**/cli/**'], message: 'the renderer imports only electron/shared (the contract).' },
+          { group: ['**/agent/**', '!**/agent/events.js', '**/electron/main/**', '**/electron/preload/**', '**/electron/web/**', '**/cli/**'], message: 'the renderer imports only electron/shared (the contract) and the agent\'s event types.' },
+          { group: ['**/agent/events.js'], allowTypeImports: true, message: 'the renderer imports the agent\'s event types with `import type` only.' },
           { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index.' },
         ],
       }],
@@ -132,9 +134,13 @@ export default tseslint.config(
     // The contract is imported by main, preload, the web server and the renderer alike.
     files: ['electron/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
+      '@typescript-eslint/no-restricted-imports': ['error', {
         paths: ['electron', 'openai'],
-        patterns: [{ group: ['node:*', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], message: 'electron/shared is types and constants only.' }],
+        patterns: [
+          { group: ['node:*', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], message: 'electron/shared is types and constants only.' },
+          { group: ['**/agent/**', '!**/agent/events.js'], message: 'electron/shared takes only the agent\'s event types (agent/events.ts).' },
+          { group: ['**/agent/events.js'], allowTypeImports: true, message: 'electron/shared imports the agent\'s event types with `import type` only.' },
+        ],
       }],
     },
   },

@@ -38,3 +38,16 @@ describe('interpreter/ layer order', () => {
     expect(await problems('interpreter/nowhere/fixture.ts', 'export const x = 1;\n')).toEqual([expect.stringContaining('interpreter/nowhere/ has no place in INTERPRETER_LAYERS')]);
   });
 });
+
+describe('the agent\'s event types: imported by type only, by the contract and the renderer', () => {
+  const typeImport = "import type { AgentEvent } from '../../agent/events.js';\nexport type E = AgentEvent;\n";
+  const valueImport = "import { AgentEvent } from '../../agent/events.js';\nexport const e = AgentEvent;\n";
+  const otherAgentFile = "import type { AgentSessions } from '../../agent/session.js';\nexport type S = AgentSessions;\n";
+  for (const file of ['renderer/chat/fixture.ts', 'electron/shared/fixture.ts']) {
+    it(`${file}: a type import of agent/events is fine`, async () => expect(await problems(file, typeImport)).toEqual([]));
+    it(`${file}: a value import of agent/events fails`, async () =>
+      expect(await problems(file, valueImport)).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: .*with `import type` only/)]));
+    it(`${file}: any other agent/ file fails, even as a type`, async () =>
+      expect(await problems(file, otherAgentFile)).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: /)]));
+  }
+});
