@@ -22,7 +22,8 @@ import { failedResult, stageOf, toRunError } from './result.js';
 import { newSandboxState } from './builtins/sandbox.js';
 import { runBuiltins } from './families.js';
 import { ScriptedInputs } from './scripted-inputs.js';
-import { codeHashOf, sha256Hex } from './sha256.js';
+import { codeHashOf } from './code-hash.js';
+import { sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
 import { SandboxFs } from './vfs.js';
 

@@ -15,7 +15,8 @@ import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/
 import type { DrawingPort } from '../ports/drawing.js';
 import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
-import { codeHashOf, sha256Hex } from '../runner/sha256.js';
+import { codeHashOf } from '../runner/code-hash.js';
+import { sha256Hex } from '../runner/sha256.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 
