@@ -9,7 +9,8 @@ import type { DrawingState } from '../ports/snapshot.js';
 import type { DrawingDb } from './db.js';
 import type { DrawingSysvars } from './drawing.js';
 import type { DbRecord } from './model/record.js';
-import { isIntCode, type GV } from './model/tags.js';
+import type { GV } from './model/tags.js';
+import { isIntCode } from './model/group-codes.js';
 
 export interface Snap extends DrawingState {
   readonly db: DrawingDb;

@@ -7,7 +7,8 @@
  */
 import { raise } from '../../core/errors.js';
 import { normHandle } from '../model/handles.js';
-import { codeType, isPointCode, type GV } from '../model/tags.js';
+import type { GV } from '../model/tags.js';
+import { codeType, isPointCode } from '../model/group-codes.js';
 import { BINARY_SENTINEL, decodeUnicodeEscapes } from './codepage.js';
 
 export interface GroupStream {
