@@ -1,6 +1,6 @@
 /*
- * ERRNO: the failing drawing functions record a code here (autolisp-semantics.md §5.2) and leave it
- * alone on success, as AutoCAD does ("not always cleared to zero").
+ * ERRNO: the failing drawing functions record a code here and leave it alone on success, as
+ * AutoCAD does (its ERRNO reference: "not always cleared to zero").
  */
 import type { SysvarStore } from '../core/context.js';
 

@@ -1,7 +1,8 @@
 /*
  * runRequest: one RunRequest in, one RunResult out, in-process and synchronous. The worker, the
- * CLI and tests all go through here. A run gets a fresh interpreter, drawing port, input queue,
- * file overlay and environment, so nothing leaks from one run to the next.
+ * CLI and tests all go through here. A run gets a fresh interpreter (with the builtin registry's
+ * families, families.ts), drawing port, input queue, file overlay and environment, so nothing
+ * leaks from one run to the next.
  *
  * Order: hash the sources; open the drawing; read every .lsp file (reader errors stop the run as
  * stage 'syntax' before anything is evaluated); snapshot; evaluate the entry file, then `call`;

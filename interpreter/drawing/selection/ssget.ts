@@ -1,6 +1,6 @@
 /*
- * ssget: argument forms, modes and candidate rules (autolisp-semantics.md §9.1, entity-model.md
- * §10.1). Candidates:
+ * ssget: argument forms, modes and candidate rules (the window, crossing and fence tests belong
+ * to the selection geometry). Candidates:
  *   "X"                 every main entity of every space, whatever its layer state;
  *   "A"                 the current space (410 = CTAB), except frozen and locked layers;
  *   graphical and "L"   the current space, layers on and thawed (what would be visible);

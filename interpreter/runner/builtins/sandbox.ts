@@ -113,5 +113,5 @@ export const SANDBOX_BUILTINS = defineBuiltins([
   },
 ]);
 
-/** command / command-s / vl-cmdf as a run has them when the drawing brings none (for catalogues). */
+/** command / command-s / vl-cmdf as a run has them when no earlier family brings them (families.ts wraps the drawing's otherwise). */
 export const COMMAND_FALLBACKS: readonly BuiltinDef[] = defineBuiltins(['command', 'command-s', 'vl-cmdf'].map((n) => guardCommand(n, undefined)));
