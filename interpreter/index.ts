@@ -6,7 +6,7 @@ export { Interp, DEFAULT_BUDGET, DEFAULT_MAX_DEPTH, wasHandledByUser, type Inter
 export type { Ctx, SysvarStore } from './core/context.js';
 export { readAll } from './reader/reader.js';
 export { LispError, type Frame, type ErrorKind } from './core/errors.js';
-export { MESSAGES } from './core/messages.js';
+export { MESSAGES, formatMessage } from './core/messages.js';
 export type { Span } from './core/span.js';
 export { prin1, princ, formatReal } from './core/printer.js';
 export * from './core/values.js';
