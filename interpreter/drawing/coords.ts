@@ -4,7 +4,7 @@
  * taken as the UCS: Lispwright has no views, every view is plan to the current UCS).
  */
 import { Cons, Real, type Value } from '../core/values.js';
-import type { SysvarStore } from '../eval/context.js';
+import type { SysvarStore } from '../core/context.js';
 import { IDENTITY, type Mat } from './geometry/matrix.js';
 import { cross, unit, type Vec3 } from './geometry/vec.js';
 

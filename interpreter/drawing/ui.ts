@@ -4,7 +4,7 @@
  * definitions for expanding INSERTs, and the model-space extents (geometry/extents.ts; XLINE and
  * RAY left out, old-style polylines by their vertices).
  */
-import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../runner/contract.js';
+import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
 import { tagsFromPairs } from './geometry/groups.js';
 import type { BBox } from './geometry/prims.js';

@@ -11,7 +11,7 @@
 import { argList, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { Cons, Ename, list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { ucsToWcs, wcsToUcs } from '../coords.js';
 import { setErrno } from '../errno.js';
 import { lispNumber, lispPoint, num, point, str, tagsFromLisp } from '../geometry/groups.js';
@@ -20,7 +20,7 @@ import { ocsToWcs, wcsToOcs } from '../geometry/ocs.js';
 import { textBoxLocal } from '../geometry/text-box.js';
 import { unit, type Vec3 } from '../geometry/vec.js';
 import { selectionGroups } from '../selection/shape.js';
-import type { SelectionSource } from '../selection/source.js';
+import type { SelectionSource } from '../../ports/selection.js';
 
 type Space = { toWcs: Mat; fromWcs: Mat; code?: number };
 

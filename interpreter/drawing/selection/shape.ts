@@ -6,7 +6,7 @@
 import { shapeOf, type BlockShapes, type ShapeContext, type ShapeInput } from '../geometry/shape.js';
 import { str, tagsFromLisp, type Tags } from '../geometry/groups.js';
 import type { Prim } from '../geometry/prims.js';
-import type { SelectableEntity, SelectionSource } from './source.js';
+import type { SelectableEntity, SelectionSource } from '../../ports/selection.js';
 
 /** An entget list (with its 0 group) as a shape input. */
 function listInput(list: Parameters<typeof tagsFromLisp>[0]): ShapeInput {

@@ -2,8 +2,20 @@
  * What ssget needs from the drawing database. The database (ctx.services.drawing) implements this;
  * the selection code depends on nothing else of it.
  */
-import type { Ename, Value } from '../../core/values.js';
-import type { ShapeInput } from '../geometry/shape.js';
+import type { Ename, Value } from '../core/values.js';
+
+/** An entity's groups as the database stores them: parallel code and value arrays, points as number arrays. */
+export interface StoredGroups {
+  readonly c: readonly number[];
+  readonly v: ReadonlyArray<string | number | number[]>;
+}
+
+/** An entity as the geometry reads it (drawing/geometry's ShapeInput): type, stored groups, subentities. */
+export interface StoredEntity {
+  readonly type: string;
+  readonly groups: StoredGroups;
+  subs?(): Iterable<StoredEntity>;
+}
 
 export interface SelectableEntity {
   readonly ename: Ename;
@@ -18,7 +30,7 @@ export interface SelectableEntity {
   subentities?(): Iterable<Value>;
   /**
    * Optional fast path: the value of a group that occurs at most once in the entget list (layer 8,
-   * colour 62, linetype 6, block name 2, space 410 ... see filter/codes.ts SINGLE_GROUPS), or
+   * colour 62, linetype 6, block name 2, space 410 ... see drawing/selection/filter/codes.ts SINGLE_GROUPS), or
    * undefined when the entity does not have it, without building or walking the list. ssget
    * filters use it for those codes; a 100k-entity "X" filter is dominated by this access.
    */
@@ -28,7 +40,7 @@ export interface SelectableEntity {
    * subentities as the database stores them, so that no entget list is built. Without it the
    * geometry converts data() and subentities().
    */
-  shapeInput?(): ShapeInput;
+  shapeInput?(): StoredEntity;
 }
 
 /** A block definition as the selection geometry needs it (INSERT and DIMENSION extents). */
