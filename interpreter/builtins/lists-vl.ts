@@ -11,7 +11,7 @@
  */
 import { chargeCells } from '../core/alloc.js';
 import { Cons, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argList } from './assert.js';
 import { ListBuilder } from './lists.js';
 import { lispEqual } from './predicates.js';

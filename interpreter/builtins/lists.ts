@@ -9,7 +9,7 @@
 import { raise, raiseBadArg, showInMessage } from '../core/errors.js';
 import { CELL_BYTES, CHARGE_BATCH, chargeCells, type Allocator } from '../core/alloc.js';
 import { Cons, type BuiltinFn, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argInt, argList } from './assert.js';
 import { lispEqual } from './predicates.js';
 import { defineBuiltins, type BuiltinDef } from './registry.js';

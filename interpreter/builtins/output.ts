@@ -4,7 +4,7 @@
  * and prin1 return the "void" value (the empty symbol), which hosts do not echo.
  */
 import { LispFile, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argFile, argString } from './assert.js';
 import { printCharged, printForConsole } from './print-kit.js';
 import { defineBuiltins } from './registry.js';

@@ -8,7 +8,7 @@ import { CELL_BYTES, CHAR_BYTES, chargeChars } from '../core/alloc.js';
 import { raise } from '../core/errors.js';
 import { CONSOLE_PRINT_LIMIT, printBounded } from '../core/printer.js';
 import type { Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 
 /** Longest string a builtin makes (V8's own limit is about 2^29 characters; past it V8 throws). */
 export const MAX_STRING_CHARS = 2 ** 28;

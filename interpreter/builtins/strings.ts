@@ -7,7 +7,7 @@
 import { raise } from '../core/errors.js';
 import { chargeChars } from '../core/alloc.js';
 import type { Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { checkStringLength } from './print-kit.js';
 import { argInt, argString, sysvarInt as sysInt } from './assert.js';
 import { defineBuiltins } from './registry.js';

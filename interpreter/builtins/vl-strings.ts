@@ -6,7 +6,7 @@
 import { raise } from '../core/errors.js';
 import { chargeCells, chargeChars } from '../core/alloc.js';
 import { Cons, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { checkStringLength } from './print-kit.js';
 import { argInt, argListItems, argString } from './assert.js';
 import { defineBuiltins } from './registry.js';

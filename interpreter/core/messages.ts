@@ -101,7 +101,7 @@ export const MESSAGES = {
   badSsgetMode: (shown: string) => `bad argument value: ssget mode ${shown}`,
   badPointList: (shown: string) => `bad point argument: ${shown}`,
   sysvarRejected: (name: string, shown: string) => `AutoCAD variable setting rejected: ${name} ${shown}`,
-  // vlax-curve-* (drawing/curves): the ActiveX errors AutoCAD reports for objects that are no curves
+  // vlax-curve-* (drawing/geometry/curve.ts): the ActiveX errors AutoCAD reports for objects that are no curves
   /** the entity is not a curve (TEXT, INSERT...), or a curve type Lispwright does not model (ELLIPSE, SPLINE) */
   notACurve: () => 'ActiveX Server returned an error: No such interface supported',
   curveErased: () => 'Automation Error. Object was erased',
@@ -113,6 +113,14 @@ export const MESSAGES = {
 
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]>;
+
+/** The codes whose message takes no arguments (prompts' complaints, notices). */
+export type PlainMessageCode = { [C in MessageCode]: MessageArgs<C> extends [] ? C : never }[MessageCode];
+
+/** The text of a catalogue message: the one place a code and its arguments become words. */
+export function formatMessage<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
+  return (MESSAGES[code] as (...a: MessageArgs<C>) => string)(...args);
+}
 
 /** Predicates AutoCAD prints with a colon after them (`numberp: nil`); the rest print without. */
 const COLON_PREDICATES = new Set(['numberp', 'fixnump']);

@@ -101,6 +101,28 @@ describe('settings: updates are serialised', () => {
     expect(Object.keys(await s.stored()).sort()).toEqual(['budget', 'fontSize', 'provider', 'recentFiles', 'theme']);
   });
 
+  it('a slow first read (start-up clean-up) does not undo a change that finished meanwhile', async () => {
+    const file = join(dir, 'settings.json');
+    const realRead = fsp.readFile.bind(fsp);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let first = true;
+    vi.spyOn(fsp, 'readFile').mockImplementation((async (...a: Parameters<typeof fsp.readFile>) => {
+      if (first && String(a[0]) === file) {
+        first = false;
+        await gate;
+      }
+      return realRead(...a);
+    }) as typeof fsp.readFile);
+    const s = new SettingsStore(file, new EnvSecretStore({}));
+    const slowRead = s.stored();
+    const change = s.addRecent('/x/a.lsp');
+    await new Promise((r) => setTimeout(r, 30));
+    release();
+    await Promise.all([slowRead, change]);
+    expect((await s.get()).recentFiles).toEqual(['/x/a.lsp']);
+  });
+
   it('a failed update does not block the next one', async () => {
     const s = new SettingsStore(join(dir, 'settings.json'), new EnvSecretStore({}));
     const [bad, good] = await Promise.allSettled([s.update({ theme: 'purple' }), s.update({ theme: 'light' })]);

@@ -23,16 +23,21 @@ export class SettingsStore {
     private readonly secrets: SecretStore,
   ) {}
 
+  /** read once: two first reads in flight must not both install their copy (the later would undo a change) */
+  private loading: Promise<void> | undefined;
+
   private async load(): Promise<StoredSettings> {
-    if (this.current) return this.current;
-    let raw: unknown = undefined;
-    try {
-      raw = JSON.parse(await fs.readFile(this.file, 'utf8'));
-    } catch {
-      raw = undefined; // missing or corrupt: defaults
-    }
-    this.current = normalizeStored(raw);
-    return this.current;
+    this.loading ??= (async () => {
+      let raw: unknown = undefined;
+      try {
+        raw = JSON.parse(await fs.readFile(this.file, 'utf8'));
+      } catch {
+        raw = undefined; // missing or corrupt: defaults
+      }
+      this.current ??= normalizeStored(raw);
+    })();
+    await this.loading;
+    return this.current as StoredSettings;
   }
 
   /** The stored settings, without anything derived from the secret store. */

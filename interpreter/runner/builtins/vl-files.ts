@@ -4,7 +4,7 @@
  */
 import { chargeChars } from '../../core/alloc.js';
 import { list, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argInt, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { FIXED_SYSTIME, ROOT } from '../vfs.js';

@@ -1,0 +1,47 @@
+/*
+ * The seam between the runner and the drawing database. The runner never reaches into
+ * interpreter/drawing/ internals: it asks a DrawingFactory for a DrawingPort, plugs the port's
+ * services and sysvars into the interpreter, and uses snapshot/diff/hash to build the RunResult.
+ * interpreter/drawing/port.ts implements this; test/support/fake-drawing.ts stands in for it.
+ */
+import type { BuiltinDef } from '../builtins/registry.js';
+import type { SysvarStore } from '../core/context.js';
+import type { DrawingDiff } from './diff.js';
+import type { DrawingSnapshot, DrawingState } from './snapshot.js';
+
+export interface DrawingPort {
+  readonly name: string;
+  /** sha-256-like stable hash (hex) of the current contents */
+  hash(): string;
+  /** capture the current state; cheap (structural sharing), immutable afterwards */
+  snapshot(): DrawingState;
+  diff(before: DrawingState, after: DrawingState): DrawingDiff;
+  /** the drawing as the UI draws it */
+  toUi(state: DrawingState): DrawingSnapshot;
+  /** services merged into ctx.services (at least `drawing`) */
+  services(): Record<string, unknown>;
+  readonly sysvars: SysvarStore;
+  /**
+   * Builtin families this port brings in place of the registry's drawing families
+   * (runner/families.ts). The drawing database leaves it out, since its families are rows of the
+   * registry; a stand-in drawing (tests) brings its own.
+   */
+  readonly builtins?: ReadonlyArray<readonly BuiltinDef[]>;
+  toDxf(): string;
+  /** a compact form for crossing threads (not one object per entity) */
+  serialize(): Uint8Array;
+  entityCount(): number;
+  /**
+   * Optional: an independent copy in its current state, cheaper than serialize + deserialize
+   * (records are immutable, so a copy can share them). The worker keeps one pristine port per
+   * cached drawing and clones it for each run when this exists.
+   */
+  clone?(): DrawingPort;
+}
+
+export interface DrawingFactory {
+  empty(name?: string): DrawingPort;
+  /** throws an Error whose message names the offending DXF line */
+  fromDxf(text: string, name: string): DrawingPort;
+  deserialize(data: Uint8Array): DrawingPort;
+}
