@@ -107,13 +107,17 @@ describe('settings: updates are serialised', () => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     let first = true;
+    // the first read sees the file as it was, but answers only after the change has been written
     vi.spyOn(fsp, 'readFile').mockImplementation((async (...a: Parameters<typeof fsp.readFile>) => {
+      const result = realRead(...a);
       if (first && String(a[0]) === file) {
         first = false;
+        await result.catch(() => {});
         await gate;
       }
-      return realRead(...a);
+      return result;
     }) as typeof fsp.readFile);
+    writeFileSync(file, '{"theme": "dark"}');
     const s = new SettingsStore(file, new EnvSecretStore({}));
     const slowRead = s.stored();
     const change = s.addRecent('/x/a.lsp');
