@@ -13,6 +13,9 @@ import { findAppRoot, rendererDirOf } from './services/app-info.js';
 import { createHost } from './services/create-host.js';
 import { PoolRunService } from './services/pool-run-service.js';
 import { createRunnerPool } from '../../interpreter/worker/pool.js';
+import { createDrawingLoader } from '../../interpreter/worker/drawing-loader.js';
+import { drawingFactory } from '../../interpreter/drawing/index.js';
+import { workerLoader } from './services/drawing-loader.js';
 
 export function setupHost(bundleDir: string): MainContext {
   const appRoot = findAppRoot(bundleDir);
@@ -28,6 +31,8 @@ export function setupHost(bundleDir: string): MainContext {
     workspaceDir: app.getPath('documents'),
     // the worker bundle sits beside the main bundle's folder: dist/electron/main.cjs -> dist/worker.mjs
     runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs') })),
+    // DXF drawings are read in a worker of the same bundle: a large one must not freeze the window
+    drawingLoader: workerLoader(createDrawingLoader({ workerPath: join(bundleDir, '..', 'worker.mjs') }), drawingFactory),
   });
   const devUrl = !app.isPackaged ? process.env.LISPWRIGHT_DEV_URL : undefined;
   return {

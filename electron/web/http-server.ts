@@ -6,6 +6,10 @@
  *   GET  /ws?token=T      WebSocket; the server pushes {"event": name, "payload": ...}
  * Every request must pass the Host/Origin checks and carry the token (see auth.ts). The API takes
  * the token from the header only, never the cookie, so another site cannot post to it.
+ *
+ * Nothing a client sends can end the process: every socket has an 'error' listener, a body over
+ * MAX_BODY_BYTES is answered 413 (then the connection is closed), and a WebSocket message that is
+ * too large or not valid UTF-8 closes that socket with its close code (1009, 1007) and nothing else.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,6 +22,8 @@ import { cookieToken, headerToken, hostAllowed, originAllowed, TOKEN_COOKIE, tok
 import { PLACEHOLDER_HTML, readStatic } from '../main/services/static-files.js';
 
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+/** Largest WebSocket message a client may send (clients only listen; anything they send is ignored). */
+export const MAX_WS_MESSAGE_BYTES = 1024 * 1024;
 
 /** The slice of HostCore the server needs: invokes plus push subscription. */
 export interface ServedHost extends HostInvokes {
@@ -46,14 +52,24 @@ const BIND = '127.0.0.1';
 
 export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   let port = 0;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_MESSAGE_BYTES });
+  wss.on('error', (e) => o.log?.(`websocket server: ${errorMessage(e)}`));
   const server = createServer((req, res) => {
+    req.on('error', () => {}); // a client that resets mid-body: readBody reports it, nothing else to do
+    res.on('error', () => {});
     handle(req, res).catch((e) => {
       o.log?.(`internal error: ${errorMessage(e)}`);
+      if (res.destroyed) return;
       if (!res.headersSent) send(res, 500, { error: 'internal error' });
       else res.end();
     });
   });
+  // malformed HTTP (bad request line, header overflow...): answer 400 if the socket still can, never throw
+  server.on('clientError', (e: NodeJS.ErrnoException, socket: Duplex) => {
+    if (e.code !== 'ECONNRESET' && socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+  server.on('connection', (socket) => socket.on('error', () => socket.destroy()));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!hostAllowed(req.headers.host, port) || !originAllowed(req.headers.origin, port)) return sendText(res, 403, 'Forbidden');
@@ -90,10 +106,13 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     if (!tokensEqual(headerToken(req), o.token)) return send(res, 401, { error: 'Unauthorized' });
     if (req.method !== 'POST') return send(res, 405, { error: 'use POST' });
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, { error: 'send application/json' });
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return tooLarge(req, res);
     let body: unknown;
     try {
       body = JSON.parse(await readBody(req));
     } catch (e) {
+      if (e instanceof InvokeError && e.status === 413) return tooLarge(req, res);
       return send(res, e instanceof InvokeError ? e.status : 400, { error: e instanceof InvokeError ? e.message : 'invalid JSON' });
     }
     const args = (body as { args?: unknown } | null)?.args ?? [];
@@ -111,6 +130,7 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
     const url = new URL(req.url ?? '/', `http://${BIND}:${port}`);
     const ok =
       url.pathname === '/ws' &&
@@ -123,8 +143,12 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
-  // Clients only listen; anything they send is ignored.
-  wss.on('connection', (ws: WebSocket) => ws.on('message', () => {}));
+  // Clients only listen; anything they send is ignored. A frame that breaks the protocol (too big,
+  // invalid UTF-8) is an 'error' on that socket: ws closes it with the close code, the server goes on.
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('error', (e) => o.log?.(`websocket client: ${errorMessage(e)}`));
+    ws.on('message', () => {});
+  });
 
   const unsubscribe = PUSH_EVENTS.map((event) =>
     o.core.on(event, (payload) => {
@@ -170,15 +194,27 @@ function sendText(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
+/** 413 with a reason, then the connection closes once the answer is out (the rest of the body is not read). */
+function tooLarge(req: IncomingMessage, res: ServerResponse): void {
+  req.removeAllListeners('data');
+  req.resume();
+  res.setHeader('connection', 'close');
+  send(res, 413, { error: `request too large: at most ${MAX_BODY_BYTES / (1024 * 1024)} MB` });
+  res.on('finish', () => setTimeout(() => req.socket.destroy(), 100).unref());
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = false;
     req.on('data', (c: Buffer) => {
+      if (over) return;
       size += c.length;
       if (size > MAX_BODY_BYTES) {
+        over = true;
+        chunks.length = 0;
         reject(new InvokeError('request too large', 413));
-        req.destroy();
         return;
       }
       chunks.push(c);

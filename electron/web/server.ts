@@ -13,6 +13,9 @@ import { WorkspaceDialogs } from '../main/services/dialogs.js';
 import { EnvSecretStore } from '../main/services/secret-store.js';
 import { PoolRunService } from '../main/services/pool-run-service.js';
 import { createRunnerPool } from '../../interpreter/worker/pool.js';
+import { createDrawingLoader } from '../../interpreter/worker/drawing-loader.js';
+import { drawingFactory } from '../../interpreter/drawing/index.js';
+import { workerLoader } from '../main/services/drawing-loader.js';
 import { newToken } from './auth.js';
 import { startWebServer } from './http-server.js';
 
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
     secrets: new EnvSecretStore(process.env),
     // runs happen in worker threads with a step budget, heap limits and a backstop
     runs: new PoolRunService(createRunnerPool()),
+    // DXF drawings are read in a worker too: a large one must not hold the server's event loop
+    drawingLoader: workerLoader(createDrawingLoader(), drawingFactory),
   });
   const server = await startWebServer({
     core,

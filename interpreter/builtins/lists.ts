@@ -98,17 +98,31 @@ function lengthOf(v: Value): number {
 
 function append(args: Value[], ctx: Ctx): Value {
   if (args.length === 0) return null;
-  const out = new ListBuilder(ctx);
+  // count (and check) what will be copied first, and charge it before copying: a doubling loop
+  // stops before building the list that would not fit, not half-way through it
+  let cells = 0;
   for (let i = 0; i < args.length - 1; i++) {
     const l = args[i] as Value;
     let cur = argList(l) as Value;
     while (cur instanceof Cons) {
-      out.push(cur.car);
+      cells++;
       cur = cur.cdr;
     }
     if (cur !== null) raise('badList', showInMessage(l));
   }
-  return out.end(argList(args[args.length - 1] as Value));
+  const last = argList(args[args.length - 1] as Value);
+  chargeCells(ctx, cells);
+  let head: Value = last;
+  let tail: Cons | null = null;
+  for (let i = 0; i < args.length - 1; i++) {
+    for (let cur = args[i] as Value; cur instanceof Cons; cur = cur.cdr) {
+      const c = new Cons(cur.car, last);
+      if (tail) tail.cdr = c;
+      else head = c;
+      tail = c;
+    }
+  }
+  return head;
 }
 
 /** cons: one cell, charged like any other (a loop of conses is how most lists are built). */

@@ -7,6 +7,7 @@
  *
  *   const pool = createRunnerPool();  const result = await pool.run(req, { signal });
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -17,7 +18,6 @@ import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { validateRunRequest } from '../runner/validate.js';
 import { codeHashOf } from '../runner/code-hash.js';
-import { sha256Hex } from '../runner/sha256.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 
@@ -118,7 +118,8 @@ export function backstopFor(backstopMs: number, budget: number | undefined): num
   return Math.min(Number.isFinite(ms) ? Math.ceil(ms) : MAX_TIMER_MS, MAX_TIMER_MS);
 }
 
-function defaultWorkerPath(): string {
+/** The bundled worker: worker.mjs next to this bundle, or dist/worker.mjs from source. */
+export function defaultWorkerPath(): string {
   const here = import.meta.url;
   for (const rel of ['./worker.mjs', '../worker.mjs', '../../dist/worker.mjs']) {
     const p = fileURLToPath(new URL(rel, here));
@@ -265,7 +266,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     if (d.kind === 'dxf') {
       let key = dxfKeys.get(d.text);
       if (!key) {
-        key = `dxf:${sha256Hex(d.text)}`;
+        // native hashing: the pure-TS sha-256 would hold the host's thread on a 200 MB drawing
+        key = `dxf:${createHash('sha256').update(d.text).digest('hex')}`;
         dxfKeys.set(d.text, key);
         if (dxfKeys.size > 8) dxfKeys.delete(dxfKeys.keys().next().value as string);
       }

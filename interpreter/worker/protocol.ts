@@ -3,7 +3,7 @@
  * Web Worker): plain data plus transferable bytes. A drawing crosses once per worker: the pool
  * names it by key, and sends the DXF text or serialized bytes only when the worker lacks it.
  */
-import type { RunRequest, RunResult } from '../runner/contract.js';
+import type { DrawingSnapshot, RunRequest, RunResult } from '../runner/contract.js';
 
 export interface WorkerInit {
   type: 'init';
@@ -35,14 +35,31 @@ export interface RunMessage {
   wantDxf?: boolean;
 }
 
-export type ToWorker = WorkerInit | RunMessage | { type: 'ping'; id: number };
+/** Read a DXF drawing off the host's thread: what the views need to show it. */
+export interface LoadMessage {
+  type: 'load';
+  id: number;
+  name: string;
+  dxf: string;
+}
+
+/** A drawing as the host registers it (LoadedDrawing without its id). */
+export interface LoadedDrawingData {
+  hash: string;
+  entityCount: number;
+  snapshot: DrawingSnapshot;
+}
+
+export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'result'; id: number; result: RunResult; dxf?: string }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
-  | { type: 'pong'; id: number };
+  | { type: 'pong'; id: number }
+  | { type: 'loaded'; id: number; data: LoadedDrawingData }
+  | { type: 'load-failed'; id: number; message: string };
 
 /** What the worker core needs from its transport. */
 export interface WorkerEndpoint {

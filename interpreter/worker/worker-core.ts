@@ -8,7 +8,7 @@
  */
 import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
 import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
-import type { FromWorker, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
+import type { FromWorker, LoadMessage, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
 
 const CACHED_DRAWINGS = 4;
 
@@ -114,6 +114,18 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     if (used) prepareSpare(used);
   }
 
+  /** Parse a drawing for the host (hash, entity count, the views' snapshot), off its thread. */
+  function load(msg: LoadMessage): void {
+    const f = opts.drawings;
+    if (!f) return post({ type: 'load-failed', id: msg.id, message: 'no drawing database in this worker' });
+    try {
+      const port = f.fromDxf(msg.dxf, msg.name);
+      post({ type: 'loaded', id: msg.id, data: { hash: port.hash(), entityCount: port.entityCount(), snapshot: port.toUi(port.snapshot()) } });
+    } catch (e) {
+      post({ type: 'load-failed', id: msg.id, message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
   endpoint.onMessage((msg: ToWorker) => {
     switch (msg.type) {
       case 'init':
@@ -127,6 +139,9 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
         return;
       case 'ping':
         post({ type: 'pong', id: msg.id });
+        return;
+      case 'load':
+        load(msg);
         return;
     }
   });

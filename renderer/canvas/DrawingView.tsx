@@ -238,6 +238,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       </div>
       {mode === 'overlay' && diff && <OverlayLegend />}
       <div className="view-stats" ref={statsRef} />
+      {scene?.notice && (
+        <div className="view-notice" role="status" data-testid="scene-notice">
+          {scene.notice}
+        </div>
+      )}
       {hover && (
         <div className="hover-tip" role="tooltip" style={{ left: hover.x + 14, top: hover.y + 14 }}>
           <b>{hover.item.type}</b> · {hover.item.layer} · <code>{hover.item.handle}</code>

@@ -5,10 +5,14 @@
  * layer and colour per part, a bounding box, and a spatial grid over the items. Built once per
  * snapshot. The primitives, extents and distances are the geometry module's (interpreter/geometry);
  * a block's primitives are made once, in block coordinates, and placed with a 2D map per reference.
+ *
+ * The build has a primitive budget (SCENE_PRIMITIVE_BUDGET): each block reference is costed before
+ * it is expanded (placements x the block's primitives, nested blocks multiplied out, nothing built
+ * to count) and one that does not fit is drawn as its outline box; the scene's `notice` says so.
  */
 import {
-  AFFINE_IDENTITY, affineMultiply, emptyBox, growBoxByPrim, insertTransforms, MAX_BLOCK_DEPTH, planAffine, primDistance, shapeOf, str, UNBOUNDED_TYPES,
-  type Affine, type BBox, type Prim, type Tags,
+  AFFINE_IDENTITY, affineApply, affineMultiply, cornerTransforms, emptyBox, growBox, growBoxByPrim, insertTransforms, isEmptyBox, MAX_BLOCK_DEPTH, placementCount, planAffine,
+  primDistance, shapeOf, str, UNBOUNDED_TYPES, type Affine, type BBox, type Prim, type Tags,
 } from '../../interpreter/geometry.js';
 import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../../interpreter/runner/contract.js';
 import { resolveColor, type ColorContext, type RawColor } from './aci.js';
@@ -40,14 +44,21 @@ export interface Scene {
   bbox: BBox;
   layers: SnapshotLayer[];
   grid: SpatialGrid;
+  /** block references drawn as outline boxes because expanding them would pass the budget */
+  boxedReferences: number;
+  /** what to tell the user about a partial drawing (boxed references), if anything */
+  notice?: string;
 }
+
+/** Most primitives a scene draws; block references that would pass it are drawn as boxes. */
+export const SCENE_PRIMITIVE_BUDGET = 2_000_000;
 
 interface BlockPart {
   layer: string;
   color: RawColor;
   prims: Prim[];
-  /** a nested reference instead of prims */
-  nested?: { name: string; m: Affine[] };
+  /** a nested reference instead of prims (its placements are made only when it is expanded) */
+  nested?: { name: string; g: Tags; dimension: boolean };
 }
 
 /** The 2D placements of a block reference (several for MINSERT column/row arrays). */
@@ -58,7 +69,13 @@ export function insertMatrices(g: Tags, base: [number, number, number]): Affine[
 class SceneBuilder {
   private readonly layerMap: Map<string, SnapshotLayer>;
   private readonly blockCache = new Map<string, BlockPart[]>();
+  private readonly costCache = new Map<string, number>();
+  private readonly boxCache = new Map<string, BBox | null>();
   readonly colors: ColorContext;
+  /** primitives the scene may still draw */
+  budget = SCENE_PRIMITIVE_BUDGET;
+  boxed = 0;
+  boxedCost = 0;
 
   constructor(private readonly snap: DrawingSnapshot) {
     this.layerMap = new Map(snap.layers.map((l) => [l.name.toUpperCase(), l]));
@@ -83,7 +100,7 @@ class SceneBuilder {
       def.entities,
       true,
       (e, g, prims) => out.push({ layer: e.layer, color: rawColor(g), prims }),
-      (e, g, blockName, ms) => out.push({ layer: e.layer, color: rawColor(g), prims: [], nested: { name: blockName, m: ms } }),
+      (e, g, blockName) => out.push({ layer: e.layer, color: rawColor(g), prims: [], nested: { name: blockName, g, dimension: e.type === 'DIMENSION' } }),
     );
     return parts;
   }
@@ -93,7 +110,7 @@ class SceneBuilder {
     ents: SnapshotEntity[],
     inBlock: boolean,
     onPrims: (e: SnapshotEntity, g: Tags, prims: Prim[]) => void,
-    onRef: (e: SnapshotEntity, g: Tags, block: string, ms: Affine[]) => void,
+    onRef: (e: SnapshotEntity, g: Tags, block: string) => void,
   ): void {
     const ctx = { inBlock };
     for (let i = 0; i < ents.length; i++) {
@@ -104,8 +121,7 @@ class SceneBuilder {
       if (e.type === 'INSERT' || e.type === 'DIMENSION') {
         const name = str(g, 2);
         if (!name) continue;
-        const def = this.blockDef(name);
-        onRef(e, g, name, e.type === 'INSERT' ? insertMatrices(g, def ? def.base : [0, 0, 0]) : [AFFINE_IDENTITY]);
+        onRef(e, g, name);
         continue;
       }
       let input = snapshotInput(e, g);
@@ -120,6 +136,65 @@ class SceneBuilder {
     }
   }
 
+  /** The 2D placements of a reference (made only for references that are expanded). */
+  placements(name: string, g: Tags, dimension: boolean): Affine[] {
+    if (dimension) return [AFFINE_IDENTITY];
+    const def = this.blockDef(name);
+    return insertMatrices(g, def ? def.base : [0, 0, 0]);
+  }
+
+  /** Primitives a reference would draw, counted from the block definitions alone (Infinity past any size). */
+  refCost(name: string, g: Tags, dimension: boolean, path: string[]): number {
+    return (dimension ? 1 : placementCount(g)) * this.blockCost(name, path);
+  }
+
+  private blockCost(name: string, path: string[]): number {
+    const key = name.toUpperCase();
+    if (path.length > MAX_BLOCK_DEPTH || path.includes(key)) return 0;
+    const hit = this.costCache.get(key);
+    if (hit !== undefined) return hit;
+    this.costCache.set(key, 0);
+    let n = 0;
+    for (const p of this.blockParts(name)) n += p.nested ? this.refCost(p.nested.name, p.nested.g, p.nested.dimension, [...path, key]) : Math.max(1, p.prims.length);
+    this.costCache.set(key, n);
+    return n;
+  }
+
+  /** A block's plan box in its own coordinates, from its parts and its nested blocks' boxes (nothing expanded). */
+  blockBox(name: string, path: string[]): BBox | null {
+    const key = name.toUpperCase();
+    if (path.length > MAX_BLOCK_DEPTH || path.includes(key)) return null;
+    if (this.boxCache.has(key)) return this.boxCache.get(key) ?? null;
+    this.boxCache.set(key, null);
+    const box = emptyBox();
+    for (const p of this.blockParts(name)) {
+      if (!p.nested) {
+        for (const q of p.prims) growBoxByPrim(box, q);
+        continue;
+      }
+      const cb = this.blockBox(p.nested.name, [...path, key]);
+      if (cb) this.growByPlacedBox(box, cb, this.cornerPlacements(p.nested.name, p.nested.g, p.nested.dimension));
+    }
+    const out = isEmptyBox(box) ? null : box;
+    this.boxCache.set(key, out);
+    return out;
+  }
+
+  /** The placements at the corners of a MINSERT array: enough to bound all of them. */
+  cornerPlacements(name: string, g: Tags, dimension: boolean): Affine[] {
+    if (dimension) return [AFFINE_IDENTITY];
+    const def = this.blockDef(name);
+    return cornerTransforms(g, def ? def.base : [0, 0, 0]).map((m) => planAffine(m));
+  }
+
+  growByPlacedBox(box: BBox, b: BBox, ms: Affine[]): void {
+    for (const m of ms)
+      for (const [x, y] of [[b[0], b[1]], [b[2], b[1]], [b[2], b[3]], [b[0], b[3]]] as const) {
+        const [px, py] = affineApply(m, x, y);
+        growBox(box, px, py);
+      }
+  }
+
   /** Expand a block reference into world parts (a block that references itself is drawn once). */
   expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[]): void {
     const key = block.toUpperCase();
@@ -130,14 +205,37 @@ class SceneBuilder {
       for (const p of parts) {
         const pl = p.layer === '0' ? layer : p.layer;
         const pc = resolveColor(p.color, pl, this.colors, color);
-        if (p.nested) this.expand(p.nested.name, p.nested.m.map((n) => affineMultiply(m, n)), pl, pc, out, inner);
+        if (p.nested) this.expand(p.nested.name, this.placements(p.nested.name, p.nested.g, p.nested.dimension).map((n) => affineMultiply(m, n)), pl, pc, out, inner);
         else out.push({ layer: pl, color: pc, prims: p.prims, m });
       }
   }
+
+  /** A top-level reference: expanded when it fits the budget, else its outline box. */
+  reference(e: SnapshotEntity, g: Tags, block: string, color: string): ScenePart[] {
+    const dimension = e.type === 'DIMENSION';
+    const cost = this.refCost(block, g, dimension, []);
+    const parts: ScenePart[] = [];
+    if (cost <= this.budget) {
+      this.budget -= cost;
+      this.expand(block, this.placements(block, g, dimension), e.layer, color, parts, []);
+      return parts;
+    }
+    this.boxed++;
+    this.boxedCost += cost;
+    const b = this.blockBox(block, []);
+    if (!b) return parts;
+    const box = emptyBox();
+    this.growByPlacedBox(box, b, this.cornerPlacements(block, g, dimension));
+    const pts = [box[0], box[1], box[2], box[1], box[2], box[3], box[0], box[3]];
+    parts.push({ layer: e.layer, color, prims: [{ k: 'poly', pts, closed: true }] });
+    return parts;
+  }
 }
 
-export function buildScene(snap: DrawingSnapshot): Scene {
+export function buildScene(snap: DrawingSnapshot, opts: { budget?: number } = {}): Scene {
   const b = new SceneBuilder(snap);
+  const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
+  b.budget = budget;
   const items: SceneItem[] = [];
   b.collect(
     snap.entities.filter((e) => !e.block),
@@ -145,9 +243,8 @@ export function buildScene(snap: DrawingSnapshot): Scene {
     (e, g, prims) => {
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() });
     },
-    (e, g, block, ms) => {
-      const parts: ScenePart[] = [];
-      b.expand(block, ms, e.layer, resolveColor(rawColor(g), e.layer, b.colors, null), parts, []);
+    (e, g, block) => {
+      const parts = b.reference(e, g, block, resolveColor(rawColor(g), e.layer, b.colors, null));
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
     },
   );
@@ -171,7 +268,15 @@ export function buildScene(snap: DrawingSnapshot): Scene {
     bbox,
     layers: snap.layers,
     grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
+    boxedReferences: b.boxed,
+    ...(b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {}),
   };
+}
+
+const count = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'too many');
+
+function boxedNotice(refs: number, cost: number, budget: number): string {
+  return `${refs} block reference${refs === 1 ? '' : 's'} drawn as outline box${refs === 1 ? '' : 'es'}: drawing ${refs === 1 ? 'it' : 'them'} in full would take ${count(cost)} primitives, past the view's limit of ${count(budget)}.`;
 }
 
 /** The item nearest to (x, y) within `tol` world units, skipping hidden layers. */

@@ -1,12 +1,14 @@
 /*
  * Turning DXF text into what the renderer needs to show a drawing (LoadedDrawing minus the id).
- * `DrawingLoader` is the seam: until the drawing database (interpreter/drawing/index.ts) lands,
- * `scanLoader` only counts entities and hashes the text and returns an empty snapshot; the full
- * loader plugs in here without the rest of the host changing.
+ * `DrawingLoader` is the seam: `factoryLoader` parses on the calling thread (tests, small hosts),
+ * `workerLoader` in a worker thread with its own heap (Electron and the browser-mode server: a
+ * large DXF must not hold the host's event loop), and `scanLoader` only counts entities and hashes
+ * the text (no drawing database) — in one pass over the text, without splitting it into lines.
  */
 import type { DrawingSnapshot } from '../../../interpreter/runner/contract.js';
 import type { DrawingFactory, DrawingPort } from '../../../interpreter/runner/index.js';
 import { sha256Hex } from './code-hash.js';
+import type { WorkerDrawingLoader } from '../../../interpreter/worker/drawing-loader.js';
 
 export interface LoadedDrawingData {
   hash: string;
@@ -15,30 +17,38 @@ export interface LoadedDrawingData {
 }
 
 export interface DrawingLoader {
-  /** throws an Error whose message names the offending DXF line */
-  load(text: string, name: string): LoadedDrawingData;
+  /** rejects with an Error whose message names the offending DXF line */
+  load(text: string, name: string): Promise<LoadedDrawingData> | LoadedDrawingData;
   empty(name: string): LoadedDrawingData;
 }
 
-/** Count the entities in a DXF's ENTITIES section (group-code/value line pairs). */
+/** Count the entities in a DXF's ENTITIES section (group-code/value line pairs), in one pass, no line array. */
 export function countDxfEntities(text: string): number {
-  const lines = text.split(/\r?\n/);
+  let pos = 0;
+  const line = (): string | null => {
+    if (pos >= text.length) return null;
+    let end = text.indexOf('\n', pos);
+    if (end < 0) end = text.length;
+    const s = text.slice(pos, end).trim();
+    pos = end + 1;
+    return s;
+  };
   let inEntities = false;
+  let previous = '';
   let count = 0;
-  for (let i = 0; i + 1 < lines.length; i += 2) {
-    const code = lines[i]!.trim();
-    if (code !== '0' && code !== '2') continue;
-    const value = lines[i + 1]!.trim();
+  for (;;) {
+    const code = line();
+    const value = line();
+    if (code === null || value === null) return count;
     if (code === '2') {
-      if (value === 'ENTITIES' && lines[i - 1]?.trim() === 'SECTION') inEntities = true;
-      continue;
+      if (value === 'ENTITIES' && previous === 'SECTION') inEntities = true;
+    } else if (code === '0' && inEntities) {
+      if (value === 'ENDSEC') return count;
+      // VERTEX and SEQEND belong to the POLYLINE before them, ATTRIB to its INSERT.
+      if (value !== 'VERTEX' && value !== 'SEQEND' && value !== 'ATTRIB') count++;
     }
-    if (!inEntities) continue;
-    if (value === 'ENDSEC') break;
-    // VERTEX and SEQEND belong to the POLYLINE before them, ATTRIB to its INSERT.
-    if (value !== 'VERTEX' && value !== 'SEQEND' && value !== 'ATTRIB') count++;
+    previous = value;
   }
-  return count;
 }
 
 const emptySnapshot = (name: string, hash: string): DrawingSnapshot => ({ name, hash, layers: [], entities: [], blocks: {} });
@@ -56,6 +66,12 @@ export const scanLoader: DrawingLoader = {
     return { hash, entityCount: 0, snapshot: emptySnapshot(name, hash) };
   },
 };
+
+/** Parse in a worker thread (interpreter/worker/drawing-loader.ts); `empty` is trivial and stays here. */
+export function workerLoader(worker: WorkerDrawingLoader, factory: DrawingFactory): DrawingLoader {
+  const here = factoryLoader(factory);
+  return { load: (text, name) => worker.load(text, name), empty: (name) => here.empty(name) };
+}
 
 /**
  * The full loader over the drawing database's factory (interpreter/drawing: `drawingFactory`):

@@ -12,7 +12,8 @@ import type { DrawingSource } from '../../../interpreter/runner/contract.js';
 import type { DrawingLoader } from './drawing-loader.js';
 import { withFsWords } from './fs-errors.js';
 
-export const MAX_DXF_BYTES = 256 * 1024 * 1024;
+/** The largest DXF file the host opens: what the loader's and the runner's worker heaps can hold once read (worker/drawing-loader.ts). */
+export const MAX_DXF_BYTES = 32 * 1024 * 1024;
 const KEEP_DRAWINGS = 16;
 
 interface Entry {
@@ -56,7 +57,7 @@ export class DrawingService {
     for (const name of await this.sampleFiles()) {
       let entityCount = 0;
       try {
-        entityCount = this.loader.load(await fs.readFile(join(this.samplesDir, name), 'utf8'), name).entityCount;
+        entityCount = (await this.loader.load(await fs.readFile(join(this.samplesDir, name), 'utf8'), name)).entityCount;
       } catch {
         continue; // a broken sample is not offered
       }
@@ -74,7 +75,7 @@ export class DrawingService {
   async openPath(path: string): Promise<LoadedDrawing> {
     const st = await withFsWords(path, () => fs.stat(path));
     if (!st.isFile()) throw new Error(`${path} is not a file`);
-    if (st.size > MAX_DXF_BYTES) throw new Error(`${basename(path)} is too large (${st.size} bytes)`);
+    if (st.size > MAX_DXF_BYTES) throw new Error(`${basename(path)} is too large to open (${Math.round(st.size / 1048576)} MB; Lispwright reads DXF files up to ${MAX_DXF_BYTES / 1048576} MB)`);
     return this.register(basename(path), await withFsWords(path, () => fs.readFile(path, 'utf8')));
   }
 
@@ -84,8 +85,8 @@ export class DrawingService {
     return { id, name, ...data };
   }
 
-  private register(name: string, text: string): LoadedDrawing {
-    const data = this.loader.load(text, name);
+  private async register(name: string, text: string): Promise<LoadedDrawing> {
+    const data = await this.loader.load(text, name);
     const id = this.store({ name, text, hash: data.hash });
     return { id, name, ...data };
   }

@@ -61,7 +61,7 @@ export class HostCore implements HostInvokes {
   // ---- runs --------------------------------------------------------------------------------
 
   async run(req: RunRequest, runId: string): Promise<RunResult> {
-    if (typeof runId !== 'string' || runId === '') throw new Error('run id required');
+    if (typeof runId !== 'string' || runId === '' || runId.length > 200) throw new Error('a run needs an id: a string of 1 to 200 characters');
     const drawing = await this.deps.drawings.resolveSource(req?.drawing);
     return this.deps.runs.run(drawing ? { ...req, drawing } : req, runId);
   }

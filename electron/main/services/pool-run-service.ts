@@ -5,7 +5,7 @@
  * slice of the pool it uses so the host does not depend on the pool's internals.
  */
 import type { RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
-import { validateRunRequest, type RunService } from './run-service.js';
+import { duplicateRunId, validateRunRequest, type RunService } from './run-service.js';
 
 export interface RunPoolLike {
   run(req: RunRequest, opts?: { signal?: AbortSignal }): Promise<RunResult>;
@@ -21,6 +21,8 @@ export class PoolRunService implements RunService {
 
   async run(req: RunRequest, runId: string): Promise<RunResult> {
     validateRunRequest(req);
+    // one id, one run: a second run under a running id would leave the first uncancellable
+    if (this.running.has(runId)) throw new Error(duplicateRunId(runId));
     const ctl = new AbortController();
     if (this.early.delete(runId)) ctl.abort();
     this.running.set(runId, ctl);

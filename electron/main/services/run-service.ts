@@ -19,17 +19,26 @@ export interface RunService {
 /** Every RunRequest field checked against the contract (interpreter/runner/validate.ts); throws naming the field. */
 export { validateRunRequest } from '../../../interpreter/runner/validate.js';
 
+export const duplicateRunId = (runId: string): string => `a run with id ${runId.slice(0, 80)} is already running: give each run its own id`;
+
 /** Runs on the calling thread through the same runner the workers use. */
 export class InProcessRunService implements RunService {
   private readonly cancelled = new Set<string>();
+  private readonly running = new Set<string>();
 
   async run(req: RunRequest, runId: string): Promise<RunResult> {
     validateRunRequest(req);
-    // Yield once so a cancel sent right after the run request can still stop it before it starts.
-    await new Promise((r) => setImmediate(r));
-    const flag = new Int32Array(1);
-    if (this.cancelled.delete(runId)) flag[0] = 1;
-    return runRequest(req, { cancelFlag: flag, drawings: drawingFactory });
+    if (this.running.has(runId)) throw new Error(duplicateRunId(runId));
+    this.running.add(runId);
+    try {
+      // Yield once so a cancel sent right after the run request can still stop it before it starts.
+      await new Promise((r) => setImmediate(r));
+      const flag = new Int32Array(1);
+      if (this.cancelled.delete(runId)) flag[0] = 1;
+      return runRequest(req, { cancelFlag: flag, drawings: drawingFactory });
+    } finally {
+      this.running.delete(runId);
+    }
   }
 
   async cancel(runId: string): Promise<void> {

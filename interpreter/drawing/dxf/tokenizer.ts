@@ -48,33 +48,49 @@ function parseValue(code: number, s: string, line: number): GV {
   }
 }
 
+/**
+ * Where each line starts (and, last, where a line after the end would): a typed array outside the
+ * JS heap instead of `text.split('\n')`, whose millions of strings made a large DXF need several
+ * times its size in heap (and a worker out of heap inside one native split aborts the process).
+ */
+function lineStarts(text: string): Int32Array {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
+  const starts = new Int32Array(count + 1);
+  let k = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts[k++] = at + 1;
+  starts[count] = text.length + 1;
+  return starts;
+}
+
 export function tokenize(text: string): GroupStream {
   if (text.startsWith(BINARY_SENTINEL)) return raise('dxfBinary');
-  const lines = text.split('\n');
+  const starts = lineStarts(text);
+  const lines = { at: (k: number): string => text.slice(starts[k]!, starts[k + 1]! - 1) };
   const codes: number[] = [];
   const values: GV[] = [];
   const lineNos: number[] = [];
-  const n = lines.length;
+  const n = starts.length - 1;
   let i = 0;
   const strip = (s: string) => (s.endsWith('\r') ? s.slice(0, -1) : s);
   while (i < n) {
-    const raw = strip(lines[i]!);
+    const raw = strip(lines.at(i));
     if (raw.trim() === '' && i === n - 1) break;
     const code = parseCode(raw, i + 1);
     if (i + 1 >= n) return raise('dxfMalformed', i + 1, `group code ${code} has no value line (file ends)`);
-    const vs = strip(lines[i + 1]!);
+    const vs = strip(lines.at(i + 1));
     const at = i + 1;
     i += 2;
     if (code === 999) continue;
     if (isPointCode(code)) {
       const x = parseValue(code, vs, at) as number;
       // Y must follow
-      if (i + 1 >= n || parseCode(strip(lines[i]!), i + 1) !== code + 10)
+      if (i + 1 >= n || parseCode(strip(lines.at(i)), i + 1) !== code + 10)
         return raise('dxfMalformed', i + 1, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
-      const y = parseValue(code + 10, strip(lines[i + 1]!), i + 1) as number;
+      const y = parseValue(code + 10, strip(lines.at(i + 1)), i + 1) as number;
       i += 2;
-      if (i + 1 < n && lines[i]!.trim() === String(code + 20)) {
-        const z = parseValue(code + 20, strip(lines[i + 1]!), i + 1) as number;
+      if (i + 1 < n && lines.at(i).trim() === String(code + 20)) {
+        const z = parseValue(code + 20, strip(lines.at(i + 1)), i + 1) as number;
         i += 2;
         codes.push(code);
         values.push([x, y, z]);

@@ -16,7 +16,7 @@ export { displayText, mtextLines, plainMtext, stripControlCodes, textBoxLocal, t
 export { DEG, parseHatch, type HatchLayout, type HatchLoop, type HatchEdge } from './hatch.js';
 export { asVec, extrusionOf, first, lispNumber, lispPoint, num, numbers, point, points, str, tagsFromLisp, tagsFromPairs, type GV, type Tags } from './groups.js';
 export { shapeOf, shapeInto, UNBOUNDED_TYPES, type BlockShapes, type ShapeContext, type ShapeInput } from './shape.js';
-export { insertMatrix, insertTransforms, MAX_BLOCK_DEPTH } from './shape-block.js';
+export { cornerTransforms, expandedCount, insertMatrix, insertTransforms, MAX_BLOCK_DEPTH, MAX_REFERENCE_EXPANSION, placementCount } from './shape-block.js';
 export { emptyBox, growBox, growBoxByPrim, isEmptyBox, primsBox, recordExtents } from './extents.js';
 export { distToSeg, pointInPolygon, primDistance, segmentParam } from './distance.js';
 export { conicParams, forEachSegment, intersectPrims, intersectShapes, primHitsSeg, segParams } from './intersect.js';
