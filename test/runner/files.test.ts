@@ -76,6 +76,17 @@ describe('the sandbox', () => {
     expect(outcome(run('(startapp "calc")'))).toBe('error: startapp is not available in the Lispwright sandbox');
     expect(run('(command "_.line" "0,0" "1,1" "" "sh" "del x")').sandboxRefused).toEqual(['SH']);
   });
+  it('sees shell commands inside list arguments and through apply, and lists them (issue 10)', () => {
+    const shell = (code: string) => {
+      const r = run(code);
+      return [r.error?.message, r.sandboxRefused];
+    };
+    expect(shell('(command (list "SHELL"))')).toEqual(['SHELL is not available in the Lispwright sandbox', ['SHELL']]);
+    expect(shell('(vl-cmdf (list "_.LINE" "0,0" "1,1" "" (list "_sh" "dir")))')).toEqual(['SH is not available in the Lispwright sandbox', ['SH']]);
+    expect(shell('(command-s (quote ("START" "calc")))')).toEqual(['START is not available in the Lispwright sandbox', ['START']]);
+    expect(shell("(apply 'command (list \"'_EXPLORER\"))")).toEqual(['EXPLORER is not available in the Lispwright sandbox', ['EXPLORER']]);
+    expect(shell('(command "_.TEXT" (list 0 0) "2.5" "0" "SHELL")')[1]).toEqual([]); // text, not a command
+  });
   it('reading the registry finds nothing; commands other than display/undo say they had no effect and go on', () => {
     expect(outcome(run('(vl-registry-read "HKEY_CURRENT_USER\\\\x" "y")'))).toBe('nil');
     const r = run('(command "_.UNDO" "_BEGIN") (command "_.FOO" 1) (command) (command "_.regen") 5');

@@ -6,7 +6,7 @@
  * implementation (if any) runs for everything but the shell-like commands of acad.pgp.
  */
 import { raise } from '../../core/errors.js';
-import type { Value } from '../../core/values.js';
+import { Cons, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { argString } from '../../builtins/assert.js';
 import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
@@ -35,12 +35,30 @@ function refuse(ctx: Ctx, name: string): never {
 export const SHELL_COMMANDS = new Set(['SHELL', 'SH', 'START', 'EXEC', 'CATALOG', 'DEL', 'DIR', 'EDIT', 'EXPLORER', 'NOTEPAD', 'PBRUSH', 'TYPE', 'BROWSER']);
 
 
-/** Shell-like command names in a command call: its first argument and any after an Enter (""). */
+/**
+ * Shell-like command names in a command call: its first argument and any after an Enter (""),
+ * with list arguments read as their elements in order ((command (list "SHELL")) is the same call).
+ */
 export function shellCommandIn(args: readonly Value[]): string | undefined {
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    const starts = i === 0 || args[i - 1] === '';
+  let previous: Value | undefined;
+  let first = true;
+  // depth-first over the arguments and the elements of list arguments, without recursion
+  const stack: Value[] = [];
+  for (let i = args.length - 1; i >= 0; i--) stack.push(args[i] as Value);
+  while (stack.length > 0) {
+    const a = stack.pop() as Value;
+    if (a instanceof Cons) {
+      const items: Value[] = [];
+      let cur: Value = a;
+      for (; cur instanceof Cons; cur = cur.cdr) items.push(cur.car);
+      if (cur !== null) items.push(cur);
+      for (let i = items.length - 1; i >= 0; i--) stack.push(items[i] as Value);
+      continue;
+    }
+    const starts = first || previous === '';
     if (starts && typeof a === 'string' && SHELL_COMMANDS.has(commandName(a))) return commandName(a);
+    previous = a;
+    first = false;
   }
   return undefined;
 }
