@@ -1,4 +1,4 @@
-// Bundles the Node-side entry points (CLI, worker, bench, web server, Electron main/preload) with
+// Bundles the Node-side entry points (CLI, worker, bench, fuzz, web server, Electron main/preload) with
 // esbuild so `npx lispwright` and worker threads start fast without a TypeScript loader.
 // Runs from `prepare`, so `npm install` leaves a working CLI. Entries that do not exist yet are skipped.
 import { build } from 'esbuild';
@@ -8,6 +8,7 @@ const entries = [
   { in: 'cli/main.ts', out: 'dist/cli.mjs' },
   { in: 'interpreter/worker/worker-entry.ts', out: 'dist/worker.mjs' },
   { in: 'test/bench/bench.ts', out: 'dist/bench/bench.mjs' },
+  { in: 'test/fuzz/fuzz.ts', out: 'dist/fuzz/fuzz.mjs' },
   { in: 'electron/web/server.ts', out: 'dist/web/server.mjs' },
 ];
 const cjsEntries = [

@@ -16,9 +16,16 @@ export const MAX_STRING_CHARS = 2 ** 28;
 /** prin1 (readable) or princ text for the console: cut where the output would be cut. */
 export const printForConsole = (v: Value, readable: boolean): string => printBounded(v, readable, CONSOLE_PRINT_LIMIT).text;
 
+/**
+ * The longest printout that becomes a string (vl-prin1-to-string) or goes into a file in one call.
+ * Printing is not counted in steps, so this also bounds the time one call takes (well under a
+ * second) on a value shared with itself many times over.
+ */
+export const MAX_PRINTED_CHARS = 2 ** 24;
+
 /** prin1/princ text that becomes a string or file contents: charged, never cut. */
 export function printCharged(ctx: Ctx, v: Value, readable: boolean): string {
-  const room = Math.min(MAX_STRING_CHARS, Math.floor(ctx.memoryLeft() / CHAR_BYTES));
+  const room = Math.min(MAX_PRINTED_CHARS, Math.floor(ctx.memoryLeft() / CHAR_BYTES));
   const p = printBounded(v, readable, room);
   if (p.cut) return raise('memoryExhausted');
   chargeChars(ctx, p.text.length);

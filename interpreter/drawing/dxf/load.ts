@@ -163,6 +163,9 @@ export function loadDxf(s: GroupStream, sink: HeaderSink): DrawingDb {
 
 type Fail = (detail: string) => never;
 
+/** Group-0 values that open or close a section, table or block: never the type of a record. */
+const STRUCTURAL = new Set(['SECTION', 'ENDSEC', 'EOF', 'TABLE', 'BLOCK', 'ENDBLK']);
+
 function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string): void {
   const { s } = cur;
   while (!eof() && !endOf()) {
@@ -180,6 +183,8 @@ function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
     if (known) db.registerTable(tname, th);
     while (!eof() && !(s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDTAB')) {
       if (s.codes[cur.i] !== 0) fail(`unexpected group ${s.codes[cur.i]} in table ${tname}`);
+      // a section or table marker where an entry belongs: the file is damaged (written back, it would end the section)
+      if (STRUCTURAL.has(String(s.values[cur.i]))) fail(`"0 ${String(s.values[cur.i])}" inside table ${tname} (is "0 ENDTAB" missing?)`);
       const e = readObject(cur);
       const es = splitHead(e.tags, e.type === 'DIMSTYLE' ? 105 : 5);
       let body = es.body;

@@ -35,6 +35,9 @@ function refuse(ctx: Ctx, name: string): never {
 export const SHELL_COMMANDS = new Set(['SHELL', 'SH', 'START', 'EXEC', 'CATALOG', 'DEL', 'DIR', 'EDIT', 'EXPLORER', 'NOTEPAD', 'PBRUSH', 'TYPE', 'BROWSER']);
 
 
+/** Most arguments and list elements the shell guard looks at in one call (far beyond any command line). */
+const MAX_SCANNED = 100_000;
+
 /**
  * Shell-like command names in a command call: its first argument and any after an Enter (""),
  * with list arguments read as their elements in order ((command (list "SHELL")) is the same call).
@@ -45,7 +48,8 @@ export function shellCommandIn(args: readonly Value[]): string | undefined {
   // depth-first over the arguments and the elements of list arguments, without recursion
   const stack: Value[] = [];
   for (let i = args.length - 1; i >= 0; i--) stack.push(args[i] as Value);
-  while (stack.length > 0) {
+  // bounded: a list shared with itself thirty times over must not be walked (2^30 elements)
+  for (let visits = 0; stack.length > 0 && visits < MAX_SCANNED; visits++) {
     const a = stack.pop() as Value;
     if (a instanceof Cons) {
       const items: Value[] = [];
