@@ -1,5 +1,8 @@
 /*
- * System variables: the table of sysvar-table.ts with setvar's rules. `set` is what (setvar ...)
+ * System variables: every variable AutoCAD has (sysvar-inventory.ts: the generated inventory
+ * under the curated table of sysvar-table.ts) with setvar's rules. The store keeps the curated
+ * variables and anything set or loaded; the rest of the inventory answers getvar with its default
+ * without being copied into each drawing (snapshots, hashes and diffs stay small). `set` is what (setvar ...)
  * does: unknown names, read-only variables, wrong types and out-of-range values are rejected with
  * AutoCAD's "AutoCAD variable setting rejected: "NAME" value" (ERRNO 20 read-only, 21 zero not
  * allowed, 22 out of range). Table-backed names (CLAYER, CELTYPE, TEXTSTYLE, CTAB, ...) are checked
@@ -10,6 +13,7 @@ import { raise } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, list, Real, type Value } from '../core/values.js';
 import type { SysvarStore } from '../eval/context.js';
+import { allSysvarDefs } from './sysvar-inventory.js';
 import { COLOR_NAMES, LINEWEIGHTS, SYSVAR_DEFS, type SysvarDef } from './sysvar-table.js';
 
 export interface SysvarHooks {
@@ -24,9 +28,8 @@ const CHECK_TABLE: Record<string, string> = {
 };
 const PDMODES = new Set([0, 1, 2, 3, 4, 32, 33, 34, 35, 36, 64, 65, 66, 67, 68, 96, 97, 98, 99, 100]);
 
-const DEFS = new Map<string, SysvarDef>(SYSVAR_DEFS.map((d) => [d.name, d]));
-
-function initial(d: SysvarDef): Value {
+/** The value a definition starts with in a new drawing (the imperial template). */
+export function initialValue(d: SysvarDef): Value {
   switch (d.type) {
     case 'int':
       return d.value as number;
@@ -40,8 +43,8 @@ function initial(d: SysvarDef): Value {
 }
 
 /** The definition of a system variable (for completion, docs and the agent), or undefined. */
-export const sysvarDefinition = (name: string): SysvarDef | undefined => DEFS.get(name.toUpperCase());
-export const sysvarNames = (): string[] => [...DEFS.keys()];
+export const sysvarDefinition = (name: string): SysvarDef | undefined => allSysvarDefs().get(name.toUpperCase());
+export const sysvarNames = (): string[] => [...allSysvarDefs().keys()];
 
 export class SysvarTable implements SysvarStore {
   private readonly values = new Map<string, Value>();
@@ -49,7 +52,7 @@ export class SysvarTable implements SysvarStore {
 
   constructor(hooks?: SysvarHooks) {
     this.hooks = hooks;
-    for (const d of SYSVAR_DEFS) this.values.set(d.name, initial(d));
+    for (const d of SYSVAR_DEFS) this.values.set(d.name, initialValue(d));
   }
 
   /** Attach the table lookups once the drawing exists. */
@@ -58,11 +61,16 @@ export class SysvarTable implements SysvarStore {
   }
 
   get(name: string): Value | undefined {
-    return this.values.get(name.toUpperCase());
+    const key = name.toUpperCase();
+    const v = this.values.get(key);
+    if (v !== undefined) return v;
+    const d = allSysvarDefs().get(key);
+    return d ? initialValue(d) : undefined;
   }
 
   has(name: string): boolean {
-    return this.values.has(name.toUpperCase());
+    const key = name.toUpperCase();
+    return this.values.has(key) || allSysvarDefs().has(key);
   }
 
   /** Set without validation (DXF HEADER loading, ERRNO); unknown names are kept. */
@@ -76,7 +84,7 @@ export class SysvarTable implements SysvarStore {
 
   set(name: string, value: Value): Value {
     const key = name.toUpperCase();
-    const def = DEFS.get(key);
+    const def = allSysvarDefs().get(key);
     if (!def) {
       if (this.values.has(key)) {
         // a HEADER variable we keep but do not model: same type as stored
