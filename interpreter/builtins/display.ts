@@ -1,7 +1,7 @@
 /*
  * Screen and menu functions that old and new drafter scripts call for effect only: switching
  * the text/graphics screen, redrawing or highlighting, temporary vectors, status-line text,
- * menu macros, dialog flags, the DBMOD stack and help registration. Lispwright has no screen, so
+ * dialog flags, the DBMOD stack and help registration. Lispwright has no screen, so
  * they check their arguments as AutoCAD does and return what AutoCAD returns (mostly nil).
  */
 import type { Value } from '../core/values.js';
@@ -52,13 +52,6 @@ export const DISPLAY_BUILTINS = defineBuiltins([
       const s = argString(text ?? null);
       opt(h, argInt);
       return s;
-    },
-  },
-  {
-    name: 'menucmd', min: 1, max: 1, doc: '(menucmd string) — Runs a menu command; no menus here, returns nil.',
-    fn: ([s]) => {
-      argString(s!);
-      return null;
     },
   },
   {

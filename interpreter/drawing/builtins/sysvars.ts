@@ -44,15 +44,18 @@ function clockValue(name: string, ctx: Ctx): Value | undefined {
 /** A system-variable name: a string, or a symbol as AutoCAD also accepts ((getvar 'osmode)). */
 export const sysvarNameArg = (v: Value): string => (v instanceof Sym ? v.name : argString(v));
 
+/** A system variable as getvar reads it (clock variables advance with the run), or undefined. */
+export function readSysvar(name: string, ctx: Ctx): Value | undefined {
+  const key = name.toUpperCase();
+  const v = ctx.sysvars.get(key);
+  if (v === undefined) return undefined;
+  return clockValue(key, ctx) ?? v;
+}
+
 export const SYSVAR_BUILTINS = defineBuiltins([
   {
     name: 'getvar', min: 1, max: 1, doc: '(getvar name) — The value of a system variable (name a string or a quoted symbol), or nil when there is no such variable.',
-    fn: ([n], ctx) => {
-      const name = sysvarNameArg(n as Value).toUpperCase();
-      const v = ctx.sysvars.get(name);
-      if (v === undefined) return null;
-      return clockValue(name, ctx) ?? v;
-    },
+    fn: ([n], ctx) => readSysvar(sysvarNameArg(n as Value), ctx) ?? null,
   },
   {
     name: 'setvar', min: 2, max: 2, doc: '(setvar name value) — Sets a system variable; returns value. Read-only or invalid settings are rejected.',
