@@ -23,6 +23,10 @@ import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
 import { snapToUi } from './ui.js';
 import { SELECTION_FAMILIES } from './selection/index.js';
 import type { DrawingDb as Db, TableName } from './db.js';
+import type { Ctx } from '../eval/context.js';
+import type { RunResult } from '../runner/contract.js';
+import { statusLine } from './builtins/menucmd.js';
+import { existingRegistry } from './reactors/registry.js';
 import { entryName } from './tables.js';
 
 /** Every builtin family a drawing brings: entities and tables, plus selection sets, getvar/setvar, trans, textbox. */
@@ -62,7 +66,12 @@ export class DrawingPortImpl implements DrawingPort {
     readonly name: string,
   ) {
     this.drawing = new Drawing(db, sysvars, name);
-    sysvars.setHooks(tableHooks(db));
+    const events = this.drawing.events;
+    sysvars.setHooks({
+      ...tableHooks(db),
+      willChange: (n) => events.sysVarWillChange(n),
+      changed: (n, ok) => events.sysVarChanged(n, ok),
+    });
     sysvars.setRaw('DWGNAME', name);
   }
   hash(): string {
@@ -94,6 +103,24 @@ export class DrawingPortImpl implements DrawingPort {
       if (e !== undefined) vars.push([k, e]);
     }
     return utf8Encode(`LWDB1\n${JSON.stringify({ name: this.name, vars })}\n${this.toDxf()}`);
+  }
+  lispWillStart(expr: string): void {
+    this.drawing.events.lispWillStart(expr);
+  }
+  lispEnded(): void {
+    this.drawing.events.lispEnded();
+  }
+  lispCancelled(): void {
+    this.drawing.events.lispCancelled();
+  }
+  report(ctx: Ctx): Pick<RunResult, 'reactions' | 'reactionsDropped' | 'statusLine'> {
+    const out: Pick<RunResult, 'reactions' | 'reactionsDropped' | 'statusLine'> = {};
+    const reg = existingRegistry(this.drawing);
+    if (reg && reg.fired.length) out.reactions = reg.fired.slice();
+    if (reg && reg.dropped) out.reactionsDropped = reg.dropped;
+    const line = ctx.catchAll(() => statusLine(ctx));
+    if (line.ok && line.value !== '') out.statusLine = line.value;
+    return out;
   }
   entityCount(): number {
     let n = 0;

@@ -21,6 +21,10 @@ export interface SysvarHooks {
   tableHas(table: string, name: string): boolean;
   /** The entry's name as stored (so CLAYER keeps the layer's own spelling); optional. */
   canonicalName?(table: string, name: string): string | undefined;
+  /** setvar is about to change a known variable (the drawing's event bus). */
+  willChange?(name: string): void;
+  /** setvar changed it, or refused the value (ok false). */
+  changed?(name: string, ok: boolean): void;
 }
 
 const CHECK_TABLE: Record<string, string> = {
@@ -95,7 +99,17 @@ export class SysvarTable implements SysvarStore {
       return this.reject(name, value, 0);
     }
     if (def.readOnly) return this.reject(name, value, 20);
-    this.values.set(key, this.validate(def, name, value));
+    const h = this.hooks;
+    h?.willChange?.(key);
+    let checked: Value;
+    try {
+      checked = this.validate(def, name, value);
+    } catch (e) {
+      h?.changed?.(key, false);
+      throw e;
+    }
+    this.values.set(key, checked);
+    h?.changed?.(key, true);
     return value;
   }
 

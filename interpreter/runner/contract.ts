@@ -168,6 +168,21 @@ export interface AssertionResult {
   error?: string;
 }
 
+/** One reactor callback the run fired (vlr-* reactors), in firing order. */
+export interface FiredReaction {
+  /** the reactor's type, e.g. ":VLR-Command-Reactor" */
+  reactor: string;
+  /** the event, e.g. ":vlr-commandWillStart" */
+  event: string;
+  /** the callback's name (upper case), or "-lambda-" */
+  callback: string;
+  /** the callback's arguments as prin1 prints them */
+  args: string[];
+  ok: boolean;
+  /** the callback's error message, when it failed (the run goes on, as in AutoCAD) */
+  error?: string;
+}
+
 export interface RunResult {
   ok: boolean;
   stage: RunStage;
@@ -194,6 +209,12 @@ export interface RunResult {
   drawingHash: string;
   /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
   promptsAsked?: string[];
+  /** reactor callbacks fired during the run, in order (absent when none fired) */
+  reactions?: FiredReaction[];
+  /** how many fired reactions were left out of `reactions` past its cap */
+  reactionsDropped?: number;
+  /** the status line MODEMACRO shows at the end of the run (DIESEL evaluated), when MODEMACRO is set */
+  statusLine?: string;
   /** true when the pool answered from its result cache (the run was not repeated) */
   cached?: boolean;
 }

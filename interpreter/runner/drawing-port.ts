@@ -5,8 +5,8 @@
  * RunResult. interpreter/drawing/port.ts implements this.
  */
 import type { BuiltinDef } from '../builtins/registry.js';
-import type { SysvarStore } from '../eval/context.js';
-import type { DrawingDiff, DrawingSnapshot } from './contract.js';
+import type { Ctx, SysvarStore } from '../eval/context.js';
+import type { DrawingDiff, DrawingSnapshot, RunResult } from './contract.js';
 
 /** An immutable view of a drawing at one moment (opaque to the runner). */
 export type DrawingState = { readonly __drawingState: true };
@@ -35,6 +35,15 @@ export interface DrawingPort {
    * cached drawing and clones it for each run when this exists.
    */
   clone?(): DrawingPort;
+  /**
+   * Optional: the editor's lisp events, announced by the runner around the evaluation it starts
+   * (the request's `call`), so lisp reactors fire as when a drafter types the command.
+   */
+  lispWillStart?(expr: string): void;
+  lispEnded?(): void;
+  lispCancelled?(): void;
+  /** Optional: what the drawing adds to the run's result (fired reactions, MODEMACRO's status line). */
+  report?(ctx: Ctx): Pick<RunResult, 'reactions' | 'reactionsDropped' | 'statusLine'>;
 }
 
 export interface DrawingFactory {
