@@ -5,7 +5,7 @@
  * saves reactors anywhere.
  */
 import { argList, argSymbol } from '../../builtins/assert.js';
-import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
+import { defineBuiltins, selfEvaluating, type BuiltinDef } from '../../builtins/registry.js';
 import { raiseBadArg } from '../../core/errors.js';
 import { Cons, list, toArray, type Sym, type Value } from '../../core/values.js';
 import type { Ctx } from '../../eval/context.js';
@@ -13,11 +13,17 @@ import { drawingOf } from '../drawing.js';
 import { ownerHandle, reactionsFrom, Reactor, reactorOf, registryOf, type ReactorRegistry } from './registry.js';
 import { REACTOR_TYPES, TYPE_BY_NAME, type ReactorTypeInfo } from './types.js';
 
-/** A reactor type's symbol, printing as AutoCAD spells it (:VLR-Command-Reactor). */
-function typeSym(ctx: Ctx, t: ReactorTypeInfo): Sym {
-  const s = ctx.intern(t.name);
-  s.printName = t.name;
-  return s;
+/** A reactor type's symbol (self-evaluating, printing as AutoCAD spells it: :VLR-Command-Reactor). */
+const typeSym = (ctx: Ctx, t: ReactorTypeInfo): Sym => ctx.intern(t.name);
+
+/** Reactor type and event names evaluate to themselves, so programs may write them unquoted. */
+function names(): BuiltinDef[] {
+  const out = new Map<string, BuiltinDef>();
+  for (const t of REACTOR_TYPES) {
+    out.set(t.name.toUpperCase(), selfEvaluating(t.name, `${t.name} — A reactor type (evaluates to itself).`));
+    for (const e of t.events) if (!out.has(e.toUpperCase())) out.set(e.toUpperCase(), selfEvaluating(e.toUpperCase(), `${e} — A reactor event (evaluates to itself).`));
+  }
+  return [...out.values()];
 }
 
 const argReactor = (v: Value): Reactor => reactorOf(v) ?? raiseBadArg('VLR-object-p', v);
@@ -67,6 +73,7 @@ const one = (name: string, doc: string, fn: (r: Reactor, ctx: Ctx) => Value): Bu
 });
 
 export const REACTOR_BUILTINS = defineBuiltins([
+  ...names(),
   ...REACTOR_TYPES.map(constructor),
   {
     name: 'vlr-reactors', min: 0, max: Infinity, doc: '(vlr-reactors [type ...]) — The enabled reactors, grouped by type: ((:VLR-Command-Reactor #<VLR-Command-Reactor>) ...).',
