@@ -27,6 +27,7 @@ import type { Ctx } from '../eval/context.js';
 import type { RunResult } from '../runner/contract.js';
 import { statusLine } from './builtins/menucmd.js';
 import { existingRegistry } from './reactors/registry.js';
+import { couplingOf } from './coupling.js';
 import { entryName } from './tables.js';
 
 /** Every builtin family a drawing brings: entities and tables, plus selection sets, getvar/setvar, trans, textbox. */
@@ -67,10 +68,15 @@ export class DrawingPortImpl implements DrawingPort {
   ) {
     this.drawing = new Drawing(db, sysvars, name);
     const events = this.drawing.events;
+    const coupling = couplingOf(this.drawing);
     sysvars.setHooks({
       ...tableHooks(db),
+      live: (n) => (n === 'DBMOD' ? coupling.modified : undefined),
       willChange: (n) => events.sysVarWillChange(n),
-      changed: (n, ok) => events.sysVarChanged(n, ok),
+      changed: (n, ok) => {
+        if (ok) coupling.changed(n);
+        events.sysVarChanged(n, ok);
+      },
     });
     sysvars.setRaw('DWGNAME', name);
   }
