@@ -8,11 +8,12 @@ import type { DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
 import type { Snap } from './snapshot.js';
 
-function uiEntity(r: DbRecord, block: string | undefined): SnapshotEntity {
+function uiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
   const groups: Array<[number, GV]> = [];
   for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] !== -2) groups.push([r.body.c[i]!, r.body.v[i]!]);
   const e: SnapshotEntity = { handle: r.handle, type: r.type, layer: tagStr(r.body, 8, '0'), groups };
   if (block !== undefined) e.block = block;
+  if (layout !== undefined) e.layout = layout;
   return e;
 }
 
@@ -38,7 +39,7 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     const owner = db.spaceOwner(r);
     const layout = db.layouts.get(owner);
     if (layout !== undefined) {
-      entities.push(uiEntity(r, layout === 'Model' ? undefined : db.blockByRecord.get(owner)?.name));
+      entities.push(layout === 'Model' ? uiEntity(r, undefined) : uiEntity(r, db.blockByRecord.get(owner)?.name, layout));
       if (layout === 'Model') {
         const p = tagGet(r.body, 10);
         if (Array.isArray(p) && r.type !== 'LWPOLYLINE' && r.type !== 'HATCH') {
@@ -69,6 +70,8 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     def.entities.push(uiEntity(r, b.name));
   }
   const snap: DrawingSnapshot = { name, hash, layers, entities, blocks };
+  const layouts = [...new Set(db.layouts.values())].filter((l) => l !== 'Model');
+  if (layouts.length) snap.layouts = layouts;
   if (minX <= maxX) snap.extents = { min: [minX, minY], max: [maxX, maxY] };
   return snap;
 }

@@ -3,7 +3,8 @@
  * with the wheel, zoom extents from the toolbar or the menu. Hover shows type/layer/handle (hit
  * test through the scene's spatial grid); a click selects the entity, which the diff panel and
  * the inspector follow. The view transform lives in a ref and frames are drawn on
- * requestAnimationFrame, so panning never re-renders React.
+ * requestAnimationFrame, so panning never re-renders React. A drawing with paper-space layouts
+ * gets a layout selector (Model, Layout1, ...) in the toolbar; each layout is its own scene.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../store/index.js';
@@ -37,13 +38,16 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const sizeRef = useRef({ w: 800, h: 600 });
   const frameRef = useRef(0);
   const [hover, setHover] = useState<Hover | null>(null);
+  const [layoutChoice, setLayoutChoice] = useState<string>('Model');
 
   const snap = mode === 'before' ? before : after;
+  const layouts = useMemo(() => [...new Set([...(snap?.layouts ?? []), ...(mode === 'overlay' ? (before?.layouts ?? []) : [])])], [snap, before, mode]);
+  const layout = layoutChoice !== 'Model' && layouts.includes(layoutChoice) ? layoutChoice : undefined;
   const built = useMemo(() => {
-    const main = snap ? sceneOf(snap) : null;
-    const prev = mode === 'overlay' && before ? sceneOf(before) : null;
+    const main = snap ? sceneOf(snap, layout) : null;
+    const prev = mode === 'overlay' && before ? sceneOf(before, layout) : null;
     return { scene: main?.scene ?? null, beforeScene: prev?.scene ?? null, sceneMs: (main?.ms ?? 0) + (prev && prev !== main ? prev.ms : 0) };
-  }, [snap, before, mode]);
+  }, [snap, before, mode, layout]);
   const { scene, beforeScene } = built;
   const batches: Batches[] = useMemo(() => {
     if (!scene) return [];
@@ -234,6 +238,14 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         onDoubleClick={zoomExtents}
       />
       <div className="view-tools">
+        {layouts.length > 0 && (
+          <select aria-label="Layout" title="Model space or a paper-space layout" value={layout ?? 'Model'} onChange={(e) => setLayoutChoice(e.target.value)}>
+            <option value="Model">Model</option>
+            {layouts.map((l) => (
+              <option key={l} value={l}>{l}</option>
+            ))}
+          </select>
+        )}
         <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
       </div>
       {mode === 'overlay' && diff && <OverlayLegend />}

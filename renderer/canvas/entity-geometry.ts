@@ -269,6 +269,15 @@ export function entityPrims(e: SnapshotEntity): Prim[] {
     }
     case 'HATCH':
       return hatchBoundaries(g);
+    case 'VIEWPORT': {
+      // a paper-space viewport: its frame (the overall paper viewport, id 1, is not drawn)
+      const c = pt(g, 10);
+      const id = g.find(([code]) => code === 69)?.[1];
+      if (!c || id === 1) return [];
+      const w = num(g, 40) / 2;
+      const h = num(g, 41) / 2;
+      return [{ k: 'poly', pts: new Float64Array([c[0] - w, c[1] - h, c[0] + w, c[1] - h, c[0] + w, c[1] + h, c[0] - w, c[1] + h]), closed: true }];
+    }
     default:
       return [];
   }

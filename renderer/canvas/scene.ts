@@ -148,11 +148,12 @@ class SceneBuilder {
   }
 }
 
-export function buildScene(snap: DrawingSnapshot): Scene {
+/** The scene of model space, or of one paper-space layout ("Layout1"). */
+export function buildScene(snap: DrawingSnapshot, layout?: string): Scene {
   const b = new SceneBuilder(snap);
   const items: SceneItem[] = [];
   b.collect(
-    snap.entities.filter((e) => !e.block),
+    snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     (e, prims) => {
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(e), e.layer, b.colors, null), prims }], bbox: emptyBox() });
     },

@@ -68,3 +68,16 @@ describe('DIESEL and MODEMACRO in a run', () => {
     expect(run('(princ)').statusLine).toBeUndefined();
   });
 });
+
+describe('layouts in a run', () => {
+  it('the drawing views get the layouts and which layout each paper-space entity is on', () => {
+    const r = run(`(setvar "CTAB" "Layout1") (entmake '((0 . "CIRCLE") (10 5.0 4.0 0.0) (40 . 1.0))) (setvar "CTAB" "Model")`, { wantSnapshots: true });
+    expect(r.stage).toBe('ok');
+    expect(r.after?.layouts).toEqual(['Layout1', 'Layout2']);
+    const paper = r.after?.entities.filter((e) => e.layout === 'Layout1').map((e) => e.type);
+    expect(paper).toEqual(['VIEWPORT', 'VIEWPORT', 'CIRCLE']);
+    expect(r.diff?.summary.added).toBe(3);
+    // CTAB/TILEMODE end where they began, so the diff shows no sysvar change
+    expect(r.diff?.sysvars.map((s) => s.name)).not.toContain('CTAB');
+  });
+});
