@@ -81,3 +81,12 @@ describe('layouts in a run', () => {
     expect(r.diff?.sysvars.map((s) => s.name)).not.toContain('CTAB');
   });
 });
+
+describe('smaller divergences found on real programs', () => {
+  it('getpoint / getdist / getcorner take the prompt and the base point in either order', () => {
+    const inputs = [{ string: '@5,0' }, { string: '@0,2' }, { string: '@3,4' }];
+    const r = run(`(list (getpoint "\\nNext: " '(1 1)) (getcorner "\\nCorner: " '(10 10)) (getdist "\\nLength: " '(0 0)))`, { inputs });
+    expect(r.value).toBe('((6.0 1.0 0.0) (10.0 12.0 0.0) 5.0)');
+    expect(r.promptsAsked).toEqual(['Next:', 'Corner:', 'Length:']);
+  });
+});

@@ -164,9 +164,13 @@ export const ENTITY_BUILTINS = defineBuiltins([
     fn: ([h], ctx) => {
       const d = drawingOf(ctx);
       const s = argString(h!);
-      if (!/^[0-9A-Fa-f]{1,16}$/.test(s.trim())) return null;
-      const r = d.db.get(normHandle(s));
-      return r ? d.db.ename(r.handle) : null;
+      // an unknown or malformed handle sets ERRNO 13 (invalid handle)
+      const r = /^[0-9A-Fa-f]{1,16}$/.test(s.trim()) ? d.db.get(normHandle(s)) : undefined;
+      if (!r) {
+        d.errno(ERR.invalidHandle);
+        return null;
+      }
+      return d.db.ename(r.handle);
     },
   },
 ]);
