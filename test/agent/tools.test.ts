@@ -51,6 +51,13 @@ describe('lookup_function', () => {
     expect(found[1]!.name).toBe('defun');
     expect(found[1]!.arguments).toBe('2 or more');
   });
+  it('answers system-variable names from the full inventory', async () => {
+    const r = await tool('lookup_function').execute({ names: ['osmode', 'CANNOSCALEVALUE'] }, ctx());
+    expect(r.ok).toBe(true);
+    const [osmode, scale] = JSON.parse(r.content) as Array<{ name: string; systemVariable: { type: string; default: string; readOnly: boolean; range?: string } }>;
+    expect(osmode).toMatchObject({ name: 'OSMODE', systemVariable: { type: 'integer', default: '4133', readOnly: false, range: '0..32767' } });
+    expect(scale!.systemVariable).toMatchObject({ type: 'real', readOnly: true });
+  });
   it('answers unknown names with the closest known ones', async () => {
     const r = await tool('lookup_function').execute({ names: ['prinx'] }, ctx());
     expect(r.ok).toBe(false);
