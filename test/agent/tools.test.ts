@@ -135,6 +135,14 @@ describe('run formatting', () => {
     const err = { ...base, ok: false, stage: 'execution' as const, error: { message: 'divide by zero', line: 2, column: 3, stack: [] } };
     expect([d.observe(err), d.observe(err)]).toEqual([false, true]);
   });
+  it('tells the model which reactor callbacks fired (grouped) and the MODEMACRO status line', () => {
+    const reaction = { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'LOG-END', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true };
+    const failed = { ...reaction, event: ':vlr-commandWillStart', callback: 'BAD', ok: false, error: 'divide by zero' };
+    const c = compactRun({ ...base, reactions: [reaction, reaction, failed], statusLine: 'Layer: 0' });
+    expect(c.reactions).toEqual([':vlr-commandEnded -> LOG-END ("LAYER") x 2', ':vlr-commandWillStart -> BAD ("LAYER") FAILED: divide by zero']);
+    expect(c.statusLine).toBe('Layer: 0');
+    expect(compactRun(base).reactions).toBeUndefined();
+  });
   it('truncates long output keeping both ends', () => {
     const t = truncate('a'.repeat(3000) + 'END', 100);
     expect(t.length).toBeLessThan(160);
