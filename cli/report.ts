@@ -1,5 +1,6 @@
 /** Printing a RunResult the CLI way: plain (output, then the error on stderr) or --json. */
 import type { RunResult } from '../interpreter/runner/contract.js';
+import { reactionLines } from '../agent/run-format.js';
 
 export function outputText(r: RunResult): string {
   let s = '';
@@ -15,6 +16,11 @@ export function printResult(r: RunResult, json: boolean, printValue: boolean): n
   }
   const out = outputText(r);
   process.stdout.write(out);
+  if (r.reactions?.length) {
+    const lines = reactionLines(r);
+    process.stderr.write(`${out && !out.endsWith('\n') ? '\n' : ''}; reactors fired: ${r.reactions.length + (r.reactionsDropped ?? 0)}\n${lines.map((l) => `  ${l}\n`).join('')}`);
+  }
+  if (r.statusLine) process.stderr.write(`; status line: ${r.statusLine}\n`);
   if (r.stage === 'ok') {
     if (printValue) process.stdout.write(`${out && !out.endsWith('\n') ? '\n' : ''}${r.value}\n`);
     for (const a of r.assertions ?? []) if (!a.passed) process.stderr.write(`assertion failed: ${a.expr} -> ${a.error ?? a.value}\n`);
