@@ -9,7 +9,9 @@
  * where the value is saved, whether it is bit-coded, and the Autodesk help page — for the
  * variables AutoCAD has (BricsCAD-only rows are dropped, BricsCAD-specific values are replaced by
  * AutoCAD's from the record's divergence notes). No summary or other prose is copied, and the input
- * file itself is not committed. The output is data for interpreter/drawing/sysvar-inventory.ts.
+ * file itself is not committed. Two outputs: autocad-sysvars.json, the facts a run needs (read by
+ * interpreter/drawing/sysvar-inventory.ts), kept compact because every worker loads it; and
+ * autocad-sysvars-help.json, each variable's Autodesk help page, read only by the tooling.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -145,9 +147,13 @@ function cleanString(s: string): string {
 
 const GUID = /guid=(GUID-[0-9A-F-]+)/i;
 
-function build(inputPath: string): string {
+const TYPE_CODE: Record<Type, string> = { int: 'i', real: 'r', str: 's', pt2: '2', pt3: '3' };
+const SAVED_CODE: Record<string, string> = { drawing: 'd', registry: 'r', 'user-settings': 'u', 'not-saved': 'n' };
+
+function build(inputPath: string): { data: string; helpData: string } {
   const forms = readForms(readFileSync(inputPath, 'utf8'));
   const rows: unknown[][] = [];
+  const help: Array<[string, string]> = [];
   for (const f of forms) {
     const p = plist(f);
     const vendor = p.get(':vendor');
@@ -164,38 +170,41 @@ function build(inputPath: string): string {
       max = typeof range[1] === 'number' ? range[1] : null;
     }
     const source = p.get(':source');
-    const help = str(plist(Array.isArray(source) ? source : []).get(':autocad'));
-    const guid = help ? (GUID.exec(help)?.[1] ?? null) : null;
+    const page = str(plist(Array.isArray(source) ? source : []).get(':autocad'));
+    const guid = page ? (GUID.exec(page)?.[1] ?? null) : null;
     const imperial = defaultValue(type, p.get(':default'), notes.default);
     const metric = notes.metric !== undefined ? parseNote(type, notes.metric) : null;
-    rows.push([
-      name,
-      type,
-      imperial,
-      metric !== null && JSON.stringify(metric) !== JSON.stringify(imperial) ? metric : null,
-      min,
-      max,
-      (notes.readOnly ?? p.get(':read-only') === true) ? 1 : 0,
-      notes.savedIn ?? SAVED[String(p.get(':saved-in'))] ?? 'not-saved',
-      p.get(':bitcoded') === true ? 1 : 0,
-      guid,
-    ]);
+    const saved = notes.savedIn ?? SAVED[String(p.get(':saved-in'))] ?? 'not-saved';
+    const flags = ((notes.readOnly ?? p.get(':read-only') === true) ? 1 : 0) | (p.get(':bitcoded') === true ? 2 : 0);
+    const row: unknown[] = [name, TYPE_CODE[type], imperial, SAVED_CODE[saved] ?? 'n', flags, min, max, metric !== null && JSON.stringify(metric) !== JSON.stringify(imperial) ? metric : null];
+    while (row.length > 3 && (row[row.length - 1] === null)) row.pop();
+    rows.push(row);
+    if (guid) help.push([name, guid.replace(/^GUID-/, '')]);
   }
   rows.sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
+  help.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const source =
+    "Facts from Autodesk's AutoCAD 2026 system-variable reference (help.autodesk.com), as compiled in " +
+    'ogamita/clautolisp autolisp-spec/documentation/system-variables-inventory.sexp (AGPL-3.0). Only facts are ' +
+    'taken (no descriptions or other text); BricsCAD-only variables are left out.';
+  const licence = 'Source compilation: AGPL-3.0 (ogamita/clautolisp); underlying facts: Autodesk AutoCAD documentation.';
+  const generatedBy = 'scripts/build-sysvars.ts (npx tsx scripts/build-sysvars.ts system-variables-inventory.sexp)';
   const head = {
-    title: 'AutoCAD system variables (AutoCAD 2026): name, type, defaults, range, read-only, where saved',
-    source:
-      "Facts from Autodesk's AutoCAD 2026 system-variable reference (help.autodesk.com), as compiled in " +
-      'ogamita/clautolisp autolisp-spec/documentation/system-variables-inventory.sexp (AGPL-3.0). Only facts are ' +
-      'taken (no descriptions or other text); BricsCAD-only variables are left out.',
-    licence: 'Source compilation: AGPL-3.0 (ogamita/clautolisp); underlying facts: Autodesk AutoCAD documentation.',
-    generatedBy: 'scripts/build-sysvars.ts (npx tsx scripts/build-sysvars.ts system-variables-inventory.sexp)',
-    help: 'https://help.autodesk.com/view/ACD/2026/ENU/?guid=',
-    columns: ['name', 'type', 'default', 'metricDefault', 'min', 'max', 'readOnly', 'savedIn', 'bitcoded', 'helpGuid'],
-    notes: 'type: int | real | str | pt2 | pt3. default: the imperial template (acad.dwt), null where the host decides (paths, session state). metricDefault: acadiso.dwt where it differs. savedIn: drawing | registry | user-settings | not-saved.',
+    title: 'AutoCAD system variables (AutoCAD 2026): name, type, defaults, where saved, read-only, range',
+    source,
+    licence,
+    generatedBy,
+    columns: ['name', 'type', 'default', 'savedIn', 'flags', 'min', 'max', 'metricDefault'],
+    notes:
+      'type: i integer, r real, s string, 2 2D point, 3 3D point. default: the imperial template (acad.dwt), null where the host decides (paths, session state). ' +
+      'savedIn: d drawing, r registry, u user settings, n not saved. flags: 1 read-only, 2 bit-coded. min/max: the range, null when open. ' +
+      'metricDefault: the metric template (acadiso.dwt) where it differs. Trailing nulls are left out.',
   };
   const body = rows.map((r) => `  ${JSON.stringify(r)}`).join(',\n');
-  return `${JSON.stringify(head, null, 1).slice(0, -2)},\n "rows": [\n${body}\n ]\n}\n`;
+  const data = `${JSON.stringify(head, null, 1).slice(0, -2)},\n "rows": [\n${body}\n ]\n}\n`;
+  const helpHead = { title: "Autodesk's help page of each AutoCAD system variable", source, licence, generatedBy, url: 'https://help.autodesk.com/view/ACD/2026/ENU/?guid=GUID-' };
+  const helpData = `${JSON.stringify(helpHead, null, 1).slice(0, -2)},\n "pages": {\n${help.map(([n, g]) => `  ${JSON.stringify(n)}: ${JSON.stringify(g)}`).join(',\n')}\n }\n}\n`;
+  return { data, helpData };
 }
 
 const input = process.argv[2];
@@ -203,6 +212,9 @@ if (!input) {
   console.error('usage: npx tsx scripts/build-sysvars.ts PATH/TO/system-variables-inventory.sexp');
   process.exit(2);
 }
-const out = new URL('../assets/sysvars/autocad-sysvars.json', import.meta.url);
-writeFileSync(out, build(input));
-console.log(`wrote ${out.pathname}`);
+const { data, helpData } = build(input);
+for (const [file, text] of [['autocad-sysvars.json', data], ['autocad-sysvars-help.json', helpData]] as const) {
+  const out = new URL(`../assets/sysvars/${file}`, import.meta.url);
+  writeFileSync(out, text);
+  console.log(`wrote ${out.pathname}`);
+}

@@ -9,10 +9,13 @@
 import inventory from '../../assets/sysvars/autocad-sysvars.json' with { type: 'json' };
 import { SYSVAR_DEFS, type SavedIn, type SysvarDef, type SysvarType } from './sysvar-table.js';
 
-type Row = [string, SysvarType, number | string | number[] | null, number | string | number[] | null, number | null, number | null, 0 | 1, SavedIn, 0 | 1, string | null];
+type Value = number | string | number[] | null;
+/** [name, type code, default, saved-in code, flags (1 read-only, 2 bit-coded), min?, max?, metric default?] */
+type Row = [string, string, Value, string, number, (number | null)?, (number | null)?, Value?];
 
-/** Where the inventory's help pages live (append the row's GUID). */
-export const SYSVAR_HELP_URL: string = inventory.help;
+const TYPES: Readonly<Record<string, SysvarType>> = { i: 'int', r: 'real', s: 'str', 2: 'pt2', 3: 'pt3' };
+const SAVED: Readonly<Record<string, SavedIn>> = { d: 'drawing', r: 'registry', u: 'user-settings', n: 'not-saved' };
+
 /** The inventory's provenance, as its header states it. */
 export const SYSVAR_SOURCE: { source: string; licence: string } = { source: inventory.source, licence: inventory.licence };
 
@@ -31,84 +34,81 @@ function zeroOf(type: SysvarType): number | string | number[] {
   }
 }
 
-function fromRow(r: Row): SysvarDef {
-  const [name, type, dflt, metric, min, max, readOnly, savedIn, bitcoded, guid] = r;
-  const d: SysvarDef = { name, type, value: dflt ?? zeroOf(type), savedIn };
-  if (metric !== null) d.metricValue = metric;
-  if (min !== null) d.min = min;
-  if (max !== null) d.max = max;
-  if (readOnly) d.readOnly = true;
-  if (bitcoded) d.bitcoded = true;
-  if (guid) d.help = guid;
-  return d;
+/**
+ * One definition with every field present, in one order: the objects share one shape, which keeps
+ * building a thousand of them (once per process, on the first setvar) well under a millisecond.
+ */
+function def(name: string, type: SysvarType, value: number | string | number[], metricValue: SysvarDef['metricValue'], readOnly: boolean | undefined, min: number | undefined, max: number | undefined, check: SysvarDef['check'], savedIn: SavedIn | undefined, bitcoded: boolean | undefined): SysvarDef {
+  return { name, type, value, metricValue, readOnly, min, max, check, savedIn, bitcoded };
+}
+
+/** The curated definitions (small, built at load time, as before the inventory existed). */
+const CURATED = new Map<string, SysvarDef>(SYSVAR_DEFS.map((d) => [d.name, d]));
+
+let rowIndex: Map<string, Row> | undefined;
+const memo = new Map<string, SysvarDef | null>();
+
+/** The inventory row of a variable; the index is made on the first lookup (a Map of rows, no objects). */
+function rowOf(name: string): Row | undefined {
+  if (!rowIndex) {
+    rowIndex = new Map();
+    for (const r of inventory.rows as unknown as Row[]) rowIndex.set(r[0], r);
+  }
+  return rowIndex.get(name);
+}
+
+function fromRow(row: Row): SysvarDef {
+  const [name, code, dflt, saved, flags, min, max, metric] = row;
+  const type = TYPES[code] ?? 'str';
+  return def(name, type, dflt ?? zeroOf(type), metric ?? undefined, (flags & 1) !== 0 || undefined, min ?? undefined, max ?? undefined, undefined, SAVED[saved], (flags & 2) !== 0 || undefined);
+}
+
+/** Curated facts win (range and flags included); the inventory still supplies where the value is saved and the metric default. */
+function mergeCurated(c: SysvarDef, row: Row | undefined): SysvarDef {
+  const inv = row ? fromRow(row) : undefined;
+  return def(c.name, c.type, c.value, inv?.metricValue, c.readOnly, c.min, c.max, c.check, c.savedIn ?? inv?.savedIn, inv?.bitcoded);
+}
+
+/**
+ * The definition of one variable (upper-case name), or undefined. Runs reach the inventory only
+ * through here and only for a name they use, so a cold run pays for a row index at most.
+ */
+export function sysvarDef(name: string): SysvarDef | undefined {
+  const hit = memo.get(name);
+  if (hit !== undefined) return hit ?? undefined;
+  const c = CURATED.get(name);
+  const row = rowOf(name);
+  const d = c ? mergeCurated(c, row) : row ? fromRow(row) : null;
+  memo.set(name, d);
+  return d ?? undefined;
 }
 
 let merged: Map<string, SysvarDef> | undefined;
 
-/** Every known system variable by upper-case name (inventory + curated, curated first). */
+/** Every known system variable by upper-case name (for tooling: completion, the agent, docs). */
 export function allSysvarDefs(): ReadonlyMap<string, SysvarDef> {
-  if (merged) return merged;
+  return (merged ??= buildSysvarDefs(inventory.rows));
+}
+
+/** The whole merge from rows (tooling, and the benchmark, which times it on freshly parsed rows). */
+export function buildSysvarDefs(rows: readonly unknown[]): Map<string, SysvarDef> {
   const m = new Map<string, SysvarDef>();
-  for (const row of inventory.rows as unknown as Row[]) m.set(row[0], fromRow(row));
-  for (const c of SYSVAR_DEFS) {
-    const inv = m.get(c.name);
-    // curated facts win; the inventory still supplies where it is saved, the metric default and the help page
-    m.set(c.name, inv ? { ...withoutUndefined(inv), ...c, savedIn: c.savedIn ?? inv.savedIn } : c);
+  const byName = new Map<string, Row>();
+  for (const row of rows as Row[]) {
+    byName.set(row[0], row);
+    m.set(row[0], fromRow(row));
   }
-  merged = m;
+  for (const c of SYSVAR_DEFS) m.set(c.name, mergeCurated(c, byName.get(c.name)));
   return m;
 }
 
-function withoutUndefined(d: SysvarDef): SysvarDef {
-  // the curated row states its own range and flags: drop the inventory's so they are not mixed
-  const { min: _min, max: _max, readOnly: _ro, ...rest } = d;
-  return rest as SysvarDef;
+/** Build just the row index from rows (what the first inventory lookup of a run costs). */
+export function buildRowIndex(rows: readonly unknown[]): number {
+  const idx = new Map<string, unknown>();
+  for (const r of rows as Row[]) idx.set(r[0], r);
+  return idx.size;
 }
 
 /** Row count of the generated data (for tests and the bench). */
 export const inventorySize = (): number => inventory.rows.length;
 
-/** One system variable as the editor, the agent and the docs describe it. */
-export interface SysvarInfo {
-  name: string;
-  type: 'integer' | 'real' | 'string' | '2D point' | '3D point';
-  /** the default as AutoLISP prints it (imperial template) */
-  default: string;
-  /** the metric template's default, where it differs */
-  metricDefault?: string;
-  readOnly: boolean;
-  /** drawing | registry | user-settings | not-saved */
-  savedIn?: string;
-  /** "0..32767", when the value has a range */
-  range?: string;
-  bitcoded: boolean;
-  /** Autodesk's help page for the variable */
-  help?: string;
-}
-
-const TYPE_WORDS: Record<SysvarType, SysvarInfo['type']> = { int: 'integer', real: 'real', str: 'string', pt2: '2D point', pt3: '3D point' };
-
-function printDefault(type: SysvarType, v: number | string | number[]): string {
-  if (typeof v === 'string') return JSON.stringify(v);
-  const real = (n: number): string => (Number.isInteger(n) ? `${n}.0` : String(n));
-  if (Array.isArray(v)) return `(${v.map(real).join(' ')})`;
-  return type === 'real' ? real(v) : String(v);
-}
-
-let infos: SysvarInfo[] | undefined;
-
-/** Every known system variable, sorted by name (for completion, hover and the agent's lookup). */
-export function sysvarInfo(): readonly SysvarInfo[] {
-  if (infos) return infos;
-  infos = [...allSysvarDefs().values()]
-    .map((d): SysvarInfo => {
-      const i: SysvarInfo = { name: d.name, type: TYPE_WORDS[d.type], default: printDefault(d.type, d.value), readOnly: !!d.readOnly, bitcoded: !!d.bitcoded };
-      if (d.metricValue !== undefined) i.metricDefault = printDefault(d.type, d.metricValue);
-      if (d.savedIn) i.savedIn = d.savedIn;
-      if (d.min !== undefined || d.max !== undefined) i.range = `${d.min ?? ''}..${d.max ?? ''}`;
-      if (d.help) i.help = SYSVAR_HELP_URL + d.help;
-      return i;
-    })
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return infos;
-}

@@ -29,8 +29,6 @@ export interface SysvarDef {
   savedIn?: SavedIn;
   /** the value is a sum of bit flags (OSMODE, DIMZIN...) */
   bitcoded?: boolean;
-  /** the Autodesk help page's GUID (sysvar-inventory.ts SYSVAR_HELP_URL + help) */
-  help?: string;
 }
 
 type Opts = Partial<Pick<SysvarDef, 'readOnly' | 'min' | 'max' | 'check' | 'savedIn'>>;

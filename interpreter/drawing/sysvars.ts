@@ -13,7 +13,7 @@ import { raise } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, list, Real, type Value } from '../core/values.js';
 import type { SysvarStore } from '../eval/context.js';
-import { allSysvarDefs } from './sysvar-inventory.js';
+import { allSysvarDefs, sysvarDef } from './sysvar-inventory.js';
 import { COLOR_NAMES, LINEWEIGHTS, SYSVAR_DEFS, type SysvarDef } from './sysvar-table.js';
 
 export interface SysvarHooks {
@@ -51,7 +51,7 @@ export function initialValue(d: SysvarDef): Value {
 }
 
 /** The definition of a system variable (for completion, docs and the agent), or undefined. */
-export const sysvarDefinition = (name: string): SysvarDef | undefined => allSysvarDefs().get(name.toUpperCase());
+export const sysvarDefinition = (name: string): SysvarDef | undefined => sysvarDef(name.toUpperCase());
 export const sysvarNames = (): string[] => [...allSysvarDefs().keys()];
 
 export class SysvarTable implements SysvarStore {
@@ -76,13 +76,13 @@ export class SysvarTable implements SysvarStore {
     }
     const v = this.values.get(key);
     if (v !== undefined) return v;
-    const d = allSysvarDefs().get(key);
+    const d = sysvarDef(key);
     return d ? initialValue(d) : undefined;
   }
 
   has(name: string): boolean {
     const key = name.toUpperCase();
-    return this.values.has(key) || allSysvarDefs().has(key);
+    return this.values.has(key) || sysvarDef(key) !== undefined;
   }
 
   /** Set without validation (DXF HEADER loading, ERRNO); unknown names are kept. */
@@ -96,7 +96,7 @@ export class SysvarTable implements SysvarStore {
 
   set(name: string, value: Value): Value {
     const key = name.toUpperCase();
-    const def = allSysvarDefs().get(key);
+    const def = sysvarDef(key);
     if (!def) {
       if (this.values.has(key)) {
         // a HEADER variable we keep but do not model: same type as stored

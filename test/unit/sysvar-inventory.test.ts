@@ -4,12 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import inventory from '../../assets/sysvars/autocad-sysvars.json' with { type: 'json' };
-import { allSysvarDefs, inventorySize, SYSVAR_HELP_URL } from '../../interpreter/drawing/sysvar-inventory.js';
+import help from '../../assets/sysvars/autocad-sysvars-help.json' with { type: 'json' };
+import { allSysvarDefs, inventorySize } from '../../interpreter/drawing/sysvar-inventory.js';
+import { sysvarInfo } from '../../interpreter/drawing/sysvar-info.js';
 import { sysvarDefinition, sysvarNames, SysvarTable } from '../../interpreter/drawing/sysvars.js';
 
 describe('system-variable inventory', () => {
   it('names its source and licence and holds over a thousand AutoCAD variables', () => {
     expect(inventory.source).toMatch(/help\.autodesk\.com/);
+    expect(help.licence).toBe(inventory.licence);
     expect(inventory.licence).toMatch(/AGPL-3\.0/);
     expect(inventory.generatedBy).toMatch(/scripts\/build-sysvars\.ts/);
     expect(inventorySize()).toBeGreaterThan(1000);
@@ -32,7 +35,8 @@ describe('system-variable inventory', () => {
     const dimzin = sysvarDefinition('DIMZIN')!;
     expect([dimzin.value, dimzin.metricValue]).toEqual([0, 8]);
     expect(sysvarDefinition('LIMMAX')!.metricValue).toEqual([420, 297]);
-    expect(SYSVAR_HELP_URL + sysvarDefinition('OSMODE')!.help).toBe('https://help.autodesk.com/view/ACD/2026/ENU/?guid=GUID-DD9B3216-A533-4D47-95D8-7585F738FD75');
+    expect(sysvarInfo().find((v) => v.name === 'OSMODE')?.help).toBe('https://help.autodesk.com/view/ACD/2026/ENU/?guid=GUID-DD9B3216-A533-4D47-95D8-7585F738FD75');
+    expect(sysvarInfo().find((v) => v.name === 'OSMODE')).toMatchObject({ type: 'integer', default: '4133', savedIn: 'registry', bitcoded: true, range: '0..32767' });
   });
   it('the curated table wins over the inventory (sandbox values, table checks)', () => {
     expect(sysvarDefinition('PRODUCT')!.value).toBe('AutoCAD');
