@@ -4,7 +4,7 @@
  * test through the scene's spatial grid); a click selects the entity, which the diff panel and
  * the inspector follow. The view transform lives in a ref and frames are drawn on
  * requestAnimationFrame, so panning never re-renders React. A drawing with paper-space layouts
- * gets a layout selector (Model, Layout1, ...) in the toolbar; each layout is its own scene.
+ * gets a layout selector (Model, Layout1, ...) under the toolbar; each layout is its own scene.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../store/index.js';
@@ -238,16 +238,18 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         onDoubleClick={zoomExtents}
       />
       <div className="view-tools">
-        {layouts.length > 0 && (
+        <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
+      </div>
+      {layouts.length > 0 && (
+        <div className="view-layouts">
           <select aria-label="Layout" title="Model space or a paper-space layout" value={layout ?? 'Model'} onChange={(e) => setLayoutChoice(e.target.value)}>
             <option value="Model">Model</option>
             {layouts.map((l) => (
               <option key={l} value={l}>{l}</option>
             ))}
           </select>
-        )}
-        <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
-      </div>
+        </div>
+      )}
       {mode === 'overlay' && diff && <OverlayLegend />}
       <div className="view-stats" ref={statsRef} />
       {hover && (
