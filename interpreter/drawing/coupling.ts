@@ -7,9 +7,12 @@
  *   DBMOD — bit 1 when objects change, bit 4 when a drawing-saved variable changes (answered live,
  *     so snapshots, hashes and diffs show the drawing's contents, not this flag).
  *   CLAYER — follows its layer when the layer record is renamed through entmod.
+ *   EXTMIN/EXTMAX — the current space's extents, grown from the stored (header) values by the
+ *     entities' defining points (circles and arcs by their radius), as AutoCAD grows them; answered
+ *     live like DBMOD.
  * Coupled values are stored raw and announced on the event bus like any other change.
  */
-import { Real, type Value } from '../core/values.js';
+import { Cons, list, Real, type Value } from '../core/values.js';
 import type { Drawing } from './drawing.js';
 import { makeRecord } from './model/record.js';
 import { TagBuilder, tagGet, type GV } from './model/tags.js';
@@ -42,6 +45,17 @@ export class SysvarCoupling {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** EXTMIN / EXTMAX now (undefined for other names). */
+  extents(name: string): Value | undefined {
+    if (name !== 'EXTMIN' && name !== 'EXTMAX') return undefined;
+    const box = spaceExtents(this.d, this.currentSpaceOwner());
+    const stored = vector(this.d.sysvars.stored(name));
+    const out = name === 'EXTMIN' ? box.min : box.max;
+    if (stored && Math.abs(stored[0]!) < 1e19) for (let k = 0; k < 3; k++) out[k] = name === 'EXTMIN' ? Math.min(out[k]!, stored[k] ?? 0) : Math.max(out[k]!, stored[k] ?? 0);
+    if (!Number.isFinite(out[0]!)) return undefined;
+    return list(out.map((n) => new Real(n)));
   }
 
   /** A layer record was renamed: CLAYER keeps pointing at it. */
@@ -150,6 +164,41 @@ function modelView(d: Drawing): { center: number[]; height: number } {
     return { center: [w / 2, h / 2], height: h };
   }
   return { center: [(minX + maxX) / 2, (minY + maxY) / 2], height: Math.max(maxY - minY, (maxX - minX) * 0.75, 1) };
+}
+
+function vector(v: Value | undefined): number[] | undefined {
+  const out: number[] = [];
+  for (let c: Value | undefined = v; c instanceof Cons; c = c.cdr) out.push(c.car instanceof Real ? c.car.v : typeof c.car === 'number' ? c.car : 0);
+  return out.length ? out : undefined;
+}
+
+const POINT_CODES = [10, 11, 12, 13];
+
+/** The extents of a space's live entities from their defining points ([+inf] when empty). */
+function spaceExtents(d: Drawing, owner: string): { min: number[]; max: number[] } {
+  const db = d.db;
+  const min = [Infinity, Infinity, Infinity];
+  const max = [-Infinity, -Infinity, -Infinity];
+  const grow = (p: readonly number[], r = 0): void => {
+    for (let k = 0; k < 3; k++) {
+      const x = p[k] ?? 0;
+      if (x - (k < 2 ? r : 0) < min[k]!) min[k] = x - (k < 2 ? r : 0);
+      if (x + (k < 2 ? r : 0) > max[k]!) max[k] = x + (k < 2 ? r : 0);
+    }
+  };
+  for (const h of db.ownerLists.get(owner) ?? []) {
+    const r = db.get(h);
+    if (!r || r.deleted || r.type === 'VIEWPORT') continue;
+    const round = r.type === 'CIRCLE' || r.type === 'ARC';
+    for (let i = 0; i < r.body.c.length; i++) {
+      const c = r.body.c[i]!;
+      const v = r.body.v[i];
+      if (!POINT_CODES.includes(c) || !Array.isArray(v)) continue;
+      // LWPOLYLINE vertices are 2D in the OCS plane at its elevation (38): z is the elevation
+      grow(v.length === 2 ? [v[0]!, v[1]!, Number(tagGet(r.body, 38) ?? 0)] : v, round && c === 10 ? Number(tagGet(r.body, 40) ?? 0) : 0);
+    }
+  }
+  return { min, max };
 }
 
 const KEY = 'coupling';

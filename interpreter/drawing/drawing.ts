@@ -17,6 +17,8 @@ import { tagGet } from './model/tags.js';
 /** The sysvar store API the drawing relies on (DefaultSysvars and its successor provide it). */
 export interface DrawingSysvars extends SysvarStore {
   setRaw(name: string, value: Value): void;
+  /** the stored value, bypassing the drawing's live answers (DBMOD, EXTMIN...) */
+  stored(name: string): Value | undefined;
   entries(): IterableIterator<[string, Value]>;
   setHooks(hooks: import('./sysvars.js').SysvarHooks | undefined): void;
 }

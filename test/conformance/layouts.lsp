@@ -40,3 +40,11 @@
 (setvar "CTAB" "NoSuchLayout") ;!! AutoCAD variable setting rejected: "CTAB" "NoSuchLayout"
 ; DBMOD tells that the drawing changed
 (getvar "DBMOD") ;=> 5
+; EXTMIN / EXTMAX follow the current space's objects (empty: AutoCAD's 1e20 markers)
+(getvar "EXTMIN") ;=> (0.0 0.0 0.0)
+(getvar "EXTMAX") ;=> (1.0 1.0 0.0)
+(entmake '((0 . "CIRCLE") (10 10.0 10.0 0.0) (40 . 2.0)))
+(getvar "EXTMAX") ;=> (12.0 12.0 0.0)
+(setvar "CTAB" "Layout2") ;=> "Layout2"
+(getvar "EXTMAX") ;=> (2.0 1.0 0.0)
+(setvar "CTAB" "Model") ;=> "Model"

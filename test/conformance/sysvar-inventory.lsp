@@ -41,3 +41,5 @@
 (setvar "GRIDUNIT" '(10 10)) ;=> (10 10)
 (getvar "GRIDUNIT") ;=> (10.0 10.0)
 (setvar "ERRNO" 0) ;=> 0
+(getvar "EXTMIN") ;=> (1.0e+020 1.0e+020 1.0e+020)
+(getvar "EXTMAX") ;=> (-1.0e+020 -1.0e+020 -1.0e+020)
