@@ -1,5 +1,6 @@
 ; vlr-* reactors: objects print as #<VLR-...-Reactor> and have type VLR-object; callbacks fire
 ; from simulated commands, setvar, entmake/entmod/entdel and run under the same error rules.
+(vl-load-reactors) ;=> nil
 (setq *log* nil)
 (defun log-it (r p) (setq *log* (cons (list (vlr-current-reaction-name) p) *log*)))
 (setq cr (vlr-command-reactor "cmd data" '((:vlr-commandWillStart . log-it) (:vlr-commandEnded . log-it) (:vlr-commandCancelled . log-it))))

@@ -160,5 +160,6 @@ export const REACTOR_BUILTINS = defineBuiltins([
     name: 'vlr-trace-reaction', min: 0, max: Infinity, doc: '(vlr-trace-reaction args ...) — A ready-made callback that traces its arguments (to the run\'s fired reactions); returns nil.',
     fn: () => null,
   },
+  { name: 'vl-load-reactors', min: 0, max: 0, doc: '(vl-load-reactors) — Loads reactor support (always loaded here); returns nil.', fn: () => null },
   { name: 'vlr-beep-reaction', min: 0, max: Infinity, doc: '(vlr-beep-reaction args ...) — A ready-made callback that beeps; returns nil.', fn: () => null },
 ]);
