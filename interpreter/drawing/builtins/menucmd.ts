@@ -9,7 +9,7 @@ import { argString, sysvarInt } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { formatAngle, formatLinear } from '../../builtins/units-format.js';
 import { Cons, Real, Subr, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { evalDiesel, type DieselHost } from '../diesel/diesel.js';
 import { dieselFormat } from '../diesel/functions.js';
 import { readSysvar } from './sysvars.js';

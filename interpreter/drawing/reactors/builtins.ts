@@ -8,7 +8,7 @@ import { argList, argSymbol } from '../../builtins/assert.js';
 import { defineBuiltins, selfEvaluating, type BuiltinDef } from '../../builtins/registry.js';
 import { raiseBadArg } from '../../core/errors.js';
 import { Cons, list, toArray, type Sym, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { drawingOf } from '../drawing.js';
 import { ownerHandle, reactionsFrom, Reactor, reactorOf, registryOf, type ReactorRegistry } from './registry.js';
 import { REACTOR_TYPES, TYPE_BY_NAME, type ReactorTypeInfo } from './types.js';

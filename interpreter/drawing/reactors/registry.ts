@@ -11,8 +11,8 @@
  */
 import { prin1 } from '../../core/printer.js';
 import { Cons, Ename, list, Opaque, Sym, Usubr, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
-import type { FiredReaction } from '../../runner/contract.js';
+import type { Ctx } from '../../core/context.js';
+import type { FiredReaction } from '../../ports/reactions.js';
 import type { Drawing } from '../drawing.js';
 import type { DrawingEvent } from '../events.js';
 import { eventSpelling, EVENTS_FOR, OBJECT_EVENTS, type ReactorTypeInfo } from './types.js';
