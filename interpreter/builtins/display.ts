@@ -1,8 +1,9 @@
 /*
  * Screen and menu functions that old and new drafter scripts call for effect only: switching
  * the text/graphics screen, redrawing or highlighting, temporary vectors, status-line text,
- * dialog flags, the DBMOD stack and help registration. Lispwright has no screen, so
- * they check their arguments as AutoCAD does and return what AutoCAD returns (mostly nil).
+ * dialog flags and help registration (menucmd and the DBMOD stack live with the drawing).
+ * Lispwright has no screen, so they check their arguments as AutoCAD does and return what
+ * AutoCAD returns (mostly nil).
  */
 import type { Value } from '../core/values.js';
 import { argEname, argInt, argList, argPoint, argString } from './assert.js';
@@ -68,8 +69,6 @@ export const DISPLAY_BUILTINS = defineBuiltins([
       return args[0] as string;
     },
   },
-  { name: 'acad-push-dbmod', min: 0, max: 0, doc: '(acad-push-dbmod) — Saves DBMOD on a stack; returns T.', fn: (_a, ctx) => ctx.T },
-  { name: 'acad-pop-dbmod', min: 0, max: 0, doc: '(acad-pop-dbmod) — Restores the saved DBMOD; returns T.', fn: (_a, ctx) => ctx.T },
   {
     name: 'getcname', min: 1, max: 1, doc: '(getcname cmd) — The global name of a command ("_LINE" for "LINE") or the local name of "_LINE".',
     fn: ([c]) => {

@@ -27,6 +27,7 @@ export class SysvarCoupling {
   private busy = false;
   /** DBMOD's bits since the drawing was opened */
   modified = 0;
+  private readonly savedModified: number[] = [];
 
   constructor(private readonly d: Drawing) {
     d.events.on((e) => {
@@ -56,6 +57,15 @@ export class SysvarCoupling {
     if (stored && Math.abs(stored[0]!) < 1e19) for (let k = 0; k < 3; k++) out[k] = name === 'EXTMIN' ? Math.min(out[k]!, stored[k] ?? 0) : Math.max(out[k]!, stored[k] ?? 0);
     if (!Number.isFinite(out[0]!)) return undefined;
     return list(out.map((n) => new Real(n)));
+  }
+
+  /** acad-push-dbmod / acad-pop-dbmod */
+  pushModified(): void {
+    this.savedModified.push(this.modified);
+  }
+  popModified(): void {
+    const v = this.savedModified.pop();
+    if (v !== undefined) this.modified = v;
   }
 
   /** A layer record was renamed: CLAYER keeps pointing at it. */

@@ -17,6 +17,7 @@ import { DICT_BUILTINS } from '../drawing/builtins/dicts.js';
 import { ENTITY_BUILTINS } from '../drawing/builtins/entities.js';
 import { TRANS_BUILTINS } from '../drawing/builtins/geometry-trans.js';
 import { OSNAP_BUILTINS } from '../drawing/builtins/osnap.js';
+import { DBMOD_BUILTINS } from '../drawing/builtins/dbmod.js';
 import { MENUCMD_BUILTINS } from '../drawing/builtins/menucmd.js';
 import { SYSVAR_BUILTINS } from '../drawing/builtins/sysvars.js';
 import { TABLE_BUILTINS } from '../drawing/builtins/tables.js';
@@ -54,6 +55,7 @@ export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
   { name: 'trans and textbox', defs: TRANS_BUILTINS, drawing: true },
   { name: 'reactors (vlr-*)', defs: REACTOR_BUILTINS, drawing: true },
   { name: 'menucmd and DIESEL', defs: MENUCMD_BUILTINS },
+  { name: 'DBMOD stack', defs: DBMOD_BUILTINS },
   { name: 'input', defs: INPUT_BUILTINS },
   { name: 'point input', defs: POINT_INPUT_BUILTINS },
   { name: 'entity picks', defs: PICK_BUILTINS },

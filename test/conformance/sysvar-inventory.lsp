@@ -43,3 +43,12 @@
 (setvar "ERRNO" 0) ;=> 0
 (getvar "EXTMIN") ;=> (1.0e+020 1.0e+020 1.0e+020)
 (getvar "EXTMAX") ;=> (-1.0e+020 -1.0e+020 -1.0e+020)
+; acad-push-dbmod / acad-pop-dbmod keep bookkeeping changes from marking the drawing modified
+(getvar "DBMOD") ;=> 4
+(acad-push-dbmod) ;=> T
+(entmake '((0 . "POINT") (10 0.0 0.0 0.0)))
+(getvar "DBMOD") ;=> 5
+(acad-pop-dbmod) ;=> T
+(getvar "DBMOD") ;=> 4
+(acad-pop-dbmod) ;=> T
+(getvar "DBMOD") ;=> 4
