@@ -26,7 +26,6 @@ export interface SysvarInfo {
 }
 
 const TYPE_WORDS: Record<SysvarType, SysvarInfo['type']> = { int: 'integer', real: 'real', str: 'string', pt2: '2D point', pt3: '3D point' };
-const PAGES = help.pages as Record<string, string>;
 
 function printDefault(type: SysvarType, v: number | string | number[]): string {
   if (typeof v === 'string') return JSON.stringify(v);
@@ -40,13 +39,15 @@ let infos: SysvarInfo[] | undefined;
 /** Every known system variable, sorted by name. */
 export function sysvarInfo(): readonly SysvarInfo[] {
   if (infos) return infos;
+  // read here, not at load time, so bundles that never call this can leave the pages out
+  const pages = help.pages as Record<string, string>;
   infos = [...allSysvarDefs().values()]
     .map((d): SysvarInfo => {
       const i: SysvarInfo = { name: d.name, type: TYPE_WORDS[d.type], default: printDefault(d.type, d.value), readOnly: !!d.readOnly, bitcoded: !!d.bitcoded };
       if (d.metricValue !== undefined) i.metricDefault = printDefault(d.type, d.metricValue);
       if (d.savedIn) i.savedIn = d.savedIn;
       if (d.min !== undefined || d.max !== undefined) i.range = `${d.min ?? ''}..${d.max ?? ''}`;
-      const page = PAGES[d.name];
+      const page = pages[d.name];
       if (page) i.help = help.url + page;
       return i;
     })
