@@ -57,7 +57,8 @@ describe('the agent in the host', () => {
     // a restart over the same user-data folder sees the conversation
     const again = createHost({ mode: 'web', userDataDir: h.userData, appRoot: h.root, workspaceDir: h.workspace, dialogs: new WorkspaceDialogs(h.workspace), secrets: new EnvSecretStore({}) });
     const transcript = (await again.agentTranscript('count.lsp')) as AgentEvent[];
-    expect(transcript[0]).toEqual({ type: 'user-message', text: 'count the lines' });
+    expect(transcript[0]).toMatchObject({ type: 'user-message', text: 'count the lines', origin: 'user' });
+    expect(Date.parse(transcript[0]!.at!)).toBeGreaterThan(0);
     expect(transcript.at(-1)).toMatchObject({ type: 'stopped', verified: true });
   });
 

@@ -21,6 +21,8 @@ const ctx = (over: Partial<ToolContext> = {}): ToolContext => ({
   session: session(),
   signal: new AbortController().signal,
   lastCode: () => undefined,
+  callId: 'call_test',
+  emit: () => undefined,
   ...over,
 });
 const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name)!;
@@ -124,9 +126,10 @@ describe('run formatting', () => {
     const r = { ...base, ok: false, assertions: [{ expr: '(= 1 2)', passed: false, value: 'nil' }] };
     expect(oneLine(r)).toBe('ok, 1/1 assertions FAILED, 10 steps');
     const d = new StuckDetector();
-    expect([d.observe(r), d.observe(r)]).toEqual([false, false]);
+    expect([d.observeRun(1, r), d.observeRun(2, r)]).toEqual([null, null]);
     const err = { ...base, ok: false, stage: 'execution' as const, error: { message: 'divide by zero', line: 2, column: 3, stack: [] } };
-    expect([d.observe(err), d.observe(err)]).toEqual([false, true]);
+    expect(d.observeRun(3, err)).toBeNull();
+    expect(d.observeRun(4, err)?.pattern).toBe('repeated-error');
   });
   it('truncates long output keeping both ends', () => {
     const t = truncate('a'.repeat(3000) + 'END', 100);
