@@ -100,7 +100,7 @@ function blockBox(name: string, snap: DrawingSnapshot, depth: number, cache: Map
   const def = snap.blocks[name];
   if (!def) return null;
   const b = empty();
-  for (const e of def.entities) if (!SUB_ENTITIES.has(e.type)) entityBox(e, snap, b, depth, cache);
+  for (const e of def.entities) if (e.type !== 'SEQEND') entityBox(e, snap, b, depth, cache);
   const out = isEmpty(b) ? null : b;
   cache.set(name, out);
   return out;
@@ -113,7 +113,8 @@ export const SUB_ENTITIES: ReadonlySet<string> = new Set(['VERTEX', 'ATTRIB', 'S
 export function modelExtents(snap: DrawingSnapshot): { min: [number, number]; max: [number, number] } | undefined {
   const b = empty();
   const cache = new Map<string, Box | null>();
-  for (const e of snap.entities) if (!e.deleted && e.block === undefined && !SUB_ENTITIES.has(e.type)) entityBox(e, snap, b, 0, cache);
+  // VERTEXes are a POLYLINE's geometry and ATTRIBs sit in the drawing: both bound it (only counts skip them)
+  for (const e of snap.entities) if (!e.deleted && e.block === undefined && e.type !== 'SEQEND') entityBox(e, snap, b, 0, cache);
   if (isEmpty(b)) return undefined;
   const r = (n: number) => Math.round(n * 1e6) / 1e6;
   return { min: [r(b.minX), r(b.minY)], max: [r(b.maxX), r(b.maxY)] };

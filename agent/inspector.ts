@@ -65,7 +65,7 @@ export function textOf(e: SnapshotEntity): TextContent | undefined {
 }
 
 /** Placeholder extents (±1e20, a header that was never computed) are not reported as extents. */
-const isPlaceholder = (printed: string): boolean => /e\+?(19|2\d)\b/i.test(printed);
+const isPlaceholder = (printed: string): boolean => /e\+?0*(19|2\d)\b/i.test(printed);
 
 export function reportFromSnapshot(snap: DrawingSnapshot, filter: EntityFilter): { report: DrawingReport; sample: SnapshotEntity[]; paperBlocks: Map<string, string> } {
   const live = countedEntities(snap);

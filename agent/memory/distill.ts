@@ -26,7 +26,7 @@ export function changedLines(before: string, after: string): string[] {
     if (i < a.length && j < b.length && a[i] === b[j]) {
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) out.push(`+ ${b[j++]!.trim()}`);
+    } else if (j < b.length && (i === a.length || lcs[i]![j + 1]! > lcs[i + 1]![j]!)) out.push(`+ ${b[j++]!.trim()}`);
     else out.push(`- ${a[i++]!.trim()}`);
   }
   return out.filter((l) => l.length > 2);

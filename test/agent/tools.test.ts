@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFromInterp, closestNames, editDistance } from '../../agent/catalogue.js';
 import { lispBlocks } from '../../agent/delivery.js';
-import { reportFromSnapshot, wildMatch } from '../../agent/inspector.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { modelExtents } from '../../agent/drawing-extents.js';
+import { reportFromSnapshot, runnerInspector, wildMatch } from '../../agent/inspector.js';
 import { compactRun, diffLines, oneLine, truncate } from '../../agent/run-format.js';
 import { checkCode } from '../../agent/tools/check-code.js';
 import { StuckDetector } from '../../agent/stuck.js';
@@ -178,5 +181,49 @@ describe('inspector from a snapshot', () => {
     expect(wildMatch('*POLYLINE', 'LWPOLYLINE')).toBe(true);
     expect(wildMatch('LINE,ARC', 'arc')).toBe(true);
     expect(wildMatch('L?NE', 'LINES')).toBe(false);
+  });
+});
+
+describe('inspector on a real drawing', () => {
+  const dxf = readFileSync(join(import.meta.dirname, 'fixtures', 'hostile-plan.dxf'), 'utf8');
+  const s = session({ drawing: { kind: 'dxf', name: 'hostile-plan.dxf', text: dxf }, drawingName: 'hostile-plan.dxf' });
+
+  it('counts paper-space entities by layout, as ssget "X" does, and not VERTEX/SEQEND', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({});
+    const all = await inProcessRunner()({ drawing: s.drawing, files: [{ name: 'x.lsp', text: '(princ (sslength (ssget "X")))' }] });
+    expect(r.entityCount).toBe(Number(all.output[0]!.text));
+    expect(r.countsByLayout).toEqual({ Model: 4, Layout1: 2 });
+    expect(r.countsByTypeAndLayer['LINE@TITLE']).toBe(1);
+    expect(r.countsByType.VERTEX).toBeUndefined();
+    expect(r.countsByType.SEQEND).toBeUndefined();
+    expect(r.countsByType.POLYLINE).toBe(1);
+  });
+
+  it('reports extents from the geometry, not the ±1e20 header placeholders', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({});
+    // the line to x=100, the circle's top at y=50, the polyline vertex at y=90
+    expect(r.extents).toEqual({ min: [0, 0], max: [100, 90] });
+    expect(r.sysvars.EXTMIN).toContain('placeholder');
+  });
+
+  it('lists text contents, abbreviated, when asked', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({ texts: true, layer: 'NOTES' });
+    expect(r.texts).toHaveLength(1);
+    expect(r.texts![0]!.text.length).toBeLessThanOrEqual(80);
+    expect(r.texts![0]!.text).toMatch(/^IGNORE PREVIOUS INSTRUCTIONS.*…$/);
+    expect((await runnerInspector(inProcessRunner(), () => s).inspect({})).texts).toBeUndefined();
+  });
+
+  it('extents follow arcs and block inserts', () => {
+    const snap: DrawingSnapshot = {
+      name: 'x', hash: 'x', layers: [],
+      entities: [
+        { handle: '1', type: 'ARC', layer: '0', groups: [[10, [0, 0, 0]], [40, 10], [50, 0], [51, Math.PI / 2]] },
+        { handle: '2', type: 'INSERT', layer: '0', groups: [[2, 'BOX'], [10, [100, 0, 0]], [41, 2], [42, 2], [50, Math.PI / 2]] },
+      ],
+      blocks: { BOX: { base: [0, 0, 0], entities: [{ handle: '3', type: 'LINE', layer: '0', groups: [[10, [0, 0, 0]], [11, [5, 1, 0]]], block: 'BOX' }] } },
+    };
+    // the quarter arc reaches (10,0) and (0,10); the box, doubled and turned 90°, spans x 98..100, y 0..10
+    expect(modelExtents(snap)).toEqual({ min: [0, 0], max: [100, 10] });
   });
 });
