@@ -26,8 +26,9 @@ afterEach(async () => {
 describe('the agent in the host', () => {
   it('runs a session on a host drawing and keeps the transcript across a restart', async () => {
     server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count' } }] }, { text: deliver(CODE) }]);
-    h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY } });
-    await h.core.setSettings({ provider: { preset: 'custom', baseUrl: server.baseUrl, model: 'scripted', maxRounds: 3 } });
+    // browser mode as started with LISPWRIGHT_BASE_URL: the environment key may go there
+    h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY, LISPWRIGHT_BASE_URL: server.baseUrl } });
+    await h.core.setSettings({ provider: { model: 'scripted', maxRounds: 3 } });
     const drawing = await h.core.openSample('tiny.dxf');
     const events: AgentEvent[] = [];
     const stopped = new Promise<void>((resolve) =>
