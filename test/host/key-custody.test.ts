@@ -28,7 +28,7 @@ const trap = async () => {
   return t;
 };
 const good = async () => {
-  const s = await startScriptedServer([], { models: ['scripted'] });
+  const s = await startScriptedServer([{ text: 'OK' }, { text: 'OK' }, { text: 'OK' }], { models: ['scripted'] });
   servers.push(s);
   return s;
 };

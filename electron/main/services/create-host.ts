@@ -14,7 +14,8 @@ import type { DialogService } from './dialogs.js';
 import { factoryLoader, type DrawingLoader } from './drawing-loader.js';
 import { drawingFactory } from '../../../interpreter/drawing/index.js';
 import { DrawingService } from './drawings.js';
-import { HostCore } from './host-core.js';
+import { HostCore, type HostCoreDeps } from './host-core.js';
+import { testConnection as probeChat } from '../../../agent/providers.js';
 import { InProcessRunService, type RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import { SettingsStore } from './settings.js';
@@ -40,6 +41,8 @@ export interface CreateHostOptions {
    * and decide where an environment key may go
    */
   env?: Record<string, string | undefined>;
+  /** Test connection's chat request (default: the agent's; none when `fetch` is injected) */
+  chatProbe?: HostCoreDeps['chatProbe'];
 }
 
 /** The provider settings LISPWRIGHT_BASE_URL / LISPWRIGHT_MODEL stand for (empty when neither is set). */
@@ -90,6 +93,7 @@ export function createHost(o: CreateHostOptions): HostCore {
     memoryFallbackDir: o.userDataDir,
     ...(o.workspaceDir ? { workspaceDir: o.workspaceDir } : {}),
     ...(o.fetch ? { fetch: o.fetch } : {}),
+    chatProbe: o.chatProbe !== undefined ? o.chatProbe : o.fetch ? null : (cfg) => probeChat(cfg),
   });
   // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
   const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;

@@ -37,6 +37,8 @@ export interface HostCoreDeps {
   memoryFallbackDir: string;
   workspaceDir?: string;
   fetch?: FetchLike;
+  /** after the models list answers: one chat request with a tool through the agent's own client (null: skip) */
+  chatProbe?: ((cfg: { baseUrl: string; model: string; apiKey?: string; idleTimeoutMs?: number }) => Promise<{ ok: boolean; message: string }>) | null;
 }
 
 type Listener = (payload: never) => void;
@@ -170,7 +172,11 @@ export class HostCore implements HostInvokes {
       if (e instanceof CustodyError) return { ok: false, message: `Not sent: ${e.message}`, needsConfirmation: e.problem.origin };
       throw e;
     }
-    return testConnection(s.provider, key, this.deps.fetch);
+    const listed = await testConnection(s.provider, key, this.deps.fetch);
+    if (!listed.ok || !this.deps.chatProbe || !s.provider.model) return listed;
+    // the models list proves little: the chat request shows the server speaks streaming chat with tools
+    const chat = await this.deps.chatProbe({ baseUrl: s.provider.baseUrl, model: s.provider.model, ...(key ? { apiKey: key } : {}), idleTimeoutMs: s.provider.idleTimeoutSec * 1000 });
+    return chat.ok ? { ok: true, message: `${listed.message} ${s.provider.model} answered a chat request with tools.` } : { ok: false, message: `The server lists its models, but a chat request failed: ${chat.message}` };
   }
 
   /**
