@@ -7,6 +7,7 @@
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
 import type { RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
+import type { MemoryNote } from '../../agent/memory/notes.js';
 
 export type { RunRequest, RunResult, DrawingSnapshot };
 
@@ -80,17 +81,8 @@ export interface MemoryScope {
   documentPath: string | null;
 }
 
-/** A memory note (agent/memory/notes.ts MemoryNote, structurally). */
-export interface MemoryNote {
-  id: string;
-  kind: 'standard' | 'lesson';
-  title: string;
-  tags: string[];
-  error?: string;
-  seen?: number;
-  updated?: string;
-  body: string;
-}
+/** A memory note, as the agent declares it (types only cross into the contract). */
+export type { MemoryNote } from '../../agent/memory/notes.js';
 
 export interface MemoryNoteDraft {
   /** omitted: a new note */

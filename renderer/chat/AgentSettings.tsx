@@ -132,7 +132,7 @@ export function AgentSettings({ host, onClose }: { host: SettingsHost; onClose()
       <fieldset className="lw-key">
         <legend>API key</legend>
         <p data-testid="key-status">
-          {settings.provider.hasApiKey ? `A key is set, ${SOURCE[k?.source ?? 'stored']}` : preset.needsKey ? `No key is set; ${preset.label} needs one.` : 'No key is set (local servers need none).'}
+          {settings.provider.hasApiKey ? `A key is set, ${SOURCE[k?.source ?? 'stored']}.` : preset.needsKey ? `No key is set; ${preset.label} needs one.` : 'No key is set (local servers need none).'}
           {k && k.boundOrigins.length > 0 && <> It may be sent to {k.boundOrigins.join(', ')}.</>}
         </p>
         {problem && (
