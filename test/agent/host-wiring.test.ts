@@ -47,6 +47,8 @@ describe('the agent in the host', () => {
     expect(run?.type === 'run-attached' && run.result.output.map((o) => o.text).join('')).toBe('1');
     expect(run?.type === 'run-attached' && run.result.drawingHash).toBe(drawing.hash);
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    // the session's memory is the workspace's
+    expect(events.find((e) => e.type === 'memory-injected')).toMatchObject({ dir: join(h.workspace, 'lispwright-memory') });
     expect(server.requests[0]!.body.messages[0]!.content).toContain('at most 3 different code versions');
     expect(JSON.stringify(events)).not.toContain('NEVERSHOWN');
     const dir = join(h.userData, 'agent-transcripts');

@@ -34,6 +34,19 @@ describe('retries', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('Stop cancels a Retry-After wait at once', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const { stopped, server } = await scenario([{ status: 429, headers: { 'retry-after': '30' } }, { text: deliver(FIXED) }], {
+      retry: { timeScale: 1 },
+      signal: controller.signal,
+      onEvent: (e) => e.type === 'retry' && setTimeout(() => controller.abort(), 20),
+    });
+    expect(stopped.reason).toBe('aborted');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('reads Retry-After as seconds, an HTTP date or retry-after-ms, and backs off exponentially without one', () => {
     const h = (o: Record<string, string>) => ({ get: (k: string) => o[k] ?? null });
     expect(retryAfterMs(h({ 'retry-after': '5' }))).toBe(5000);
