@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { ConnectionResult, HostApi, ProviderSettings, Settings } from '../../electron/shared/contract.js';
 import { PRESET_NAMES, PROVIDER_PRESETS, type ProviderPreset } from '../../electron/shared/provider-presets.js';
+import { PanelHead } from './PanelHead.js';
 
 export type SettingsHost = Pick<HostApi, 'getSettings' | 'setSettings' | 'setApiKey' | 'testConnection' | 'confirmProviderOrigin'>;
 
@@ -71,12 +72,7 @@ export function AgentSettings({ host, onClose }: { host: SettingsHost; onClose()
         void save();
       }}
     >
-      <div className="lw-settings-head">
-        <strong>Agent settings</strong>
-        <button type="button" onClick={onClose}>
-          Back to the chat
-        </button>
-      </div>
+      <PanelHead title="Agent settings" onClose={onClose} />
       <label>
         Provider
         <select aria-label="provider preset" value={draft.preset} onChange={(e) => choosePreset(e.target.value as ProviderPreset)}>

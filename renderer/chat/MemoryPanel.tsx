@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { HostApi, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope } from '../../electron/shared/contract.js';
+import { PanelHead } from './PanelHead.js';
 
 export type MemoryHost = Pick<HostApi, 'memoryList' | 'memorySave' | 'memoryDelete'>;
 
@@ -50,12 +51,7 @@ export function MemoryPanel({ host, scope, onClose }: { host: MemoryHost; scope:
 
   return (
     <section className="lw-memory" aria-label="agent memory">
-      <div className="lw-settings-head">
-        <strong>Memory</strong>
-        <button type="button" onClick={onClose}>
-          Back to the chat
-        </button>
-      </div>
+      <PanelHead title="Memory" onClose={onClose} />
       <p className="lw-chat-empty">
         Notes the agent reads at the start of a session when they match the request{listing ? <> — kept in <code>{listing.dir}</code></> : null}.
       </p>

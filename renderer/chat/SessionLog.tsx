@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { HostApi } from '../../electron/shared/contract.js';
 import type { AgentEvent } from './agent-events.js';
+import { PanelHead } from './PanelHead.js';
 
 export type LogHost = Pick<HostApi, 'agentTranscript'>;
 
@@ -70,12 +71,7 @@ export function SessionLog({ host, sessionId, onClose }: { host: LogHost; sessio
   }, [host, sessionId]);
   return (
     <section className="lw-log" aria-label="action log">
-      <div className="lw-settings-head">
-        <strong>Action log</strong>
-        <button type="button" onClick={onClose}>
-          Back to the chat
-        </button>
-      </div>
+      <PanelHead title="Action log" onClose={onClose} />
       {problem && <p className="lw-notice lw-notice-error">{problem}</p>}
       {events && events.length === 0 && <p className="lw-chat-empty">Nothing has happened in this conversation yet.</p>}
       {events && events.length > 0 && (
