@@ -77,9 +77,10 @@ export function guardedFetch(opts: GuardOptions, inner: FetchFn = globalThis.fet
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
     const arm = (phase: string) => {
       clearTimeout(idleTimer);
-      idleTimer = setTimeout(() => fail(new TransportError(`the model server at ${opts.where} sent nothing for ${seconds(opts.idleTimeoutMs)} ${phase}`, 'idle')), opts.idleTimeoutMs);
+      idleTimer = unref(setTimeout(() => fail(new TransportError(`the model server at ${opts.where} sent nothing for ${seconds(opts.idleTimeoutMs)} ${phase}`, 'idle')), opts.idleTimeoutMs));
     };
-    const deadline = setTimeout(() => fail(new TransportError(`the model request to ${opts.where} took longer than ${seconds(opts.requestTimeoutMs)}`, 'timeout')), opts.requestTimeoutMs);
+    // a reader that stops early (the SDK after [DONE]) must not keep the process alive for the deadline
+    const deadline = unref(setTimeout(() => fail(new TransportError(`the model request to ${opts.where} took longer than ${seconds(opts.requestTimeoutMs)}`, 'timeout')), opts.requestTimeoutMs));
     const done = () => {
       clearTimeout(idleTimer);
       clearTimeout(deadline);
@@ -164,6 +165,11 @@ export function guardedFetch(opts: GuardOptions, inner: FetchFn = globalThis.fet
     headers.delete('content-length');
     return new Response(verdict.sse, { status: res.status, statusText: res.statusText, headers });
   };
+}
+
+function unref<T>(t: T): T {
+  (t as { unref?: () => void }).unref?.();
+  return t;
 }
 
 function concat(parts: Uint8Array[], size: number): Uint8Array {
