@@ -1,12 +1,17 @@
 /*
- * The agent's event vocabulary. The loop (loop.ts) yields these; the CLI prints them, the session
- * manager forwards them over the host's `agent:event` push and persists them as the transcript, and
- * the chat panel renders them. Plain JSON data only (they cross IPC and sockets), each with a
- * literal `type`. Every event the loop yields is stamped with when it happened (`at`, ISO time) and
- * who it comes from (`origin`): the model, the user, or the gate (Lispwright's own loop and
- * verification gate). Transcripts stored before stamping existed have neither, hence optional.
+ * The agent's contract with its hosts, declared once: the event vocabulary and the request that
+ * starts a session. The loop (loop.ts) yields the events; the CLI prints them, the session manager
+ * forwards them over the host's `agent:event` push and persists them as the transcript, and the
+ * chat panel renders them. electron/shared/contract.ts and the renderer import these types (type
+ * only, lint-enforced); nothing else declares them. Plain JSON data only (they cross IPC and
+ * sockets), each event with a literal `type`. Every event the loop yields is stamped with when it
+ * happened (`at`, ISO time) and who it comes from (`origin`): the model, the user, or the gate
+ * (Lispwright's own loop and verification gate). Transcripts stored before stamping have neither.
  */
 import type { RunResult } from '../interpreter/runner/contract.js';
+
+/** A workspace memory note crosses to the hosts too (the Memory panel lists and edits them). */
+export type { MemoryNote } from './memory/notes.js';
 
 /** Why a session ended. Only 'verified' is a success. */
 export type StopReason =
@@ -45,6 +50,23 @@ export interface BestAttempt {
   ok: boolean;
   summary: string;
 }
+
+/** The host's agentStart request: a session per script, on the drawing and text the user has open. */
+export interface AgentStartRequest {
+  sessionId: string;
+  task: string;
+  drawingId?: string;
+  editorText?: string;
+  /** the editor document's name: runs use it as the file name, so the code hash matches an export of that document */
+  fileName?: string;
+  /** the editor document's path: its folder's lispwright-memory/ is the session's memory */
+  documentPath?: string | null;
+  /** the error of the editor's last run, when the user is repairing it (chooses memory notes) */
+  repairing?: string;
+}
+
+/** Who made a tool call: the model, or the loop's verification gate running delivered code itself. */
+export type ToolOrigin = 'model' | 'gate';
 
 /** Tokens as the server reported them (turns without a usage field count 0). */
 export interface UsageTotals {
@@ -107,7 +129,7 @@ export type AgentEventBody =
   | { type: 'text-delta'; delta: string }
   /** the assistant's complete text for the turn (after the deltas) */
   | { type: 'assistant-message'; text: string }
-  | { type: 'tool-call-started'; callId: string; name: string }
+  | { type: 'tool-call-started'; callId: string; name: string; origin: ToolOrigin }
   | { type: 'tool-call-arguments-delta'; callId: string; delta: string }
   | {
       type: 'tool-call-finished';
@@ -121,7 +143,7 @@ export type AgentEventBody =
       /** what the model was told */
       result: string;
       /** 'gate' when the loop itself ran delivered code that had never been run */
-      origin: 'model' | 'gate';
+      origin: ToolOrigin;
     }
   /** the full RunResult of a run_lisp call (or a gate run), for the UI's drawing panels */
   | { type: 'run-attached'; callId: string; code: string; result: RunResult; onSessionDrawing: boolean }
@@ -155,6 +177,7 @@ export type AgentEventBody =
 export type AgentEvent = AgentEventBody & Partial<EventStamp>;
 /** An event as the loop yields it: always stamped. */
 export type StampedEvent = AgentEventBody & EventStamp;
+/** The event that ends a session. */
 export type StoppedEvent = Extract<AgentEvent, { type: 'stopped' }>;
 
 export type AgentEventType = AgentEvent['type'];
@@ -164,7 +187,7 @@ const MODEL_EVENTS: ReadonlySet<AgentEventType> = new Set(['text-delta', 'assist
 
 /** The origin an event has unless the loop says otherwise. */
 export function defaultOrigin(e: AgentEventBody): EventOrigin {
-  if (e.type === 'tool-call-finished') return e.origin;
+  if (e.type === 'tool-call-finished' || e.type === 'tool-call-started') return e.origin;
   if (USER_EVENTS.has(e.type)) return 'user';
   if (MODEL_EVENTS.has(e.type)) return 'model';
   return 'gate';

@@ -8,12 +8,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DrawingSource, RunRequest, RunResult } from '../interpreter/runner/contract.js';
-import type { AgentEvent } from './events.js';
 import type { LLMClient } from './llm-client.js';
 import { dirMemoryStore } from './memory/store.js';
 import type { RunLisp, SessionTest } from './ports.js';
 import { presetForUrl, presetOf, type AgentConfig } from './providers.js';
-import { AgentSessions, type AgentStartRequest } from './session.js';
+import type { AgentEvent, AgentStartRequest } from './events.js';
+import { AgentSessions } from './session.js';
 import { jsonFileStore, type TranscriptStore } from './transcript.js';
 
 /** What the host hands the agent (structurally AgentHostDeps). */
@@ -25,7 +25,7 @@ export interface AgentHostDepsLike {
   memoryDir?(documentPath: string | null | undefined): Promise<string | undefined>;
   runs: { run(req: RunRequest, runId: string): Promise<RunResult>; cancel(runId: string): Promise<void> };
   drawings: { resolveSource(src: DrawingSource | undefined): Promise<DrawingSource | undefined>; get(id: string): { name: string } | undefined };
-  emit(sessionId: string, event: unknown): void;
+  emit(sessionId: string, event: AgentEvent): void;
 }
 
 export interface AgentServiceOptions {
@@ -41,7 +41,7 @@ export interface AgentServiceOptions {
 export interface AgentServiceLike {
   start(req: AgentStartRequest): Promise<void>;
   stop(sessionId: string): Promise<void>;
-  transcript(sessionId: string): Promise<unknown[]>;
+  transcript(sessionId: string): Promise<AgentEvent[]>;
   answer(sessionId: string, text: string): Promise<void>;
 }
 

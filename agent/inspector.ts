@@ -10,6 +10,7 @@
  * geometry (drawing-extents.ts), since the header's EXTMIN/EXTMAX may still be ±1e20 placeholders.
  * Everything here goes to the model as untrusted data (tool-exec.ts wraps it).
  */
+import { isIntCode } from '../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../interpreter/runner/contract.js';
 import { modelExtents, SUB_ENTITIES } from './drawing-extents.js';
 import type { DrawingInspector, DrawingReport, EntityFilter, RunLisp, SessionContext, TextContent } from './ports.js';
@@ -44,7 +45,6 @@ export function formatGroups(e: SnapshotEntity): string {
   return `(${e.groups.map(item).join(' ')})`;
 }
 const num = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
-const isIntCode = (c: number): boolean => (c >= 60 && c <= 99) || (c >= 170 && c <= 179) || (c >= 270 && c <= 289) || (c >= 370 && c <= 389);
 
 const isPaper = (e: SnapshotEntity): boolean => e.block !== undefined && /^\*paper_space/i.test(e.block);
 

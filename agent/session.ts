@@ -6,7 +6,7 @@
  * process and the browser-mode server both use this class.
  */
 import type { DrawingSource } from '../interpreter/runner/contract.js';
-import type { AgentEvent } from './events.js';
+import type { AgentEvent, AgentStartRequest } from './events.js';
 import type { LLMClient } from './llm-client.js';
 import { driveAgent } from './loop.js';
 import type { MemoryStore } from './memory/store.js';
@@ -34,19 +34,6 @@ export interface AgentSessionDeps {
   memoryFor?(documentPath: string | null | undefined): Promise<MemoryStore | undefined>;
 }
 
-/** The host's agentStart request (structurally electron/shared/contract.ts AgentStartRequest). */
-export interface AgentStartRequest {
-  sessionId: string;
-  task: string;
-  drawingId?: string;
-  editorText?: string;
-  /** the editor document's name, used as the runs' file name (part of the code hash) */
-  fileName?: string;
-  /** the editor document's path (its folder's memory is the session's) */
-  documentPath?: string | null;
-  /** the error of the editor's last run, when the user is repairing it */
-  repairing?: string;
-}
 
 export type Emit = (event: AgentEvent) => void;
 

@@ -41,7 +41,7 @@ async function* streamOnce(llm: LLMClient, req: ChatRequest, signal: AbortSignal
     } else if (chunk.kind === 'tool') {
       for (const ev of calls.add(chunk)) {
         if ('started' in ev) {
-          yield { type: 'tool-call-started', callId: ev.started.id, name: ev.started.name };
+          yield { type: 'tool-call-started', callId: ev.started.id, name: ev.started.name, origin: 'model' };
           if (ev.started.args) yield { type: 'tool-call-arguments-delta', callId: ev.started.id, delta: ev.started.args };
         } else yield { type: 'tool-call-arguments-delta', callId: ev.delta.id, delta: ev.delta.text };
       }

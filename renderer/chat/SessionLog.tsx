@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { HostApi } from '../../electron/shared/contract.js';
-import type { AgentEvent } from './agent-events.js';
+import type { AgentEvent } from '../../agent/events.js';
 import { PanelHead } from './PanelHead.js';
 
 export type LogHost = Pick<HostApi, 'agentTranscript'>;

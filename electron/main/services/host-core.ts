@@ -7,7 +7,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
 import type {
-  AgentStartRequest, AutosavedBuffer, ConnectionResult, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
+  AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
   LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
 } from '../../shared/contract.js';
 import type { AgentService } from './agent-service.js';
@@ -243,7 +243,7 @@ export class HostCore implements HostInvokes {
     return this.deps.agent.stop(sessionId);
   }
 
-  agentTranscript(sessionId: string): Promise<unknown[]> {
+  agentTranscript(sessionId: string): Promise<AgentEvent[]> {
     return this.deps.agent.transcript(sessionId);
   }
 
