@@ -6,13 +6,13 @@
  * snapshot's groups and sysvars are left out. No access to drawing internals is needed.
  *
  * Counted: live entities of model space and of every layout (paper space too, by layout name, as
- * ssget "X" sees them), without the sub-entities VERTEX, ATTRIB and SEQEND. Extents come from the
- * geometry (drawing-extents.ts), since the header's EXTMIN/EXTMAX may still be ±1e20 placeholders.
+ * ssget "X" sees them), without the sub-entities VERTEX, ATTRIB and SEQEND. Extents are the
+ * snapshot's, computed by the drawing's geometry (interpreter/drawing/geometry), since the header's
+ * EXTMIN/EXTMAX may still be the ±1e20 placeholders.
  * Everything here goes to the model as untrusted data (tool-exec.ts wraps it).
  */
 import { isIntCode } from '../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../interpreter/runner/contract.js';
-import { modelExtents, SUB_ENTITIES } from './drawing-extents.js';
 import type { DrawingInspector, DrawingReport, EntityFilter, RunLisp, SessionContext, TextContent } from './ports.js';
 
 export const INSPECTED_SYSVARS = [
@@ -24,6 +24,8 @@ const MAX_LIMIT = 20;
 const MAX_TEXTS = 50;
 const TEXT_CHARS = 80;
 const TEXT_TYPES = new Set(['TEXT', 'MTEXT', 'ATTRIB', 'ATTDEF']);
+/** Entities that belong to another entity and are not counted on their own. */
+export const SUB_ENTITIES: ReadonlySet<string> = new Set(['VERTEX', 'ATTRIB', 'SEQEND']);
 
 /** Glob match with * and ?, case-insensitive (layer and type names). */
 export function wildMatch(pattern: string, text: string): boolean {
@@ -100,8 +102,7 @@ export function reportFromSnapshot(snap: DrawingSnapshot, filter: EntityFilter):
     samples: sample.map(formatGroups),
     matched: matching.length,
   };
-  const extents = modelExtents(snap);
-  if (extents) report.extents = extents;
+  if (snap.extents) report.extents = snap.extents;
   if (filter.texts) {
     // ATTRIBs are not counted (they belong to their INSERT) but their values are texts of the drawing
     const all = snap.entities.filter((e) => !e.deleted && (e.block === undefined || isPaper(e)) && TEXT_TYPES.has(e.type) && fits(e));
