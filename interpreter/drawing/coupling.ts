@@ -7,15 +7,17 @@
  *   DBMOD — bit 1 when objects change, bit 4 when a drawing-saved variable changes (answered live,
  *     so snapshots, hashes and diffs show the drawing's contents, not this flag).
  *   CLAYER — follows its layer when the layer record is renamed through entmod.
- *   EXTMIN/EXTMAX — the current space's extents, grown from the stored (header) values by the
- *     entities' defining points (circles and arcs by their radius), as AutoCAD grows them; answered
- *     live like DBMOD.
+ *   EXTMIN/EXTMAX — the current space's extents (the geometry module's, as selection measures
+ *     them), grown from the stored (header) values as AutoCAD grows them; answered live like DBMOD.
  * Coupled values are stored raw and announced on the event bus like any other change.
  */
 import { Cons, list, Real, type Value } from '../core/values.js';
 import type { Drawing } from './drawing.js';
 import { makeRecord } from './model/record.js';
 import { TagBuilder, tagGet, type GV } from './model/tags.js';
+import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
+import { lispNumber } from './geometry/groups.js';
+import { selectionInput, selectionShapeContext } from './selection/shape.js';
 import { sysvarDefinition } from './sysvars.js';
 
 const DBMOD_OBJECTS = 1;
@@ -182,33 +184,25 @@ function vector(v: Value | undefined): number[] | undefined {
   return out.length ? out : undefined;
 }
 
-const POINT_CODES = [10, 11, 12, 13];
-
-/** The extents of a space's live entities from their defining points ([+inf] when empty). */
+/**
+ * The extents of a space's live entities, from the geometry module (as selection and the drawing
+ * views measure them); z is 0, the plan view's. Infinite when the space is empty.
+ */
 function spaceExtents(d: Drawing, owner: string): { min: number[]; max: number[] } {
   const db = d.db;
-  const min = [Infinity, Infinity, Infinity];
-  const max = [-Infinity, -Infinity, -Infinity];
-  const grow = (p: readonly number[], r = 0): void => {
-    for (let k = 0; k < 3; k++) {
-      const x = p[k] ?? 0;
-      if (x - (k < 2 ? r : 0) < min[k]!) min[k] = x - (k < 2 ? r : 0);
-      if (x + (k < 2 ? r : 0) > max[k]!) max[k] = x + (k < 2 ? r : 0);
-    }
-  };
+  const box = emptyBox();
+  const ctx = selectionShapeContext(d, lispNumber(d.sysvars.get('TEXTSIZE'), 0.2));
   for (const h of db.ownerLists.get(owner) ?? []) {
     const r = db.get(h);
     if (!r || r.deleted || r.type === 'VIEWPORT') continue;
-    const round = r.type === 'CIRCLE' || r.type === 'ARC';
-    for (let i = 0; i < r.body.c.length; i++) {
-      const c = r.body.c[i]!;
-      const v = r.body.v[i];
-      if (!POINT_CODES.includes(c) || !Array.isArray(v)) continue;
-      // LWPOLYLINE vertices are 2D in the OCS plane at its elevation (38): z is the elevation
-      grow(v.length === 2 ? [v[0]!, v[1]!, Number(tagGet(r.body, 38) ?? 0)] : v, round && c === 10 ? Number(tagGet(r.body, 40) ?? 0) : 0);
+    const b = recordExtents(selectionInput(d.selectable(r)), ctx);
+    if (b) {
+      growBox(box, b[0], b[1]);
+      growBox(box, b[2], b[3]);
     }
   }
-  return { min, max };
+  if (isEmptyBox(box)) return { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
+  return { min: [box[0], box[1], 0], max: [box[2], box[3], 0] };
 }
 
 const KEY = 'coupling';
