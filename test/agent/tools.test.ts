@@ -234,7 +234,9 @@ describe('inspector on a real drawing', () => {
     expect(r.extents!.max[0]).toBeGreaterThanOrEqual(100);
     expect(r.extents!.max[1]).toBeGreaterThanOrEqual(90);
     expect(Math.max(...r.extents!.max)).toBeLessThan(1e6);
-    expect(r.sysvars.EXTMIN).toContain('placeholder');
+    // EXTMIN follows the drawing's objects (the header's ±1e20 no longer shows through)
+    expect(r.sysvars.EXTMIN).toBe('(0.0 0.0 0.0)');
+    expect(r.sysvars.EXTMAX).not.toContain('placeholder');
   });
 
   it('lists text contents, abbreviated, when asked', async () => {
