@@ -34,7 +34,48 @@ export type ScriptedInput =
   /** press Enter (nil) */
   | { enter: true }
   /** press Esc: Function cancelled */
-  | { esc: true };
+  | { esc: true }
+  /** the next start_dialog: tiles set as a user would (each change runs its action), then a button pressed */
+  | { dialog: DialogAnswer }
+  /** the next grread: a mouse move or pick, a key, a menu item */
+  | { grread: GrreadInput };
+
+/**
+ * A scripted answer for a dialog shown by start_dialog. Tiles are set in the order given (each
+ * change runs the tile's action with AutoCAD's $reason), then `press` presses a button (running
+ * its action; "accept" and "cancel" close with 1 and 0 unless the program's actions decide
+ * otherwise). Without `press` the dialog stays open and takes the next dialog answer.
+ */
+export interface DialogAnswer {
+  /** the dialog this answers (its DCL name); when given, only that dialog takes the answer */
+  name?: string;
+  /** tile key -> value as get_tile shows it: "1"/"0" toggles, "2" a popup index, "0 3" list rows, a radio button's key for its cluster */
+  tiles?: Record<string, string | number>;
+  /** the key of the button (or image button, or list box: a double-click) to press */
+  press?: string;
+  /** where an image button is clicked ($x $y), in its own pixel coordinates */
+  at?: [number, number];
+  /** press Esc (the cancel button) */
+  cancel?: true;
+}
+
+/** A scripted answer for grread. Exactly one field. */
+export interface GrreadInput {
+  /** pointer moved (type 5, returned only while tracking) */
+  move?: [number, number] | [number, number, number];
+  /** point picked (type 3) */
+  pick?: [number, number] | [number, number, number];
+  /** a key: character code or a one-character string (type 2); 27 is Esc */
+  key?: number | string;
+  /** screen or pull-down menu item number (type 4) */
+  menu?: number;
+  /** BUTTONS menu button number (type 6) */
+  buttons?: number;
+  /** AUX menu button number (type 11) */
+  aux?: number;
+  /** secondary pointer button, screen x coordinate (type 25) */
+  right?: number;
+}
 
 export interface RunRequest {
   files: SourceFile[];
@@ -54,6 +95,11 @@ export interface RunRequest {
   env?: Record<string, string>;
   /** press Esc at this prompt (1-based, counting re-prompts) instead of answering it (the Esc check) */
   escAtPrompt?: number;
+  /**
+   * ask the host when the scripted inputs run out (a dialog is shown for real, grread takes the
+   * mouse); hosts without interaction ignore it. See interpreter/runner/interaction.ts.
+   */
+  interactive?: boolean;
 }
 
 export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'cancelled' | 'internal';
@@ -196,6 +242,67 @@ export interface RunResult {
   promptsAsked?: string[];
   /** true when the pool answered from its result cache (the run was not repeated) */
   cached?: boolean;
+  /** every dialog start_dialog showed, in order */
+  dialogs?: DialogRecord[];
+  /** problems found in DCL files load_dialog read (located), including files that failed to load */
+  dclDiagnostics?: DclProblem[];
+  /** temporary graphics drawn with grdraw / grvecs / grtext / redraw */
+  graphics?: TransientGraphics;
+  /** answers the user gave interactively, in the scripted-input form (to save into the inputs) */
+  interactiveAnswers?: ScriptedInput[];
+}
+
+/** One dialog shown by start_dialog. */
+export interface DialogRecord {
+  /** the dialog's name in its DCL file */
+  name: string;
+  /** the DCL file it came from */
+  file: string;
+  /** what start_dialog returned */
+  status: number;
+  /** the last button pressed (its key), if any */
+  press?: string;
+  /** every keyed tile's value when the dialog closed */
+  tiles: Record<string, string>;
+  /** who answered it */
+  answeredBy: 'script' | 'user' | 'unanswered' | 'program';
+  /** parts of scripted answers that could not apply (missing tile, disabled tile, bad value) */
+  rejected?: string[];
+  /** nesting depth (1 for a top-level dialog) */
+  depth: number;
+}
+
+export interface DclProblem {
+  file: string;
+  line: number;
+  column: number;
+  severity: 'error' | 'warning' | 'hint';
+  message: string;
+}
+
+/** A temporary vector (grdraw, grvecs), in drawing coordinates. */
+export interface TransientVector {
+  from: [number, number];
+  to: [number, number];
+  /** ACI colour; -1 XOR ink */
+  color: number;
+  highlight?: boolean;
+  /** which screen: 0 until the first redraw, then 1, ... (a redraw clears the screen) */
+  frame: number;
+}
+
+export interface TransientGraphics {
+  vectors: TransientVector[];
+  /** how many times the screen was cleared by (redraw) */
+  frames: number;
+  /** texts written with grtext, by box (-1 status line, -2 coordinates) */
+  texts: Array<{ box: number; text: string }>;
+  /** handles highlighted with (redraw ename 3) and not yet unhighlighted */
+  highlighted: string[];
+  /** handles hidden with (redraw ename 2) and not yet shown again */
+  hidden: string[];
+  /** vectors past the cap were not kept */
+  truncated?: boolean;
 }
 
 /** One Esc-check run: the command with Esc pressed at prompt `prompt`. */
@@ -226,3 +333,7 @@ export interface EscCheckReport {
   /** why the check could not run (the normal run failed), when it could not */
   error?: string;
 }
+
+// Interactive runs: what a run asks the host, and the dialog it shows (interaction.ts, dialogs/view.ts).
+export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from './interaction.js';
+export type { DialogView, ImageOp, TileView } from '../dialogs/view.js';
