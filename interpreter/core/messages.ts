@@ -125,7 +125,7 @@ export const MESSAGES = {
   dclImageSize: (type: string) => `Tile "${type}" needs a width and a height (or an aspect_ratio).`,
   dclDuplicateAttr: (attr: string) => `Attribute "${attr}" is given twice; the last value is used.`,
   dclAuditHeader: (path: string) => `=== DCL semantic audit of ${path} ===`,
-  dclDiagnosticLine: (severity: string, path: string, line: number, text: string) => `${severity} in "${path}", line ${line}:\n   ${text}`,
+  dclDiagnosticLine: (severity: string, path: string, line: number) => `${severity} in "${path}", line ${line}:`,
   dclLoadAlert: (path: string, line: number, text: string) => `Error in dialog file "${path}", line ${line}:\n${text}`,
   dclAuditAlert: (path: string) => `Semantic problems in dialog file "${path}": see acad.dce.`,
   dclNoExitButton: () => 'Dialog has neither an OK nor a CANCEL button.',

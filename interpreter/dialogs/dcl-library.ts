@@ -197,7 +197,7 @@ export function auditReport(lib: DclLibrary, shownPath: string): string {
   const lines = [MESSAGES.dclAuditHeader(shownPath), ''];
   for (const d of lib.diagnostics) {
     const sev = d.severity === 'error' ? 'Error' : d.severity === 'warning' ? 'Warning' : 'Hint';
-    lines.push(MESSAGES.dclDiagnosticLine(sev, d.file, d.line, d.message), '');
+    lines.push(MESSAGES.dclDiagnosticLine(sev, d.file, d.line), `   ${d.message}`, '');
   }
   return lines.join('\r\n');
 }

@@ -25,6 +25,10 @@ import type { DialogFiles, DialogLibraryEntry } from './session-types.js';
 import { instantiate } from './tile-tree.js';
 
 export const MAX_NESTING = 8;
+
+/** How a dialog is named among a run's prompts (promptsAsked, unansweredPrompts, the Esc check). */
+export const dialogPromptLabel = (name: string): string => `dialog "${name}"`;
+export const isDialogPrompt = (label: string): boolean => label.startsWith('dialog "');
 /** where done_dialog says a dialog was when nothing placed it: centred on a 1920 x 1080 screen */
 const SCREEN = { w: 1920, h: 1080 };
 
@@ -158,7 +162,7 @@ export class DialogSession {
   private nextAnswer(dlg: OpenDialog): { answer: NonNullable<Extract<ScriptedInput, { dialog: unknown }>['dialog']> } | undefined {
     const port = this.host.input();
     if (!port) return undefined;
-    const a = port.next('dialog', `dialog "${dlg.name}"`, {
+    const a = port.next('dialog', dialogPromptLabel(dlg.name), {
       silent: true,
       accepts: (x) => 'dialog' in x && (x.dialog.name === undefined || x.dialog.name === dlg.name),
       ask: () => {

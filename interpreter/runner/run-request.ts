@@ -11,23 +11,17 @@ import type { LispError } from '../core/errors.js';
 import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
-import { Interp } from '../eval/interp.js';
+import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
 import type { DrawingPort, DrawingState } from './drawing-port.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
-import { RUNNER_FAMILIES } from './builtins/index.js';
-import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
-import { DialogSession } from '../dialogs/session.js';
 import type { Asker } from './interaction.js';
-import { mergeDialogAnswers } from './merge-answers.js';
-import { RunScreen } from './screen.js';
-import { ScriptedInputs } from './scripted-inputs.js';
+import { buildRun } from './run-context.js';
 import { codeHashOf, sha256Hex } from './sha256.js';
-import { Transcript } from './transcript.js';
-import { ROOT, SandboxFs } from './vfs.js';
+import type { Transcript } from './transcript.js';
 
 export interface RunnerDeps extends DrawingResolvers {
   /** a ready drawing for this run (overrides req.drawing); it must be fresh, the run changes it */
@@ -95,62 +89,13 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
   resetAddresses();
-  const transcript = new Transcript(deps.outputCap);
-  const inputs = new ScriptedInputs(req.inputs ?? [], transcript, {
-    ...(req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {}),
-    ...(req.interactive && deps.asker ? { asker: deps.asker } : {}),
-  });
-  const fs = new SandboxFs(req.files);
-  const sandbox = newSandboxState(req.env);
-  const dialogs = new DialogSession({
-    files: { find: (n) => fs.find(n), read: (p) => fs.read(p), write: (p, t) => fs.write(p, t), delete: (p) => fs.delete(p), sourceName: (p) => fs.sourceName(p), currentDir: ROOT },
-    input: () => inputs,
-    notice: (t) => transcript.text(`${t}\n`),
-  });
-  // While a dialog is up, prompts, printing, drawing and commands are refused (all dialogs close).
-  inputs.guard = (kind) => {
-    if (kind !== 'dialog') dialogs.guard();
-  };
-  const screen = new RunScreen(() => dialogs.guard());
-  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
-  const ip = new Interp({
-    ...(req.budget ? { budget: req.budget } : {}),
-    ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
-    ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
-    write: (t) => {
-      if (t !== '' && dialogs.active) dialogs.guard();
-      transcript.text(t);
-    },
-    alert: (t) => transcript.add('alert', t),
-    ...(port ? { sysvars: port.sysvars } : {}),
-    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, dialogs, screen },
-    extraBuiltins: [...families, commandGuards(families)],
-  });
+  const { ip, transcript, report } = buildRun(req, deps, port);
   const base = {
     codeHash,
     drawingHash: deps.drawingHash ?? port?.hash() ?? sha256Hex(''),
     files: [] as RunResult['files'],
     elapsedMs: 0,
   };
-  type Reported = 'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files' | 'dialogs' | 'dclDiagnostics' | 'graphics' | 'interactiveAnswers';
-  const report = (): Pick<RunResult, Reported> => {
-    const out: Pick<RunResult, Reported> = {
-      output: transcript.chunks,
-      inputsUsed: inputs.used,
-      inputsLeft: inputs.left,
-      unansweredPrompts: inputs.unanswered,
-      sandboxRefused: sandbox.refused,
-      promptsAsked: inputs.asked,
-      files: fs.written(),
-    };
-    if (dialogs.records.length) out.dialogs = dialogs.records;
-    if (dialogs.diagnostics.length) out.dclDiagnostics = dialogs.diagnostics;
-    const graphics = screen.result();
-    if (graphics) out.graphics = graphics;
-    if (inputs.interactive.length) out.interactiveAnswers = mergeDialogAnswers(inputs.interactive);
-    return out;
-  };
-
   // Read every Lisp file first: a reader error anywhere stops the run before it starts.
   let entryForms: Value[] = [];
   for (const f of req.files) {
@@ -218,15 +163,6 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
   } finally {
     transcript.muted = false;
   }
-}
-
-/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
-function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_FALLBACKS.map(({ name }) => {
-    let inner: BuiltinDef | undefined;
-    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
-    return guardCommand(name, inner);
-  });
 }
 
 function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
