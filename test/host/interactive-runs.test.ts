@@ -12,10 +12,10 @@ import { PoolRunService } from '../../electron/main/services/pool-run-service.js
 import { startWebServer, type WebServer } from '../../electron/web/http-server.js';
 import type { HostEvents } from '../../electron/shared/contract.js';
 import { createRunnerPool } from '../../interpreter/worker/pool.js';
-import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import type { AskRequest, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
 
-const ASK = { kind: 'grread', prompt: '', data: { tracking: true, allkeys: 0, cursor: 0, graphics: { vectors: [], frames: 0, texts: [], highlighted: [], hidden: [] } } } as const;
+const ASK: AskRequest = { kind: 'grread', prompt: '', data: { tracking: true, allkeys: 0, cursor: 0, graphics: { vectors: [], frames: 0, texts: [], highlighted: [], hidden: [] } } };
 
 describe('AskBroker', () => {
   it('pushes each question with an id and resolves it with the answer for that run only', async () => {
