@@ -14,9 +14,9 @@
  */
 import { MESSAGES } from '../core/messages.js';
 import type { Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { readAll } from '../reader/reader.js';
-import type { DialogAnswer } from '../runner/contract.js';
+import type { DialogAnswer } from '../ports/input.js';
 import type { OpenDialog, TileState } from './dialog-state.js';
 import type { DialogSession } from './session.js';
 import { attrNumber, attrString } from './tile-tree.js';

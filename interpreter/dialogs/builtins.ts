@@ -4,7 +4,7 @@
  * work on the current dialog (the innermost one opened); with none open they return nil.
  */
 import type { Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argInt, argPoint, argString } from '../builtins/assert.js';
 import { defineBuiltins } from '../builtins/registry.js';
 import type { OpenDialog, TileState } from './dialog-state.js';

@@ -3,7 +3,7 @@
  * exactly as load_dialog reads it, and every dialog it defines laid out with its initial tile
  * values, ready to draw. Pure, so the renderer can call it on every edit.
  */
-import type { DclProblem } from '../runner/contract.js';
+import type { DclProblem } from '../ports/dialog-view.js';
 import { loadDclLibrary } from './dcl-library.js';
 import { OpenDialog } from './dialog-state.js';
 import type { DialogLibraryEntry } from './session-types.js';

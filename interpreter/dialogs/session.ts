@@ -14,9 +14,9 @@
 import { LispError, makeError, raise } from '../core/errors.js';
 import { MESSAGES } from '../core/messages.js';
 import { list, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
-import type { DclProblem, DialogRecord, ScriptedInput } from '../runner/contract.js';
-import type { InputPort } from '../runner/input-port.js';
+import type { Ctx } from '../core/context.js';
+import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
+import type { InputPort, ScriptedInput } from '../ports/input.js';
 import { applyAnswer, pressTile } from './answers.js';
 import { auditReport, loadDclLibrary } from './dcl-library.js';
 import { OpenDialog } from './dialog-state.js';

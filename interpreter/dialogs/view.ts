@@ -5,62 +5,10 @@
  * (set_tile, mode_tile, lists, images) before answering.
  */
 import { DCL_PIXELS, layoutDialog, shownLabel, type Placed } from './layout.js';
+import type { DialogView, ImageOp, TileView } from '../ports/dialog-view.js';
 import { attrBool, attrNumber, attrString, type TileNode } from './tile-tree.js';
 
-export type ImageOp =
-  | { op: 'vector'; x1: number; y1: number; x2: number; y2: number; color: number }
-  | { op: 'fill'; x: number; y: number; w: number; h: number; color: number }
-  | { op: 'slide'; x: number; y: number; w: number; h: number; name: string };
-
-export interface TileView {
-  /** primitive type: dialog cluster radio_cluster button edit_box list_box popup_list toggle radio_button slider image image_button text spacer */
-  type: string;
-  /** the named tile it was made from (row, boxed_column, ok_button, a user prototype) */
-  proto: string;
-  key?: string;
-  label?: string;
-  /** content box in pixels, relative to the dialog's client area */
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** edit_box / popup_list: where the field starts (pixels, same origin) */
-  fieldX?: number;
-  value: string;
-  enabled: boolean;
-  /** list_box / popup_list items */
-  list?: string[];
-  boxed?: boolean;
-  vertical?: boolean;
-  isDefault?: boolean;
-  isCancel?: boolean;
-  isBold?: boolean;
-  multiple?: boolean;
-  password?: string;
-  editLimit?: number;
-  /** slider range and orientation */
-  min?: number;
-  max?: number;
-  /** image / image_button background colour (ACI or a negative dialog colour) */
-  color?: number;
-  image?: ImageOp[];
-  highlighted?: boolean;
-  focus?: boolean;
-  children: TileView[];
-}
-
-export interface DialogView {
-  name: string;
-  /** the DCL file it came from */
-  file: string;
-  title: string;
-  /** client-area size in pixels */
-  width: number;
-  height: number;
-  root: TileView;
-  /** nesting depth (1 for a top-level dialog) */
-  depth: number;
-}
+export type { DialogView, ImageOp, TileView };
 
 /** Per-tile state overlaid on the DCL attributes (a running dialog's, or the initial one). */
 export interface TileStateLike {

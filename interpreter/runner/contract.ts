@@ -2,6 +2,17 @@
  * The one run contract: RunRequest in, RunResult out. Used by the CLI, the app (over IPC/HTTP)
  * and the agent's tools. Plain JSON-serialisable data only, so it crosses threads and sockets.
  */
+import type { ScriptedInput } from '../ports/input.js';
+import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
+import type { TransientGraphics } from '../ports/screen.js';
+import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
+import type { DrawingSnapshot } from '../ports/snapshot.js';
+
+// The drawing's and the prompts' halves of the contract are declared where the drawing and the
+// input port are (interpreter/ports/); the contract re-exports them so callers import one module.
+export type { ScriptedInput } from '../ports/input.js';
+export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
+export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 
 /** A source file given to a run. The first file is the entry point unless `entry` says otherwise. */
 export interface SourceFile {
@@ -17,65 +28,6 @@ export type DrawingSource =
   | { kind: 'sample'; name: string }
   /** an opaque snapshot id held by the host (avoids resending large drawings) */
   | { kind: 'snapshot'; id: string };
-
-/** One scripted answer to a prompt (getpoint, getstring, entsel, ssget...). */
-export type ScriptedInput =
-  | { point: [number, number] | [number, number, number] }
-  | { int: number }
-  | { real: number }
-  | { string: string }
-  | { keyword: string }
-  /** an entity by handle (entsel/nentsel), with an optional pick point */
-  | { entity: string; point?: [number, number, number] }
-  /** a selection (interactive ssget) by handles */
-  | { selection: string[] }
-  /** a file name (getfiled) */
-  | { file: string }
-  /** press Enter (nil) */
-  | { enter: true }
-  /** press Esc: Function cancelled */
-  | { esc: true }
-  /** the next start_dialog: tiles set as a user would (each change runs its action), then a button pressed */
-  | { dialog: DialogAnswer }
-  /** the next grread: a mouse move or pick, a key, a menu item */
-  | { grread: GrreadInput };
-
-/**
- * A scripted answer for a dialog shown by start_dialog. Tiles are set in the order given (each
- * change runs the tile's action with AutoCAD's $reason), then `press` presses a button (running
- * its action; "accept" and "cancel" close with 1 and 0 unless the program's actions decide
- * otherwise). Without `press` the dialog stays open and takes the next dialog answer.
- */
-export interface DialogAnswer {
-  /** the dialog this answers (its DCL name); when given, only that dialog takes the answer */
-  name?: string;
-  /** tile key -> value as get_tile shows it: "1"/"0" toggles, "2" a popup index, "0 3" list rows, a radio button's key for its cluster */
-  tiles?: Record<string, string | number>;
-  /** the key of the button (or image button, or list box: a double-click) to press */
-  press?: string;
-  /** where an image button is clicked ($x $y), in its own pixel coordinates */
-  at?: [number, number];
-  /** press Esc (the cancel button) */
-  cancel?: true;
-}
-
-/** A scripted answer for grread. Exactly one field. */
-export interface GrreadInput {
-  /** pointer moved (type 5, returned only while tracking) */
-  move?: [number, number] | [number, number, number];
-  /** point picked (type 3) */
-  pick?: [number, number] | [number, number, number];
-  /** a key: character code or a one-character string (type 2); 27 is Esc */
-  key?: number | string;
-  /** screen or pull-down menu item number (type 4) */
-  menu?: number;
-  /** BUTTONS menu button number (type 6) */
-  buttons?: number;
-  /** AUX menu button number (type 11) */
-  aux?: number;
-  /** secondary pointer button, screen x coordinate (type 25) */
-  right?: number;
-}
 
 export interface RunRequest {
   files: SourceFile[];
@@ -134,74 +86,6 @@ export interface OutputChunk {
   text: string;
 }
 
-/** One group code's change in a modified entity. */
-export interface GroupChange {
-  code: number;
-  before: string | null;
-  after: string | null;
-}
-
-export interface EntityChange {
-  handle: string;
-  type: string;
-  layer: string;
-  change: 'added' | 'deleted' | 'modified';
-  groups?: GroupChange[];
-  /** for moved geometry: displacement of the primary point */
-  delta?: [number, number, number];
-}
-
-export interface TableChange {
-  table: string;
-  name: string;
-  change: 'added' | 'deleted' | 'modified';
-  groups?: GroupChange[];
-}
-
-export interface SysvarChange {
-  name: string;
-  before: string;
-  after: string;
-}
-
-export interface DrawingDiff {
-  entities: EntityChange[];
-  tables: TableChange[];
-  sysvars: SysvarChange[];
-  summary: { added: number; deleted: number; modified: number };
-}
-
-/** A drawing as the UI draws it: one record per entity, entget-like data as printed strings. */
-export interface SnapshotEntity {
-  handle: string;
-  type: string;
-  layer: string;
-  /** the entity's DXF groups as [code, value] with numbers/points kept numeric */
-  groups: Array<[number, string | number | number[]]>;
-  /** owner block name for entities inside block definitions; undefined for model space */
-  block?: string;
-  deleted?: boolean;
-}
-
-export interface SnapshotLayer {
-  name: string;
-  color: number;
-  linetype: string;
-  frozen: boolean;
-  locked: boolean;
-  off: boolean;
-}
-
-export interface DrawingSnapshot {
-  name: string;
-  hash: string;
-  layers: SnapshotLayer[];
-  entities: SnapshotEntity[];
-  /** block definitions by name, for expanding inserts */
-  blocks: Record<string, { base: [number, number, number]; entities: SnapshotEntity[] }>;
-  extents?: { min: [number, number]; max: [number, number] };
-}
-
 export interface WrittenFile {
   name: string;
   text: string;
@@ -252,59 +136,6 @@ export interface RunResult {
   interactiveAnswers?: ScriptedInput[];
 }
 
-/** One dialog shown by start_dialog. */
-export interface DialogRecord {
-  /** the dialog's name in its DCL file */
-  name: string;
-  /** the DCL file it came from */
-  file: string;
-  /** what start_dialog returned */
-  status: number;
-  /** the last button pressed (its key), if any */
-  press?: string;
-  /** every keyed tile's value when the dialog closed */
-  tiles: Record<string, string>;
-  /** who answered it */
-  answeredBy: 'script' | 'user' | 'unanswered' | 'program';
-  /** parts of scripted answers that could not apply (missing tile, disabled tile, bad value) */
-  rejected?: string[];
-  /** nesting depth (1 for a top-level dialog) */
-  depth: number;
-}
-
-export interface DclProblem {
-  file: string;
-  line: number;
-  column: number;
-  severity: 'error' | 'warning' | 'hint';
-  message: string;
-}
-
-/** A temporary vector (grdraw, grvecs), in drawing coordinates. */
-export interface TransientVector {
-  from: [number, number];
-  to: [number, number];
-  /** ACI colour; -1 XOR ink */
-  color: number;
-  highlight?: boolean;
-  /** which screen: 0 until the first redraw, then 1, ... (a redraw clears the screen) */
-  frame: number;
-}
-
-export interface TransientGraphics {
-  vectors: TransientVector[];
-  /** how many times the screen was cleared by (redraw) */
-  frames: number;
-  /** texts written with grtext, by box (-1 status line, -2 coordinates) */
-  texts: Array<{ box: number; text: string }>;
-  /** handles highlighted with (redraw ename 3) and not yet unhighlighted */
-  highlighted: string[];
-  /** handles hidden with (redraw ename 2) and not yet shown again */
-  hidden: string[];
-  /** vectors past the cap were not kept */
-  truncated?: boolean;
-}
-
 /** One Esc-check run: the command with Esc pressed at prompt `prompt`. */
 export interface EscCheckStep {
   /** 1-based prompt number */
@@ -334,6 +165,9 @@ export interface EscCheckReport {
   error?: string;
 }
 
-// Interactive runs: what a run asks the host, and the dialog it shows (interaction.ts, dialogs/view.ts).
-export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from './interaction.js';
-export type { DialogView, ImageOp, TileView } from '../dialogs/view.js';
+// Interactive runs: what a run asks the host (ports/ask.ts), the dialogs it shows and records
+// (ports/dialog-view.ts), what it draws on the screen (ports/screen.ts).
+export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from '../ports/ask.js';
+export type { DclProblem, DialogRecord, DialogView, ImageOp, TileView } from '../ports/dialog-view.js';
+export type { DialogAnswer, GrreadInput } from '../ports/input.js';
+export type { TransientGraphics, TransientVector } from '../ports/screen.js';

@@ -9,12 +9,11 @@
  * closes every dialog and reports "rejected function").
  */
 import { Interp } from '../eval/interp.js';
-import type { BuiltinDef } from '../builtins/registry.js';
 import { DialogSession } from '../dialogs/session.js';
-import { RUNNER_FAMILIES } from './builtins/index.js';
-import { COMMAND_FALLBACKS, guardCommand, newSandboxState, type SandboxState } from './builtins/sandbox.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
 import type { RunRequest, RunResult } from './contract.js';
-import type { DrawingPort } from './drawing-port.js';
+import { runBuiltins } from './families.js';
 import { mergeDialogAnswers } from './merge-answers.js';
 import type { RunnerDeps } from './run-request.js';
 import { RunScreen } from './screen.js';
@@ -56,7 +55,6 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     if (kind !== 'dialog') dialogs.guard();
   };
   const screen = new RunScreen(() => dialogs.guard());
-  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
   const ip = new Interp({
     ...(req.budget ? { budget: req.budget } : {}),
     ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
@@ -68,7 +66,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
     services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, dialogs, screen },
-    extraBuiltins: [...families, commandGuards(families)],
+    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
   const report = (): RunReport => {
     const out: RunReport = {
@@ -88,13 +86,4 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     return out;
   };
   return { ip, transcript, inputs, fs, sandbox, dialogs, screen, report };
-}
-
-/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
-function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_FALLBACKS.map(({ name }) => {
-    let inner: BuiltinDef | undefined;
-    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
-    return guardCommand(name, inner);
-  });
 }

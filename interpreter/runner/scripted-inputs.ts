@@ -4,8 +4,8 @@
  * and holds the pending `initget` state, which belongs to the run (the next getXXX takes it).
  */
 import type { ScriptedInput } from './contract.js';
-import type { InputPort, NextOptions } from './input-port.js';
-import type { Asker } from './interaction.js';
+import type { Asker } from '../ports/ask.js';
+import type { InputPort, NextOptions } from '../ports/input.js';
 import type { Transcript } from './transcript.js';
 import type { InitgetState } from './builtins/keywords.js';
 import { MESSAGES } from '../core/messages.js';

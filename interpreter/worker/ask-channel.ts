@@ -1,5 +1,5 @@
 /*
- * The blocking half of interactive runs (see interpreter/runner/interaction.ts for the whole
+ * The blocking half of interactive runs (see interpreter/ports/ask.ts for the whole
  * path). One SharedArrayBuffer per worker carries the answer to the question the worker is
  * blocked on:
  *
@@ -12,7 +12,7 @@
  * same code runs in a Node worker thread or a Web Worker.
  */
 import { raise } from '../core/errors.js';
-import type { Asker, AskKind, AskKinds, AskRequestOf } from '../runner/interaction.js';
+import type { Asker, AskKind, AskKinds, AskRequestOf } from '../ports/ask.js';
 import type { FromWorker } from './protocol.js';
 
 export const ASK_BUFFER_BYTES = 1 << 20;

@@ -4,7 +4,7 @@
  * names it by key, and sends the DXF text or serialized bytes only when the worker lacks it.
  */
 import type { RunRequest, RunResult } from '../runner/contract.js';
-import type { AskRequest } from '../runner/interaction.js';
+import type { AskRequest } from '../ports/ask.js';
 
 export interface WorkerInit {
   type: 'init';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { escCheck, runRequest, type RunRequest, type ScriptedInput } from '../../interpreter/runner/index.js';
-import type { Asker, AskRequest } from '../../interpreter/runner/interaction.js';
+import type { Asker, AskRequest } from '../../interpreter/ports/ask.js';
 import { mergeDialogAnswers } from '../../interpreter/runner/merge-answers.js';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
 

@@ -12,12 +12,12 @@
  */
 import { raise } from '../../core/errors.js';
 import { Real, list, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argInt } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { screenOf } from '../../ports/screen.js';
 import type { GrreadInput, ScriptedInput, TransientGraphics } from '../contract.js';
-import type { InputPort } from '../input-port.js';
+import type { InputPort } from '../../ports/input.js';
 import { inputPort } from './input-kit.js';
 
 export const GRREAD_GIVE_UP = 64;

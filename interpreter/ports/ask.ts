@@ -6,7 +6,7 @@
  *
  *   builtin (start_dialog, grread, later getpoint/entsel picks, debugger stops)
  *     -> ctx.services.input (ScriptedInputs) finds no scripted answer, the run is interactive
- *     -> Asker.ask(request)                                   [this file: the types]
+ *     -> Asker.ask(request)                    [this file: the types every layer shares]
  *   worker thread: WorkerAsker posts {type:'ask', id, seq, ask} and blocks in Atomics.wait on a
  *     SharedArrayBuffer, waking every 50 ms to look at the cancel flag (interpreter/worker/ask-channel.ts)
  *   pool (interpreter/worker/pool.ts): pauses the run's wall-clock backstop, calls the caller's
@@ -15,8 +15,9 @@
  *   host (electron/main/services/ask-broker.ts): onAsk pushes the HostEvents 'run:ask' event
  *     {runId, askId, request} and resolves when the renderer invokes answerAsk(runId, askId,
  *     answer) (electron/shared/contract.ts; Electron IPC and browser-mode WebSocket + HTTP alike)
- *   renderer (renderer/ask/): shows the request by kind (a dialog, the mouse over the drawing)
- *     and answers; Stop cancels the run, which also wakes the waiting worker.
+ *   renderer: commands/ask.ts takes the push and answers; dialogs/LiveDialog.tsx shows a dialog,
+ *     canvas/use-grread.ts gives grread the mouse over the drawing; Stop cancels the run, which
+ *     also wakes the waiting worker.
  *
  * While it waits the run takes no steps (the step budget is untouched) and the backstop is
  * paused; the cancel flag still stops it at once. In-process runs (CLI, tests) have no Asker:
@@ -26,8 +27,9 @@
  * to AskKinds and a view in the renderer; the channel, the pool, the broker and the contract
  * carry any kind unchanged. Answers cross from the page, so the side that asked validates them.
  */
-import type { GrreadInput, ScriptedInput, TransientGraphics } from './contract.js';
-import type { DialogView } from '../dialogs/view.js';
+import type { DialogView } from './dialog-view.js';
+import type { GrreadInput, ScriptedInput } from './input.js';
+import type { TransientGraphics } from './screen.js';
 
 /** What grread tells the host when it asks for the mouse or a key. */
 export interface GrreadRequest {
