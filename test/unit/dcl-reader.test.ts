@@ -159,3 +159,62 @@ describe('tile tree', () => {
     expect(tile(root, 'error').type).toBe('text');
   });
 });
+
+describe('every base.dcl prototype and subassembly', () => {
+  /** The tiles a one-tile dialog around `ref` gets: [type, key, label] of each tile with a key or label. */
+  function tiles(ref: string): Array<[string, string | undefined, string | undefined]> {
+    const l = lib(`d : dialog { ${ref} ok_only; }`);
+    expect(l.diagnostics, ref).toEqual([]);
+    const out: Array<[string, string | undefined, string | undefined]> = [];
+    const root = instantiate(l, 'd')!;
+    for (const c of root.children.slice(0, -1)) for (const t of walkTiles(c)) out.push([t.type, t.attrs['key']?.text, t.attrs['label']?.text]);
+    return out;
+  }
+  const attr = (ref: string, name: string): string | undefined => {
+    const root = instantiate(lib(`d : dialog { ${ref} ok_only; }`), 'd')!;
+    return root.children[0]!.attrs[name]?.text;
+  };
+
+  it('exit-button rows: their keys, labels, is_default / is_cancel, 8 wide, 2 apart', () => {
+    expect(tiles('ok_cancel;').filter(([t]) => t === 'button')).toEqual([['button', 'accept', '  OK  '], ['button', 'cancel', 'Cancel']]);
+    expect(tiles('ok_cancel_help;').filter(([t]) => t === 'button').map(([, k]) => k)).toEqual(['accept', 'cancel', 'help']);
+    expect(tiles('ok_cancel_help_info;').filter(([t]) => t === 'button').map(([, k, l]) => `${k}:${l}`)).toEqual(['accept:  OK  ', 'cancel:Cancel', 'help:&Help', 'info:&Info...']);
+    expect(tiles('ok_cancel_help_errtile;').map(([t, k]) => `${t}:${k}`)).toEqual(['cluster:undefined', 'cluster:undefined', 'cluster:undefined', 'button:accept', 'spacer:undefined', 'button:cancel', 'spacer:undefined', 'button:help', 'text:error']);
+    expect(tiles('ok_cancel_err;').at(-1)).toEqual(['text', 'error', '']);
+    const row = instantiate(lib('d : dialog { ok_cancel; }'), 'd')!.children[0]!.children[0]!;
+    expect([row.attrs['fixed_width']?.text, row.attrs['alignment']?.text]).toEqual(['true', 'centered']);
+    expect(row.children.map((c) => `${c.proto}:${c.attrs['width']?.text}:${c.attrs['fixed_width']?.text ?? ''}`)).toEqual(['ok_button:8:true', 'spacer:2:', 'cancel_button:8:true']);
+    expect(attr('ok_only;', 'alignment')).toBe('centered');
+    expect(attr('default_button;', 'is_default')).toBe('true');
+    expect(attr(': retirement_button { key = "x"; label = "Go"; }', 'width')).toBe('8');
+  });
+
+  it('clusters: layout, boxes and default labels, children alignment, radio clusters', () => {
+    const shape = (ref: string) => [attr(ref, 'layout'), attr(ref, 'boxed') ?? '', attr(ref, 'label') ?? '', attr(ref, 'children_alignment') ?? ''];
+    expect(shape(': row { }')).toEqual(['horizontal', '', '', 'centered']);
+    expect(shape(': column { }')).toEqual(['vertical', '', '', '']);
+    expect(shape(': boxed_row { }')).toEqual(['horizontal', 'true', ' ', 'centered']);
+    expect(shape(': boxed_column { }')).toEqual(['vertical', 'true', ' ', '']);
+    expect(shape(': radio_row { }')).toEqual(['horizontal', '', '', 'centered']);
+    expect(shape(': radio_column { }')).toEqual(['vertical', '', '', '']);
+    expect(shape(': boxed_radio_row { }')).toEqual(['horizontal', 'true', ' ', 'centered']);
+    expect(shape(': boxed_radio_column { }')).toEqual(['vertical', 'true', ' ', '']);
+    for (const r of ['radio_row', 'radio_column', 'boxed_radio_row', 'boxed_radio_column']) expect(instantiate(lib(`d : dialog { : ${r} { } ok_only; }`), 'd')!.children[0]!.type, r).toBe('radio_cluster');
+    expect([attr(': concatenation { }', 'fixed_width'), attr(': concatenation { }', 'fixed_height')]).toEqual(['true', 'true']);
+    expect([attr(': paragraph { }', 'layout'), attr(': paragraph { }', 'fixed_height')]).toEqual(['vertical', 'true']);
+  });
+
+  it('text, spacers and the edit/image helpers', () => {
+    expect([attr('spacer_0;', 'width'), attr('spacer_0;', 'height'), attr('spacer_1;', 'width'), attr('spacer_1;', 'height')]).toEqual(['0', '0', '1', '1']);
+    expect(attr(': text_part { label = "x"; }', 'horizontal_margin')).toBe('none');
+    expect(attr(': text_25 { }', 'width')).toBe('25');
+    expect([attr('errtile;', 'key'), attr('errtile;', 'width'), attr('errtile;', 'is_error_tile')]).toEqual(['error', '35', 'true']);
+    expect([attr(': edit12_box { key = "e"; }', 'edit_width'), attr(': edit32_box { key = "e"; }', 'edit_width')]).toEqual(['12', '32']);
+    expect([attr('image_block;', 'key'), attr(': icon_image { key = "i"; }', 'aspect_ratio'), attr(': swatch { key = "s"; }', 'width')]).toEqual(['show_image', '0.66', '3']);
+    expect(tiles('color_palette_0_9;').map(([, k]) => k)).toEqual([undefined, '000', undefined, undefined, '001', '002', '003', '004', '005', '006', '007', '008', '009']);
+    expect(tiles('color_palette_250_255;').filter(([t]) => t === 'image_button')).toHaveLength(6);
+    // the primitives' own defaults
+    expect([attr(': list_box { key = "l"; }', 'height'), attr(': list_box { key = "l"; }', 'width')]).toEqual(['10', '10']);
+    for (const t of ['button', 'edit_box', 'popup_list', 'toggle', 'radio_button', 'text']) expect(attr(`: ${t} { key = "k"; }`, 'fixed_height'), t).toBe('true');
+  });
+});
