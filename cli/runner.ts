@@ -18,7 +18,7 @@ export interface CliRun {
 }
 
 export interface CliRunner {
-  run(req: RunRequest, opts?: { wantDxf?: boolean }): Promise<CliRun>;
+  run(req: RunRequest, opts?: { wantDxf?: boolean; signal?: AbortSignal }): Promise<CliRun>;
   close(): Promise<void>;
 }
 
@@ -37,7 +37,7 @@ export function inProcessRunner(): CliRunner {
 export function workerRunner(opts: { timeoutMs?: number } = {}): CliRunner {
   const pool = createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) });
   return {
-    run: (req, opts = {}) => pool.runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}) }),
+    run: (req, opts = {}) => pool.runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }),
     close: () => pool.close(),
   };
 }

@@ -19,7 +19,10 @@ export function loadDrawing(arg: string | undefined, cwd = process.cwd()): { sou
   return { source: { kind: 'dxf', name: basename(path), text: readFileSync(path, 'utf8') }, name: basename(path) };
 }
 
-/** Runs through the CLI's runner (cli/runner.ts). */
-export function cliRunLisp(runner: CliRunner): RunLisp {
-  return async (req) => (await runner.run(req)).result;
+/**
+ * Runs through the CLI's runner (cli/runner.ts: a worker with the app's limits, or in-process with
+ * --in-process); `budget` (steps) applies to every run that sets none.
+ */
+export function cliRunLisp(runner: CliRunner, budget?: number): RunLisp {
+  return async (req, signal) => (await runner.run(budget !== undefined && req.budget === undefined ? { ...req, budget } : req, signal ? { signal } : {})).result;
 }

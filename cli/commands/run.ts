@@ -30,11 +30,11 @@ export async function runCommand(args: CliArgs): Promise<number> {
     if (args.outDxf) {
       if (dxf === undefined) {
         process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
-        printResult(result, args.json, false);
+        printResult(result, args.json, false, args.report ?? false);
         return 2;
       }
       writeFileSync(args.outDxf, dxf);
     }
-    return printResult(result, args.json, false);
+    return printResult(result, args.json, false, args.report ?? false);
   });
 }

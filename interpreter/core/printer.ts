@@ -62,7 +62,7 @@ function printAtom(v: Value, readable: boolean, room = Infinity): string {
     return readable ? quoteString(s) : s;
   }
   if (v instanceof Real) return formatReal(v.v);
-  if (v instanceof Sym) return v.name;
+  if (v instanceof Sym) return v.printName ?? v.name;
   if (v instanceof Subr) return `#<SUBR @${hex16(v.address)} ${v.name}>`;
   if (v instanceof Usubr) return `#<USUBR @${hex16(v.address)} ${v.name ?? '-lambda-'}>`;
   if (v instanceof Ename) return `<Entity name: ${v.address.toString(16)}>`;

@@ -5,7 +5,7 @@
  * a run. One validator per RunRequest field, in a table typed over the contract: a field added
  * to RunRequest does not compile until it has its check here (the obvious place to add one).
  */
-import type { DrawingSource, RunRequest } from './contract.js';
+import type { DrawingSource, RunRequest, ScriptedInput } from './contract.js';
 
 /** A request that cannot be run; `field` is the path of the offending field ("inputs[0].point"). */
 export class RequestError extends Error {
@@ -24,7 +24,7 @@ export class RequestError extends Error {
  */
 export const MAX_BUDGET = 2_000_000_000;
 /** Limits on the shape of a request (far above what the app, the CLI or the agent send). */
-export const REQUEST_LIMITS = { files: 1000, fileName: 1024, inputs: 100_000, assertions: 10_000, envVars: 1000, callLength: 100_000, selection: 1_000_000 } as const;
+export const REQUEST_LIMITS = { files: 1000, fileName: 1024, inputs: 100_000, assertions: 10_000, envVars: 1000, tiles: 10_000, callLength: 100_000, selection: 1_000_000 } as const;
 
 type Check = (v: unknown, field: string) => void;
 
@@ -69,8 +69,63 @@ const literalTrue: Check = (v, f) => {
   if (v !== true) fail(f, `must be true, not ${shown(v)}`);
 };
 
+/** A value of one of the listed types. */
+const oneOf = (what: string, ...checks: Check[]): Check => (v, f) => {
+  for (const c of checks) {
+    try {
+      c(v, f);
+      return;
+    } catch (e) {
+      if (!(e instanceof RequestError)) throw e;
+    }
+  }
+  fail(f, `must be ${what}, not ${shown(v)}`);
+};
+
+/** An object with only these fields (each optional), each checked. */
+const fieldsOf = (what: string, fields: Record<string, Check>): Check => (v, f) => {
+  if (!isObject(v)) return fail(f, `must be ${what}, not ${shown(v)}`);
+  for (const k of Object.keys(v)) {
+    const check = fields[k];
+    if (!check) fail(`${f}.${k}`, `is not part of ${what}`);
+    else if (v[k] !== undefined) check(v[k], `${f}.${k}`);
+  }
+};
+
+const tileValues: Check = (v, f) => {
+  if (!isObject(v)) return fail(f, `must be an object of tile key: value, not ${shown(v)}`);
+  const keys = Object.keys(v);
+  if (keys.length > REQUEST_LIMITS.tiles) fail(f, `must have at most ${REQUEST_LIMITS.tiles} tiles`);
+  for (const k of keys) oneOf('a string or a number', string, finite)(v[k], `${f}.${k}`);
+};
+
+const dialogAnswer = fieldsOf('a dialog answer {"tiles": {...}, "press": KEY}', {
+  name: boundedString(REQUEST_LIMITS.fileName),
+  tiles: tileValues,
+  press: boundedString(REQUEST_LIMITS.fileName),
+  at: point([2]),
+  cancel: literalTrue,
+});
+
+const GRREAD_FIELDS: Record<string, Check> = {
+  move: point([2, 3]),
+  pick: point([2, 3]),
+  key: oneOf('a character code or a one-character string', integer(0, 0x10ffff), boundedString(1)),
+  menu: integer(-32768, 32767),
+  buttons: integer(-32768, 32767),
+  aux: integer(-32768, 32767),
+  right: finite,
+};
+const grreadAnswer: Check = (v, f) => {
+  fieldsOf('a grread answer such as {"pick": [x, y]} or {"key": 13}', GRREAD_FIELDS)(v, f);
+  if (Object.keys(v as object).length !== 1) fail(f, `must have exactly one of ${Object.keys(GRREAD_FIELDS).join(', ')}`);
+};
+
+/** The key of each kind of scripted answer (the union's members), so that a new kind must get a check. */
+type AnswerKind = ScriptedInput extends infer U ? (U extends unknown ? keyof U : never) : never;
+
 /** Every kind of scripted answer: its key, the check of its value, and the keys allowed beside it. */
-const ANSWERS: Record<string, { check: Check; also?: Record<string, Check> }> = {
+const ANSWERS: Record<AnswerKind, { check: Check; also?: Record<string, Check> }> = {
   point: { check: point([2, 3]) },
   int: { check: integer(-2_147_483_648, 2_147_483_647) },
   real: { check: finite },
@@ -81,6 +136,8 @@ const ANSWERS: Record<string, { check: Check; also?: Record<string, Check> }> = 
   file: { check: string },
   enter: { check: literalTrue },
   esc: { check: literalTrue },
+  dialog: { check: dialogAnswer },
+  grread: { check: grreadAnswer },
 };
 const ANSWER_EXAMPLE = 'an answer such as {"point": [x, y]}, {"int": 3}, {"string": "text"} or {"enter": true}';
 
@@ -90,7 +147,7 @@ const scriptedInput: Check = (v, f) => {
   if (kinds.length === 0) return fail(f, `must be ${ANSWER_EXAMPLE}`);
   // an entity pick may carry its pick point: {entity, point}
   const kind = kinds.includes('entity') ? 'entity' : kinds.length === 1 ? (kinds[0] as string) : fail(f, `must be one answer, not ${kinds.join(' and ')} together`);
-  const spec = ANSWERS[kind] as (typeof ANSWERS)[string];
+  const spec = ANSWERS[kind as AnswerKind] as (typeof ANSWERS)[AnswerKind];
   spec.check(v[kind], `${f}.${kind}`);
   for (const k of Object.keys(v)) {
     if (k === kind) continue;
@@ -152,6 +209,7 @@ const FIELDS: Record<keyof RunRequest, Check> = {
   wantSnapshots: boolean,
   env,
   escAtPrompt: integer(1, 1_000_000),
+  interactive: boolean,
 };
 
 /** Throws a RequestError naming the first bad field; returns the request typed when it is good. */

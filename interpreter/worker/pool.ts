@@ -18,6 +18,8 @@ import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { validateRunRequest } from '../runner/validate.js';
 import { codeHashOf } from '../runner/code-hash.js';
+import type { AskRequest } from '../ports/ask.js';
+import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 
@@ -46,6 +48,11 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** skip the result cache */
   fresh?: boolean;
+  /**
+   * an interactive run (req.interactive) asks here when its scripted inputs run out; resolve with
+   * the answer, or null for none. Without it such questions get null at once.
+   */
+  onAsk?: (ask: AskRequest) => Promise<unknown>;
 }
 
 /** A run's result and, when asked for, the drawing as the run left it. */
@@ -92,11 +99,18 @@ interface Job {
   resolve: (r: RunResult, dxf?: string) => void;
   started: number;
   wantDxf: boolean;
+  onAsk: RunOptions['onAsk'];
+  /** it asked the host: its result depends on the answers, so it is not cached */
+  asked: boolean;
+  /** backstop time left (ms) and when the current stretch of it started */
+  backstopLeft: number;
+  stretchStart: number;
 }
 
 interface Slot {
   worker: Worker;
   cancel: Int32Array;
+  ask: SharedArrayBuffer;
   ready: Promise<void>;
   drawings: Set<string>;
   job: Job | undefined;
@@ -142,9 +156,10 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
 
   function spawn(): Slot {
     const sab = new SharedArrayBuffer(4);
+    const ask = newAskBuffer();
     const worker = new Worker(workerPath, { resourceLimits: o.resourceLimits });
     stats.workersStarted++;
-    const slot: Slot = { worker, cancel: new Int32Array(sab), ready: Promise.resolve(), drawings: new Set(), job: undefined, timer: undefined, dead: false, started: false, cancelled: false, backstop: 0 };
+    const slot: Slot = { worker, cancel: new Int32Array(sab), ask, ready: Promise.resolve(), drawings: new Set(), job: undefined, timer: undefined, dead: false, started: false, cancelled: false, backstop: 0 };
     slot.ready = new Promise<void>((resolve, reject) => {
       const onMsg = (m: FromWorker) => {
         if (m.type === 'ready') {
@@ -162,7 +177,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     worker.on('error', (e: Error & { code?: string }) => onDeath(slot, e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : e.message));
     worker.on('exit', (code) => onDeath(slot, `exit code ${code}`));
     // Referenced while starting or running (so a host awaiting a result stays alive), unreferenced when idle.
-    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth, ...(o.memoryBudget ? { memoryBudget: o.memoryBudget } : {}) });
+    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth, ask, ...(o.memoryBudget ? { memoryBudget: o.memoryBudget } : {}) });
     slots.push(slot);
     return slot;
   }
@@ -187,7 +202,32 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     } else if (m.type === 'result') {
       if (job.drawing) slot.drawings.add(job.drawing.key);
       finish(slot, m.result, m.dxf);
+    } else if (m.type === 'ask') {
+      void answerAsk(slot, job, m.seq, m.ask);
     }
+  }
+
+  /** The run waits for the host: pause its backstop, ask, write the answer, resume the backstop. */
+  async function answerAsk(slot: Slot, job: Job, seq: number, ask: AskRequest): Promise<void> {
+    job.asked = true;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    job.backstopLeft -= performance.now() - job.stretchStart;
+    let answer: unknown = null;
+    try {
+      answer = job.onAsk ? await job.onAsk(ask) : null;
+    } catch {
+      answer = null;
+    }
+    if (slot.job !== job || slot.dead) return;
+    writeAnswer(slot.ask, seq, answer ?? null);
+    armBackstop(slot, job);
+  }
+
+  function armBackstop(slot: Slot, job: Job): void {
+    job.stretchStart = performance.now();
+    const limit = Math.max(0, job.backstopLeft);
+    slot.timer = setTimeout(() => kill(slot, Math.round(limit + (job.stretchStart - job.started))), limit);
   }
 
   /** A worker ended (crash, out of memory, terminated): answer its run and start a replacement. */
@@ -242,11 +282,11 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.cancelled = false;
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
-    const limit = backstopFor(o.backstopMs, job.req.budget);
+    job.backstopLeft = backstopFor(o.backstopMs, job.req.budget);
     void slot.ready.then(() => {
       if (slot.job !== job || slot.dead) return;
       // the backstop counts from the moment the worker has the run, not while it starts up
-      slot.timer = setTimeout(() => kill(slot, limit), limit);
+      armBackstop(slot, job);
       send(slot, job, false);
     });
   }
@@ -302,16 +342,25 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     const { drawing: _omit, ...rest } = req;
     // A drawing the pool could not resolve goes to the worker as is, which reports it.
     const sent: RunRequest = ref ? rest : req;
+    let asked = false;
     const done = await new Promise<DetailedRun>((resolve) => {
       const answer = (result: RunResult, dxf?: string) => resolve(dxf === undefined ? { result } : { result, dxf });
-      const job: Job = { id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, resolve: answer, started: performance.now(), wantDxf };
+      const now = performance.now();
+      const job: Job = {
+        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, asked: false, backstopLeft: 0, stretchStart: now,
+        resolve: (r, dxf) => {
+          asked = job.asked;
+          answer(r, dxf);
+        },
+      };
       const signal = opts.signal;
       if (signal?.aborted) return answer(failedResult('cancelled', MESSAGES.cancelledByHost(), codeHash));
       signal?.addEventListener('abort', () => cancel(job), { once: true });
       queue.push(job);
       pump();
     });
-    if (!wantDxf) cache.set(ck, done.result);
+    // A run that asked the user depends on the answers: never reuse it.
+    if (!wantDxf && !asked) cache.set(ck, done.result);
     return done;
   }
 
@@ -327,6 +376,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     const slot = slots.find((s) => s.job === job);
     if (!slot) return;
     Atomics.store(slot.cancel, 0, 1);
+    cancelWaiting(slot.ask);
     setTimeout(() => {
       if (slot.job === job) kill(slot, 'cancelled');
     }, o.cancelGraceMs).unref();
@@ -336,7 +386,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   return {
     run,
     runDetailed,
-    escCheck: (req, opts) => escCheck(req, (r) => run(r, opts)),
+    // the Esc check's runs answer nothing interactively
+    escCheck: (req, opts) => escCheck({ ...req, interactive: false }, (r) => run(r, { ...opts, onAsk: undefined })),
     ready: async () => {
       await Promise.all(slots.map((s) => s.ready));
     },

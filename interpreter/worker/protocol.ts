@@ -4,6 +4,7 @@
  * names it by key, and sends the DXF text or serialized bytes only when the worker lacks it.
  */
 import type { DrawingSnapshot, RunRequest, RunResult } from '../runner/contract.js';
+import type { AskRequest } from '../ports/ask.js';
 
 export interface WorkerInit {
   type: 'init';
@@ -13,6 +14,8 @@ export interface WorkerInit {
   maxDepth?: number;
   /** allocation budget per run, estimated bytes */
   memoryBudget?: number;
+  /** where interactive runs receive answers (ask-channel.ts) */
+  ask?: SharedArrayBuffer;
 }
 
 export interface DrawingRef {
@@ -57,6 +60,8 @@ export type FromWorker =
   | { type: 'result'; id: number; result: RunResult; dxf?: string }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
+  /** an interactive run asks the host and blocks until the answer is in the ask buffer */
+  | { type: 'ask'; id: number; seq: number; ask: AskRequest }
   | { type: 'pong'; id: number }
   | { type: 'loaded'; id: number; data: LoadedDrawingData }
   | { type: 'load-failed'; id: number; message: string };

@@ -8,6 +8,7 @@
  */
 import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
 import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
+import { WorkerAsker } from './ask-channel.js';
 import type { FromWorker, LoadMessage, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
 
 const CACHED_DRAWINGS = 4;
@@ -32,6 +33,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   let cancelFlag: Int32Array | undefined;
   let maxDepth: number | undefined;
   let memoryBudget: number | undefined;
+  let askBuffer: SharedArrayBuffer | undefined;
   const post = (m: FromWorker) => endpoint.post(m);
 
   const remember = (key: string, d: CachedDrawing) => {
@@ -82,6 +84,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       ...(maxDepth ? { maxDepth } : {}),
       ...(memoryBudget ? { memoryBudget } : {}),
       ...(opts.extraBuiltins ? { extraBuiltins: opts.extraBuiltins } : {}),
+      ...(msg.req.interactive && askBuffer ? { asker: new WorkerAsker(post, msg.id, askBuffer, cancelFlag) } : {}),
     };
     let req = msg.req;
     let used: CachedDrawing | undefined;
@@ -132,6 +135,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
         if (msg.cancel) cancelFlag = new Int32Array(msg.cancel);
         if (msg.maxDepth) maxDepth = msg.maxDepth;
         if (msg.memoryBudget) memoryBudget = msg.memoryBudget;
+        if (msg.ask) askBuffer = msg.ask;
         post({ type: 'ready' });
         return;
       case 'run':

@@ -111,13 +111,15 @@ class SceneBuilder {
     inBlock: boolean,
     onPrims: (e: SnapshotEntity, g: Tags, prims: Prim[]) => void,
     onRef: (e: SnapshotEntity, g: Tags, block: string) => void,
+    /** a layout's scene: paper-space entities are what it draws */
+    paper = false,
   ): void {
     const ctx = { inBlock };
     for (let i = 0; i < ents.length; i++) {
       const e = ents[i] as SnapshotEntity;
       if (e.deleted || e.type === 'VERTEX' || e.type === 'SEQEND') continue;
       const g = groupsOf(e);
-      if (inPaperSpace(g)) continue;
+      if (!paper && inPaperSpace(g)) continue;
       if (e.type === 'INSERT' || e.type === 'DIMENSION') {
         const name = str(g, 2);
         if (!name) continue;
@@ -232,13 +234,14 @@ class SceneBuilder {
   }
 }
 
-export function buildScene(snap: DrawingSnapshot, opts: { budget?: number } = {}): Scene {
+/** The scene of model space, or of one paper-space layout ("Layout1"). */
+export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budget?: number } = {}): Scene {
   const b = new SceneBuilder(snap);
   const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
   b.budget = budget;
   const items: SceneItem[] = [];
   b.collect(
-    snap.entities.filter((e) => !e.block),
+    snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
     (e, g, prims) => {
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() });
@@ -247,6 +250,7 @@ export function buildScene(snap: DrawingSnapshot, opts: { budget?: number } = {}
       const parts = b.reference(e, g, block, resolveColor(rawColor(g), e.layer, b.colors, null));
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
     },
+    layout !== undefined,
   );
   const bbox = emptyBox();
   for (const it of items) {

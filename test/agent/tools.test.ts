@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFromInterp, closestNames, editDistance } from '../../agent/catalogue.js';
 import { lispBlocks } from '../../agent/delivery.js';
-import { reportFromSnapshot, wildMatch } from '../../agent/inspector.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reportFromSnapshot, runnerInspector, wildMatch } from '../../agent/inspector.js';
 import { compactRun, diffLines, oneLine, truncate } from '../../agent/run-format.js';
 import { checkCode } from '../../agent/tools/check-code.js';
 import { StuckDetector } from '../../agent/stuck.js';
@@ -21,6 +23,8 @@ const ctx = (over: Partial<ToolContext> = {}): ToolContext => ({
   session: session(),
   signal: new AbortController().signal,
   lastCode: () => undefined,
+  callId: 'call_test',
+  emit: () => undefined,
   ...over,
 });
 const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name)!;
@@ -50,6 +54,13 @@ describe('lookup_function', () => {
     expect(found[0]).toMatchObject({ name: 'princ', signature: '(princ [expr [file]])' });
     expect(found[1]!.name).toBe('defun');
     expect(found[1]!.arguments).toBe('2 or more');
+  });
+  it('answers system-variable names from the full inventory', async () => {
+    const r = await tool('lookup_function').execute({ names: ['osmode', 'CANNOSCALEVALUE'] }, ctx());
+    expect(r.ok).toBe(true);
+    const [osmode, scale] = JSON.parse(r.content) as Array<{ name: string; systemVariable: { type: string; default: string; readOnly: boolean; range?: string } }>;
+    expect(osmode).toMatchObject({ name: 'OSMODE', systemVariable: { type: 'integer', default: '4133', readOnly: false, range: '0..32767' } });
+    expect(scale!.systemVariable).toMatchObject({ type: 'real', readOnly: true });
   });
   it('answers unknown names with the closest known ones', async () => {
     const r = await tool('lookup_function').execute({ names: ['prinx'] }, ctx());
@@ -138,9 +149,18 @@ describe('run formatting', () => {
     const r = { ...base, ok: false, assertions: [{ expr: '(= 1 2)', passed: false, value: 'nil' }] };
     expect(oneLine(r)).toBe('ok, 1/1 assertions FAILED, 10 steps');
     const d = new StuckDetector();
-    expect([d.observe(r), d.observe(r)]).toEqual([false, false]);
+    expect([d.observeRun(1, r), d.observeRun(2, r)]).toEqual([null, null]);
     const err = { ...base, ok: false, stage: 'execution' as const, error: { message: 'divide by zero', line: 2, column: 3, stack: [] } };
-    expect([d.observe(err), d.observe(err)]).toEqual([false, true]);
+    expect(d.observeRun(3, err)).toBeNull();
+    expect(d.observeRun(4, err)?.pattern).toBe('repeated-error');
+  });
+  it('tells the model which reactor callbacks fired (grouped) and the MODEMACRO status line', () => {
+    const reaction = { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'LOG-END', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true };
+    const failed = { ...reaction, event: ':vlr-commandWillStart', callback: 'BAD', ok: false, error: 'divide by zero' };
+    const c = compactRun({ ...base, reactions: [reaction, reaction, failed], statusLine: 'Layer: 0' });
+    expect(c.reactions).toEqual([':vlr-commandEnded -> LOG-END ("LAYER") x 2', ':vlr-commandWillStart -> BAD ("LAYER") FAILED: divide by zero']);
+    expect(c.statusLine).toBe('Layer: 0');
+    expect(compactRun(base).reactions).toBeUndefined();
   });
   it('truncates long output keeping both ends', () => {
     const t = truncate('a'.repeat(3000) + 'END', 100);
@@ -189,5 +209,41 @@ describe('inspector from a snapshot', () => {
     expect(wildMatch('*POLYLINE', 'LWPOLYLINE')).toBe(true);
     expect(wildMatch('LINE,ARC', 'arc')).toBe(true);
     expect(wildMatch('L?NE', 'LINES')).toBe(false);
+  });
+});
+
+describe('inspector on a real drawing', () => {
+  const dxf = readFileSync(join(import.meta.dirname, 'fixtures', 'hostile-plan.dxf'), 'utf8');
+  const s = session({ drawing: { kind: 'dxf', name: 'hostile-plan.dxf', text: dxf }, drawingName: 'hostile-plan.dxf' });
+
+  it('counts paper-space entities by layout, as ssget "X" does, and not VERTEX/SEQEND', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({});
+    const all = await inProcessRunner()({ drawing: s.drawing, files: [{ name: 'x.lsp', text: '(princ (sslength (ssget "X")))' }] });
+    expect(r.entityCount).toBe(Number(all.output[0]!.text));
+    expect(r.countsByLayout).toEqual({ Model: 4, Layout1: 2 });
+    expect(r.countsByTypeAndLayer['LINE@TITLE']).toBe(1);
+    expect(r.countsByType.VERTEX).toBeUndefined();
+    expect(r.countsByType.SEQEND).toBeUndefined();
+    expect(r.countsByType.POLYLINE).toBe(1);
+  });
+
+  it('reports extents from the geometry, not the ±1e20 header placeholders', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({});
+    // from the origin (the line's start) to at least the line's end at x=100 and the polyline vertex at y=90
+    expect(r.extents!.min).toEqual([0, 0]);
+    expect(r.extents!.max[0]).toBeGreaterThanOrEqual(100);
+    expect(r.extents!.max[1]).toBeGreaterThanOrEqual(90);
+    expect(Math.max(...r.extents!.max)).toBeLessThan(1e6);
+    // EXTMIN follows the drawing's objects (the header's ±1e20 no longer shows through)
+    expect(r.sysvars.EXTMIN).toBe('(0.0 0.0 0.0)');
+    expect(r.sysvars.EXTMAX).not.toContain('placeholder');
+  });
+
+  it('lists text contents, abbreviated, when asked', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({ texts: true, layer: 'NOTES' });
+    expect(r.texts).toHaveLength(1);
+    expect(r.texts![0]!.text.length).toBeLessThanOrEqual(80);
+    expect(r.texts![0]!.text).toMatch(/^IGNORE PREVIOUS INSTRUCTIONS.*…$/);
+    expect((await runnerInspector(inProcessRunner(), () => s).inspect({})).texts).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { Interp, LispError, readAll } from '../../interpreter/index.js';
 import { BUILTIN_FAMILIES } from '../../interpreter/runner/families.js';
 import type { BuiltinDef } from '../../interpreter/builtins/registry.js';
-import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import type { RunResult } from '../../interpreter/runner/contract.js';
 import { createRunnerPool, type RunnerPool } from '../../interpreter/worker/pool.js';
 import { buildScene } from '../../renderer/canvas/scene.js';
 import { insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';

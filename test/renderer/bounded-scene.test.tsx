@@ -62,7 +62,7 @@ describe('the scene builder has a primitive budget', () => {
   test('the budget is shared: references past what is left are boxed', () => {
     const three = Array.from({ length: 3 }, (_, i) => `0\nINSERT\n8\n0\n2\nB4\n10\n${i * 100}\n20\n0\n30\n0`).join('\n');
     const snap = snapshotOf(nestedBombDxf().replace('0\nINSERT\n8\n0\n2\nB7\n10\n0\n20\n0\n30\n0', three));
-    const scene = buildScene(snap, { budget: 25_000 });
+    const scene = buildScene(snap, undefined, { budget: 25_000 });
     expect(scene.items.map((it) => it.parts.length)).toEqual([10_000, 10_000, 1]);
     expect(scene.boxedReferences).toBe(1);
     expect(scene.notice).toBe("1 block reference drawn as outline box: drawing it in full would take 10,000 primitives, past the view's limit of 25,000.");
