@@ -17,11 +17,12 @@ export const MAX_STRING_CHARS = 2 ** 28;
 export const printForConsole = (v: Value, readable: boolean): string => printBounded(v, readable, CONSOLE_PRINT_LIMIT).text;
 
 /**
- * The longest printout that becomes a string (vl-prin1-to-string) or goes into a file in one call.
- * Printing is not counted in steps, so this also bounds the time one call takes (well under a
- * second) on a value shared with itself many times over.
+ * The longest printout that becomes a string (vl-prin1-to-string) or goes into a file in one call
+ * (4,194,304 characters; longer is "insufficient memory"). Printing is not counted in steps, so
+ * this also bounds the time one call takes (a few hundred ms) on a value shared with itself many
+ * times over.
  */
-export const MAX_PRINTED_CHARS = 2 ** 24;
+export const MAX_PRINTED_CHARS = 2 ** 22;
 
 /** prin1/princ text that becomes a string or file contents: charged, never cut. */
 export function printCharged(ctx: Ctx, v: Value, readable: boolean): string {

@@ -9,7 +9,7 @@
  * the error unwinds to whoever catches it, which restores the bindings from the trail (see bind).
  */
 import { LispError, makeError, raise, showInMessage, type RawFrame } from '../core/errors.js';
-import { CONSOLE_PRINT_LIMIT, prin1, prin1Short } from '../core/printer.js';
+import { CONSOLE_PRINT_LIMIT, prin1Short } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
 import { readAll, readFirst } from '../reader/reader.js';
@@ -73,7 +73,7 @@ function subrOf(def: BuiltinDef, special: boolean): Subr {
  */
 const NO_SYSVARS: SysvarStore = {
   get: () => undefined,
-  set: (name, value) => raise('sysvarRejected', prin1(name), prin1(value)),
+  set: (name, value) => raise('sysvarRejected', showInMessage(name), showInMessage(value)),
 };
 
 const specialDefs: BuiltinDef[] = SPECIAL_FORM_DOCS.map(([name, min, max, doc]) => ({
@@ -458,8 +458,9 @@ export class Interp implements Ctx {
 
   // ---- errors --------------------------------------------------------------------
 
+  /** A value inside an error message: cut after a preview (a list shared with itself 30 times is 2^30 elements). */
   show(v: Value): string {
-    return prin1(v);
+    return showInMessage(v);
   }
 
   /** Turn anything thrown into a LispError (JS stack overflow -> recursion error; bugs -> internal error). */

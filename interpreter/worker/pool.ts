@@ -104,6 +104,8 @@ interface Job {
   asked: boolean;
   /** backstop time left (ms) and when the current stretch of it started */
   backstopLeft: number;
+  /** the whole backstop allowance (ms) */
+  backstopTotal: number;
   stretchStart: number;
 }
 
@@ -227,7 +229,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   function armBackstop(slot: Slot, job: Job): void {
     job.stretchStart = performance.now();
     const limit = Math.max(0, job.backstopLeft);
-    slot.timer = setTimeout(() => kill(slot, Math.round(limit + (job.stretchStart - job.started))), limit);
+    // reported as the run's whole allowance (time spent waiting for answers is not counted)
+    slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopTotal)), limit);
   }
 
   /** A worker ended (crash, out of memory, terminated): answer its run and start a replacement. */
@@ -282,7 +285,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.cancelled = false;
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
-    job.backstopLeft = backstopFor(o.backstopMs, job.req.budget);
+    job.backstopLeft = job.backstopTotal = backstopFor(o.backstopMs, job.req.budget);
     void slot.ready.then(() => {
       if (slot.job !== job || slot.dead) return;
       // the backstop counts from the moment the worker has the run, not while it starts up
@@ -347,7 +350,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
       const answer = (result: RunResult, dxf?: string) => resolve(dxf === undefined ? { result } : { result, dxf });
       const now = performance.now();
       const job: Job = {
-        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, asked: false, backstopLeft: 0, stretchStart: now,
+        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now,
         resolve: (r, dxf) => {
           asked = job.asked;
           answer(r, dxf);

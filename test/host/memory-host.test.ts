@@ -31,14 +31,19 @@ describe('memory in the host', () => {
   });
 
   it('desktop app: the folder of a script the host opened, else the app folder', async () => {
-    h = tempHost({ mode: 'electron' });
+    // the host's open dialog answers with the script (the page may not name a path of its own: path-policy.ts)
+    let chosen: string | null = null;
+    h = tempHost({ mode: 'electron', dialogs: { native: true, showOpen: async () => chosen, showSave: async () => null } });
     const script = join(h.workspace, 'proj', 'go.lsp');
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(h.workspace, 'proj'));
     writeFileSync(script, '(princ)');
     // not opened by the host: the app's own memory
     expect((await h.core.memoryList({ documentPath: script })).dir).toBe(join(h.userData, 'lispwright-memory'));
-    await h.core.openFile(script);
+    await expect(h.core.openFile(script)).rejects.toThrow(/^refused: /);
+    expect((await h.core.memoryList({ documentPath: script })).dir).toBe(join(h.userData, 'lispwright-memory'));
+    chosen = script;
+    await h.core.openFile();
     expect((await h.core.memoryList({ documentPath: script })).dir).toBe(join(h.workspace, 'proj', 'lispwright-memory'));
     await h.core.memorySave({ documentPath: script }, { kind: 'standard', title: 'Units', body: 'Millimetres.' });
     expect(readFileSync(join(h.workspace, 'proj', 'lispwright-memory', 'standards', 'units.md'), 'utf8')).toContain('Millimetres.');

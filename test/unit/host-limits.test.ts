@@ -11,6 +11,7 @@ import { Cons, type Value } from '../../interpreter/core/values.js';
 import { readAll } from '../../interpreter/reader/reader.js';
 import { MAX_FORM_NESTING } from '../../interpreter/eval/compile.js';
 import { MAX_VALUE_CHARS } from '../../interpreter/runner/run-request.js';
+import { MAX_PRINTED_CHARS } from '../../interpreter/builtins/print-kit.js';
 import { MAX_LOAD_NESTING } from '../../interpreter/runner/builtins/files.js';
 import { run } from '../runner/run-helpers.js';
 
@@ -96,6 +97,26 @@ describe('printing: iterative, linear, bounded', () => {
   it('(vl-prin1-to-string) of a list shared with itself 40 times ends with "insufficient memory", quickly', () => {
     const r = lisp('(setq v nil) (repeat 40 (setq v (list v v))) (vl-prin1-to-string v)', { memoryBudget: 8_000_000 });
     expect(r.error?.message).toMatch(/insufficient memory/);
+  });
+  it('an error message naming a list shared with itself 30 times is cut, not printed whole (bad lambda, grvecs)', () => {
+    // found by npm run fuzz: (apply fz-dag ...) printed all 2^30 elements into "bad lambda syntax: ..."
+    for (const call of ["(apply d '(1.0 2.0))", "(vl-remove-if d (list 3.1 1.0))", '(grvecs d)', '(grvecs (list 1 d))']) {
+      const t0 = performance.now();
+      const r = run(`(setq d nil) (repeat 30 (setq d (list d d))) ${call}`);
+      expect(r.stage, call).toBe('execution');
+      expect(r.error?.message, call).not.toMatch(/no function definition/);
+      expect(r.error?.message.length, call).toBeLessThan(2_200);
+      expect(performance.now() - t0, call).toBeLessThan(1_000);
+    }
+  });
+  it('with the default budget, one printout into a string stops at MAX_PRINTED_CHARS (and a long one still prints)', () => {
+    const t0 = performance.now();
+    const r = lisp('(setq v nil) (repeat 40 (setq v (list v v))) (vl-prin1-to-string v)');
+    expect(r.error?.message).toMatch(/insufficient memory/);
+    expect(performance.now() - t0).toBeLessThan(3_000);
+    const ok = lisp('(setq s "xxxxxxxxxxxxxxxx") (repeat 16 (setq s (strcat s s))) (strlen (vl-prin1-to-string s))');
+    expect(ok.printed).toBe(String(16 * 2 ** 16 + 2));
+    expect(16 * 2 ** 16 + 2).toBeLessThan(MAX_PRINTED_CHARS);
   });
 });
 

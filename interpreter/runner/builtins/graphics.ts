@@ -4,8 +4,7 @@
  * run's screen (ports/screen.ts, recorded in RunResult.graphics), which also refuses drawing
  * while a dialog is up. Without a screen (a bare interpreter) they only check their arguments.
  */
-import { raise } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
+import { raise, showInMessage } from '../../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../../core/values.js';
 import { argEname, argInt, argList, argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
@@ -96,7 +95,7 @@ function parseVectorList(l: Cons | null): Vec[] {
       color = item;
       continue;
     }
-    if (!isPointList(item)) return raise('badArgType', '2D/3D point:', prin1(item));
+    if (!isPointList(item)) return raise('badArgType', '2D/3D point:', showInMessage(item));
     const p = argPoint(item);
     if (pending === undefined) pending = p;
     else {
@@ -104,7 +103,7 @@ function parseVectorList(l: Cons | null): Vec[] {
       pending = undefined;
     }
   }
-  if (pending !== undefined) return raise('badPointList', prin1(l));
+  if (pending !== undefined) return raise('badPointList', showInMessage(l));
   return out;
 }
 
@@ -117,11 +116,11 @@ function parseMatrix(l: Cons | null): number[][] {
       const x = r.car;
       if (typeof x === 'number') row.push(x);
       else if (x instanceof Real) row.push(x.v);
-      else return raise('badArgType', 'numberp', prin1(x));
+      else return raise('badArgType', 'numberp', showInMessage(x));
     }
     rows.push(row);
   }
-  if (rows.length !== 4 || rows.some((r) => r.length !== 4)) return raise('badArgType', 'listp', prin1(l));
+  if (rows.length !== 4 || rows.some((r) => r.length !== 4)) return raise('badArgType', 'listp', showInMessage(l));
   return rows;
 }
 
