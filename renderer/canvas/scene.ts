@@ -147,7 +147,8 @@ class SceneBuilder {
 
   /** Primitives a reference would draw, counted from the block definitions alone (Infinity past any size). */
   refCost(name: string, g: Tags, dimension: boolean, path: string[]): number {
-    return (dimension ? 1 : placementCount(g)) * this.blockCost(name, path);
+    // each placement costs at least one: an array of an empty or missing block still makes its transforms
+    return (dimension ? 1 : placementCount(g)) * Math.max(1, this.blockCost(name, path));
   }
 
   private blockCost(name: string, path: string[]): number {

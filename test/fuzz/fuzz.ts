@@ -19,7 +19,7 @@ import type { BuiltinDef } from '../../interpreter/builtins/registry.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { createRunnerPool, type RunnerPool } from '../../interpreter/worker/pool.js';
 import { buildScene } from '../../renderer/canvas/scene.js';
-import { insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
+import { emptyBlockBombDxf, insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
 import { mutateDxf, rng } from '../support/dxf-mutations.js';
 import { samplesDir } from '../support/samples.js';
 import { builtinCall } from './values.js';
@@ -223,7 +223,7 @@ function dxfSeeds(): Array<[string, string]> {
   for (const f of readdirSync('assets/drawings')) if (f.endsWith('.dxf')) out.push([f, readFileSync(join('assets/drawings', f), 'utf8')]);
   const shared = samplesDir();
   if (shared) for (const f of readdirSync(shared)) if (/\.dxf$/i.test(f) && f !== '3_us_main.dxf') out.push([f, readFileSync(join(shared, f), 'utf8')]);
-  out.push(['insert-bomb', insertBombDxf()], ['nested-bomb', nestedBombDxf()]);
+  out.push(['insert-bomb', insertBombDxf()], ['nested-bomb', nestedBombDxf()], ['empty-block-bomb', emptyBlockBombDxf()]);
   return out;
 }
 

@@ -11,7 +11,7 @@ import type { DrawingSnapshot, RunResult } from '../../interpreter/runner/contra
 import { DrawingView } from '../../renderer/canvas/DrawingView.js';
 import { buildScene, SCENE_PRIMITIVE_BUDGET } from '../../renderer/canvas/scene.js';
 import { useApp } from '../../renderer/store/index.js';
-import { insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
+import { emptyBlockBombDxf, insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
 import { setupApp } from './support/setup-app.js';
 
 vi.mock('../../renderer/editor/monaco-setup.js', () => {
@@ -38,6 +38,14 @@ describe('the scene builder has a primitive budget', () => {
     expect(bomb.bbox).toEqual([-0.4, -0.4, 32766.4, 32766.4]);
     expect(snap.extents).toEqual({ min: [-5, -5], max: [32766.4, 32766.4] });
     // the rest of the drawing is drawn as usual
+    expect(scene.items.find((it) => it.type === 'LINE')?.parts[0]?.prims).toHaveLength(1);
+  });
+
+  test('arrays of an empty block and of a missing block cost their placements (no 10^9 transforms made)', () => {
+    const t = performance.now();
+    const scene = buildScene(snapshotOf(emptyBlockBombDxf()));
+    expect(performance.now() - t).toBeLessThan(2000);
+    expect(scene.boxedReferences).toBe(2);
     expect(scene.items.find((it) => it.type === 'LINE')?.parts[0]?.prims).toHaveLength(1);
   });
 

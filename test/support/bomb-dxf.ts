@@ -28,3 +28,11 @@ export function nestedBombDxf(): string {
   }
   return dxf(blocks, pairs(0, 'INSERT', 8, '0', 2, 'B7', 10, 0, 20, 0, 30, 0));
 }
+
+/**
+ * One 32767 x 32767 MINSERT of a block with no entities, and one of a block the drawing does not
+ * define (found by npm run fuzz: either costed nothing, so its 10^9 transforms were made).
+ */
+export function emptyBlockBombDxf(): string {
+  return dxf([['EMPTY', []]], [...pairs(0, 'INSERT', 8, 'BOMB', 2, 'EMPTY', 10, 0, 20, 0, 30, 0, 70, 32767, 71, 32767, 44, 1, 45, 1), ...pairs(0, 'INSERT', 8, 'BOMB', 2, 'NOPE', 10, 0, 20, 0, 70, 32767, 71, 32767), ...pairs(0, 'LINE', 8, '0', 10, -5, 20, -5, 30, 0, 11, -1, 21, -1, 31, 0)]);
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expandedCount, MAX_REFERENCE_EXPANSION, placementCount } from '../../interpreter/geometry.js';
-import { insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
+import { emptyBlockBombDxf, insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
 import { run } from '../runner/run-helpers.js';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
 import { runRequest } from '../../interpreter/runner/run-request.js';
@@ -27,6 +27,16 @@ describe('block references are costed before they are expanded', () => {
     const ctx = { block: (n: string) => (n === 'LEAF' ? leaf : n === 'MID' ? mid : undefined) };
     expect(expandedCount(mid, ctx)).toBe(10_000);
     expect(MAX_REFERENCE_EXPANSION).toBeLessThan(10_000_000);
+  });
+
+  it('arrays of an empty or a missing block: a run with snapshots and selections finish within 2 s', () => {
+    const empty = { base: [0, 0, 0] as [number, number, number], entities: [] };
+    const holder = { base: [0, 0, 0] as [number, number, number], entities: [{ type: 'INSERT', groups: { c: [2, 70, 71], v: ['EMPTY', 32767, 32767] } }] };
+    expect(expandedCount(holder, { block: (n: string) => (n === 'EMPTY' ? empty : undefined) })).toBe(32767 * 32767);
+    const { value: r, ms } = timed(() => onDrawing(emptyBlockBombDxf(), '(list (sslength (ssget "X")) (sslength (ssget "C" (list -10 -10) (list 10 10))))'));
+    expect(ms).toBeLessThan(2000);
+    expect(r.stage).toBe('ok');
+    expect(r.value).toBe('(3 3)');
   });
 
   it('the INSERT bomb: a run with snapshots and a crossing selection finish within 2 s', () => {

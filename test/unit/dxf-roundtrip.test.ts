@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
-import { insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
+import { emptyBlockBombDxf, insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
 import { mutateDxf } from '../support/dxf-mutations.js';
 
 const SEEDS: Array<[string, string]> = [
@@ -14,6 +14,7 @@ const SEEDS: Array<[string, string]> = [
   ['site-plan.dxf', readFileSync('assets/drawings/site-plan.dxf', 'utf8')],
   ['insert-bomb', insertBombDxf()],
   ['nested-bomb', nestedBombDxf()],
+  ['empty-block-bomb', emptyBlockBombDxf()],
 ];
 
 /** Read, write, read again; returns why the round trip failed, or null. */

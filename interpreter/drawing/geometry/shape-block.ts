@@ -93,7 +93,8 @@ function blockStats(def: BlockShapes, ctx: ShapeContext, stack: readonly string[
       const name = str(e.groups, 2) ?? '';
       const child = ctx.block?.(name);
       const key = name.toUpperCase();
-      n += child && !stack.includes(key) ? (e.type === 'INSERT' ? placementCount(e.groups) : 1) * blockStats(child, ctx, [...stack, key]).entities : 1;
+      // each placement costs at least one (an array of an empty block still makes its transforms)
+      n += child && !stack.includes(key) ? (e.type === 'INSERT' ? placementCount(e.groups) : 1) * Math.max(1, blockStats(child, ctx, [...stack, key]).entities) : 1;
     } else n++;
   }
   stats.entities = Number.isFinite(n) ? n : Infinity;
@@ -187,6 +188,7 @@ export function blockShape(name: string, ms: readonly Mat[] | ((def: BlockShapes
   const def = ctx.block?.(name);
   if (!def) return;
   const ents = [...def.entities];
+  if (ents.length === 0) return; // an empty block: no transforms to make (a 32767 x 32767 array of it is 10^9)
   const inner = [...stack, key];
   for (const bm of typeof ms === 'function' ? ms(def) : ms) {
     const mm = compose(m, bm);
@@ -198,7 +200,7 @@ export function insertShape(e: ShapeInput, ctx: ShapeContext, m: Mat, em: PlanEm
   const g = e.groups;
   const name = str(g, 2) ?? '';
   const def = ctx.block?.(name);
-  if (def && depth < MAX_BLOCK_DEPTH && !stack.includes(name.toUpperCase()) && placementCount(g) * expandedCount(def, ctx, [...stack, name.toUpperCase()]) > MAX_REFERENCE_EXPANSION) {
+  if (def && depth < MAX_BLOCK_DEPTH && !stack.includes(name.toUpperCase()) && placementCount(g) * Math.max(1, expandedCount(def, ctx, [...stack, name.toUpperCase()])) > MAX_REFERENCE_EXPANSION) {
     outlineShape(g, def, ctx, m, em, stack);
     for (const a of e.subs?.() ?? []) if (a.type === 'ATTRIB') shapeInto(a, ctx, m, em, depth, stack);
     return;
