@@ -4,7 +4,8 @@
  *   verified   — its latest run on the session drawing passed, the runner's code hash for that run
  *                equals the hash of the delivered text, and the saved tests passed on it;
  *   never-run  — no run on the session drawing has this exact text (the loop then runs it itself);
- *   failed     — its latest session run did not pass;
+ *   failed     — its latest session run did not pass, or called commands Lispwright does not
+ *                simulate (RunResult.unsimulatedCommands: the drawing is not what AutoCAD would give);
  *   tests-missing / tests-failed — the run passed but the saved tests did not run / did not pass.
  * It also counts distinct code versions (attempts) and keeps the best version for the final report.
  */
@@ -93,6 +94,7 @@ export class Ledger {
     const run = v?.latestSession;
     if (!v || !run) return { kind: 'never-run' };
     if (!runPassed(run)) return { kind: 'failed', run };
+    if (run.unsimulatedCommands?.length) return { kind: 'failed', run };
     const hash = codeHashOf([{ name: this.fileName, text: code }]);
     // the runner's hash must be the hash of these exact bytes, or the run proves nothing about them
     if (run.codeHash !== hash) return { kind: 'never-run' };

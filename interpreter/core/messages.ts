@@ -69,6 +69,12 @@ export const MESSAGES = {
   inputCancelEcho: () => '*Cancel*',
   // runner: files, load, commands, host limits
   loadFailed: (name: string) => `LOAD failed: ${JSON.stringify(name)}`,
+  // the command line (drawing/commands): printed; the run goes on
+  unknownCommand: (name: string) => `Unknown command "${name}".  Press F1 for help.`,
+  cmdfInvalidArgument: () => 'Application ERROR: Invalid entity/point list.',
+  // raised: command inside *error* without (*push-error-using-command*)
+  commandInErrorHandler: () =>
+    'Cannot invoke (command) from *error* without prior call to (*push-error-using-command*).\nConverting (command) calls to (command-s) is recommended.',
   commandNotSimulated: (name: string) =>
     `; Lispwright: the ${name} command is not simulated; it had no effect (use entmake/entmod/setvar instead)`,
   memoryExhausted: () => 'insufficient memory (the script may build an ever-growing string or list)',

@@ -3,6 +3,7 @@
  * the evaluator's internals; host services (the drawing, the sandboxed file system, scripted input)
  * hang off `ctx.services` under a name, each family reading its own through a typed accessor.
  */
+import type { Span } from '../core/span.js';
 import type { Sym, Value } from '../core/values.js';
 
 /** A system-variable store (the drawing's, or the defaults when no drawing is loaded). */
@@ -42,4 +43,8 @@ export interface Ctx {
   readonly traced: Set<string>;
   /** Blackboard and document namespaces for vl-bb-* / vl-doc-* (per run). */
   readonly blackboard: Map<string, Value>;
+  /** Where the variadic builtin being called was written (command reports its file:line with it). */
+  readonly callSpan?: Span | undefined;
+  /** True while the user's *error* handler is running (command refuses to run there). */
+  readonly inErrorHandler?: boolean;
 }

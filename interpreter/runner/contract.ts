@@ -168,6 +168,15 @@ export interface AssertionResult {
   error?: string;
 }
 
+/** A command the script called that Lispwright does not simulate (it had no effect here). */
+export interface UnsimulatedCommand {
+  /** the command's name as AutoCAD knows it, e.g. "INSERT" */
+  name: string;
+  /** where the (command ...) call is written */
+  file?: string;
+  line?: number;
+}
+
 export interface RunResult {
   ok: boolean;
   stage: RunStage;
@@ -187,6 +196,8 @@ export interface RunResult {
   unansweredPrompts: string[];
   /** functions the script called that the sandbox refuses (startapp, vl-registry-write...) */
   sandboxRefused: string[];
+  /** commands called through command/vl-cmdf/command-s that are not simulated (the runner always fills it): a run with any cannot be verified */
+  unsimulatedCommands?: UnsimulatedCommand[];
   assertions?: AssertionResult[];
   /** sha-256 (hex) of the exact source texts, in request order: name NUL text NUL ... */
   codeHash: string;

@@ -20,6 +20,7 @@ import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
 import { RUNNER_FAMILIES } from './builtins/index.js';
 import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
+import { newCommandLog } from './command-log.js';
 import { ScriptedInputs } from './scripted-inputs.js';
 import { codeHashOf, sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
@@ -93,6 +94,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   const inputs = new ScriptedInputs(req.inputs ?? [], transcript, req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {});
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
+  const commandLog = newCommandLog();
   const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
   const ip = new Interp({
     ...(req.budget ? { budget: req.budget } : {}),
@@ -101,7 +103,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     write: (t) => transcript.text(t),
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
-    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox },
+    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, commandLog },
     extraBuiltins: [...families, commandGuards(families)],
   });
   const base = {
@@ -110,12 +112,13 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     files: [] as RunResult['files'],
     elapsedMs: 0,
   };
-  const report = (): Pick<RunResult, 'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files'> => ({
+  const report = (): Pick<RunResult, 'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'unsimulatedCommands' | 'promptsAsked' | 'files'> => ({
     output: transcript.chunks,
     inputsUsed: inputs.used,
     inputsLeft: inputs.left,
     unansweredPrompts: inputs.unanswered,
     sandboxRefused: sandbox.refused,
+    unsimulatedCommands: commandLog.unsimulated,
     promptsAsked: inputs.asked,
     files: fs.written(),
   });

@@ -6,7 +6,7 @@
 import type { ScriptedInput } from './contract.js';
 import type { InputPort } from './input-port.js';
 import type { Transcript } from './transcript.js';
-import type { InitgetState } from './builtins/keywords.js';
+import type { InitgetState } from '../builtins/keywords.js';
 import { MESSAGES } from '../core/messages.js';
 
 export interface ScriptedInputsOptions {
