@@ -105,6 +105,7 @@ export const MESSAGES = {
   // the simulated LAYER command (drawing/commands): printed, the command goes on
   layerNotFound: (name: string) => `Cannot find layer "${name}".`,
   layerIsCurrent: (name: string) => `Cannot freeze layer "${name}".  It is the CURRENT layer.`,
+  textStyleNotFound: (name: string) => `Cannot find text style "${name}".`,
   linetypeNotFound: (name: string) => `Linetype "${name}" not found.  Use LINETYPE command to load it.`,
 } as const;
 

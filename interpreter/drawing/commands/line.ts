@@ -9,9 +9,7 @@
 import type { Vec3 } from '../selection/geometry/xform.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
-
-/** Where LINE / ARC / PLINE ended last (UCS), for "Enter continues". */
-export const lastEnd = (io: CommandIo): { p: Vec3 | null } => io.memory('lastLineEnd', () => ({ p: null as Vec3 | null }));
+import { lastEnd } from './last-end.js';
 
 export const LINE = defineCommand({
   names: ['LINE'],
@@ -48,6 +46,7 @@ export const LINE = defineCommand({
           pts.pop();
           if (pts.length === 0) pts.push(first);
           lastEnd(io).p = pts[pts.length - 1]!;
+          lastEnd(io).dir = null;
           continue;
         }
         // Close
@@ -65,5 +64,7 @@ function drawSegment(io: CommandIo, a: Vec3, b: Vec3, made: Array<{ cp: number; 
   const cp = io.checkpoint();
   const handle = io.add('LINE', [[10, io.wcs(a)], [11, io.wcs(b)], [210, io.normal()]]);
   made.push({ cp, handle });
-  lastEnd(io).p = b;
+  const last = lastEnd(io);
+  last.p = b;
+  last.dir = Math.atan2(b[1] - a[1], b[0] - a[0]);
 }

@@ -69,3 +69,21 @@ export function addEntity(ctx: Ctx, d: Drawing, type: string, groups: Groups): s
   db.addEntity(rec);
   return rec.handle;
 }
+
+/**
+ * Add a complex entity: the header (POLYLINE, INSERT with attributes) and its subentities
+ * (VERTEX / ATTRIB ...), closed by a SEQEND; all get the current properties. Returns the header.
+ */
+export function addComplexEntity(ctx: Ctx, d: Drawing, type: string, groups: Groups, subs: ReadonlyArray<{ type: string; groups: Groups }>): string {
+  const db = d.db;
+  const body = (t: string, g: Groups) => {
+    const b = new TagBuilder();
+    for (const [c, v] of currentProperties(ctx, t)) if (!g.some((x) => x[0] === c)) b.push(c, v);
+    for (const [c, v] of g) b.push(c, v);
+    return buildEntityBody(t, b.done(), d.env(), true).body;
+  };
+  const header = makeRecord(db.newHandle(), type, currentSpace(ctx, d), body(type, groups));
+  db.addEntity(header);
+  for (const s of [...subs, { type: 'SEQEND', groups: [] as Groups }]) db.addEntity(makeRecord(db.newHandle(), s.type, header.handle, body(s.type, s.groups)));
+  return header.handle;
+}

@@ -12,11 +12,12 @@ import { Real, type Ename, type Value } from '../../../core/values.js';
 import type { Ctx } from '../../../eval/context.js';
 import { matchKeyword, parseKeywords, type InitgetState } from '../../../builtins/keywords.js';
 import { absoluteAngle, parseAngleText, parseDistanceText, sysNum } from '../../../builtins/units-input.js';
+import { formatAngle, formatLinear } from '../../../builtins/units-format.js';
 import type { Drawing } from '../../drawing.js';
 import { apply, applyLinear, IDENTITY, type Mat, type Vec3 } from '../../selection/geometry/xform.js';
 import { ucsToWcs, wcsToUcs } from '../../coords.js';
 import { wcsToOcs, ocsToWcs } from '../../selection/geometry/xform.js';
-import { addEntity, type Groups } from './entity.js';
+import { addComplexEntity, addEntity, type Groups } from './entity.js';
 import { overrideModes, resolvePoint, type SnapOverride } from './points.js';
 import type { Token } from './tokens.js';
 
@@ -54,8 +55,9 @@ export interface AskSpec {
   point?: boolean;
   /** the rubber-band base point (UCS): ortho for picks, distances and angles measured from it */
   base?: Vec3;
-  /** a number is an answer, read as a real, an integer, a distance or an angle */
-  number?: 'real' | 'int' | 'distance' | 'angle';
+  /** a number is an answer, read as a real, an integer, a distance, an angle (absolute direction),
+   *  or an included angle (signed, as typed: -90 is clockwise, 270 is three quarters round) */
+  number?: 'real' | 'int' | 'distance' | 'angle' | 'included';
   /** Enter is an answer (otherwise AutoCAD complains and asks again) */
   enter?: boolean;
   /** any other typed text is an answer (names, values) */
@@ -70,6 +72,9 @@ export interface AskSpec {
   /** the complaint for anything else (default follows the kind of prompt) */
   invalid?: MessageCode;
 }
+
+/** A stored point: -0 written as 0 (entget would print -0.0). */
+const clean = (p: Vec3): Vec3 => [p[0] + 0, p[1] + 0, p[2] + 0];
 
 const KEYWORD_CACHE = new Map<string, InitgetState | null>();
 const MEMORY = new WeakMap<Drawing, Map<string, unknown>>();
@@ -90,6 +95,8 @@ function keywordsOf(prompt: string, extra: string | undefined): InitgetState | n
   }
   if (extra) words.push(...extra.split(/\s+/).filter(Boolean));
   st = words.length ? { bits: 0, ...parseKeywords(words.join(' ')) } : null;
+  // prompts carry their defaults ("<2.5000>"), so the cache is kept small
+  if (KEYWORD_CACHE.size > 512) KEYWORD_CACHE.clear();
   KEYWORD_CACHE.set(key, st);
   return st;
 }
@@ -106,6 +113,7 @@ function defaultComplaint(spec: AskSpec, hasKeywords: boolean): MessageCode {
     case 'distance':
       return hasKeywords ? 'inputRequiresDistOrKeyword' : 'inputRequiresDist';
     case 'angle':
+    case 'included':
       return hasKeywords ? 'inputRequiresAngleOrKeyword' : 'inputRequiresAngle';
     case 'int':
       return hasKeywords ? 'inputRequiresIntOrKeyword' : 'inputRequiresInt';
@@ -197,7 +205,7 @@ export class CommandIo {
         }
         return { kind: 'number', n: d };
       }
-      if (a.kind === 'point' && spec.number === 'angle') {
+      if (a.kind === 'point' && (spec.number === 'angle' || spec.number === 'included')) {
         const from = spec.base ?? a.p;
         const to = spec.base ? a.p : yield* this.secondPoint(a.p);
         return { kind: 'number', n: Math.atan2(to[1] - from[1], to[0] - from[0]) };
@@ -208,7 +216,7 @@ export class CommandIo {
 
   /** One token against the spec: an answer, 'snap' (an override), a complaint code, or undefined. */
   private interpret(tok: Token, spec: AskSpec, st: InitgetState | null, snap: SnapOverride | undefined): Answer | 'snap' | MessageCode | undefined {
-    const wantPoint = spec.point || spec.number === 'distance' || spec.number === 'angle';
+    const wantPoint = spec.point || spec.number === 'distance' || spec.number === 'angle' || spec.number === 'included';
     switch (tok.k) {
       case 'enter':
         return spec.enter ? { kind: 'enter' } : undefined;
@@ -230,7 +238,7 @@ export class CommandIo {
       case 'num': {
         if (!spec.number) return spec.text ? { kind: 'text', s: String(tok.n) } : undefined;
         if (spec.number === 'int' && !tok.int && !Number.isInteger(tok.n)) return undefined;
-        const n = spec.number === 'angle' ? this.angleNumber(tok.n) : tok.n;
+        const n = spec.number === 'angle' ? this.angleNumber(tok.n) : spec.number === 'included' ? parseAngleText(this.ctx, String(tok.n)) : tok.n;
         return n === undefined ? undefined : this.checkNumber(n, spec);
       }
       case 'point':
@@ -255,6 +263,8 @@ export class CommandIo {
         const a = parseAngleText(this.ctx, s);
         return a === undefined ? undefined : absoluteAngle(this.ctx, a);
       }
+      case 'included':
+        return parseAngleText(this.ctx, s);
       case 'int': {
         const t = s.trim();
         return /^[+-]?\d+$/.test(t) ? Number(t) : undefined;
@@ -340,12 +350,12 @@ export class CommandIo {
   /** UCS point -> WCS. */
   wcs(p: Vec3): Vec3 {
     const m = this.m();
-    return m === IDENTITY ? [p[0], p[1], p[2]] : apply(m, p[0], p[1], p[2]);
+    return clean(m === IDENTITY ? p : apply(m, p[0], p[1], p[2]));
   }
   /** WCS point -> UCS. */
   ucsOf(p: Vec3): Vec3 {
     const m = (this.ucsInv ??= wcsToUcs(this.ctx.sysvars));
-    return m === IDENTITY ? [p[0], p[1], p[2]] : apply(m, p[0], p[1], p[2]);
+    return clean(m === IDENTITY ? p : apply(m, p[0], p[1], p[2]));
   }
   /** The UCS Z axis in WCS: the extrusion (210) of planar entities drawn now. */
   normal(): Vec3 {
@@ -357,10 +367,10 @@ export class CommandIo {
   /** UCS point -> the OCS of the current UCS plane (CIRCLE, ARC, LWPOLYLINE, TEXT store these). */
   ocs(p: Vec3): Vec3 {
     const m = this.m();
-    if (m === IDENTITY) return [p[0], p[1], p[2]];
+    if (m === IDENTITY) return clean(p);
     const w = this.wcs(p);
     const n = this.normal();
-    return apply(wcsToOcs(n), w[0], w[1], w[2]);
+    return clean(apply(wcsToOcs(n), w[0], w[1], w[2]));
   }
   /** A UCS direction angle as the angle in the entity's OCS (TEXT rotation, ARC angles). */
   ocsAngle(a: number): number {
@@ -384,6 +394,10 @@ export class CommandIo {
   add(type: string, groups: Groups): string {
     return addEntity(this.ctx, this.d, type, groups);
   }
+  /** Add a POLYLINE / INSERT with its VERTEX / ATTRIB subentities and SEQEND. */
+  addComplex(type: string, groups: Groups, subs: ReadonlyArray<{ type: string; groups: Groups }>): string {
+    return addComplexEntity(this.ctx, this.d, type, groups, subs);
+  }
   /** The ename of a handle. */
   ename(handle: string): Ename {
     return this.d.db.ename(handle);
@@ -404,6 +418,17 @@ export class CommandIo {
     if (!m) MEMORY.set(this.d, (m = new Map()));
     if (!m.has(key)) m.set(key, init());
     return m.get(key) as T;
+  }
+
+  // ---- formatting ---------------------------------------------------------------------
+
+  /** A distance as the command line shows it (LUNITS, LUPREC): "1.0000". */
+  fmtDist(n: number): string {
+    return formatLinear(n, this.num('LUNITS', 2), this.num('LUPREC', 4), { dimzin: 0, unitmode: this.num('UNITMODE', 0) });
+  }
+  /** An angle (radians) as the command line shows it (AUNITS, AUPREC): "45". */
+  fmtAngle(a: number): string {
+    return formatAngle(a, this.num('AUNITS', 0), this.num('AUPREC', 0), { dimzin: 0, unitmode: this.num('UNITMODE', 0) }) ?? String(a);
   }
 
   // ---- system variables ----------------------------------------------------------------
