@@ -66,28 +66,34 @@ function addEllipse(io: CommandIo, e: Axes, start = 0, end = TWO_PI): string {
 /** The parameter of the point at angle `a` (from the major axis) on the ellipse. */
 const paramOfAngle = (e: Axes, a: number): number => norm(Math.atan2(Math.sin(a) / e.ratio, Math.cos(a)));
 
+/**
+ * Start and end of an elliptical arc. Typed angles are measured from the major axis (its first
+ * endpoint), counterclockwise; a picked point gives the angle of the point from the centre.
+ */
 function* arcAngles(io: CommandIo, e: Axes): Ask<[number, number] | undefined> {
   const majorDir = Math.atan2(e.major[1], e.major[0]);
+  const rel = (a: { kind: 'number'; n: number } | { kind: 'point'; p: Vec3 }): number => (a.kind === 'number' ? a.n : angleOf(e.c, a.p) - majorDir);
+  const spec = { number: 'included' as const, point: true, base: e.c };
   let start: number;
-  const s = yield* io.ask('Specify start angle or [Parameter]: ', { number: 'angle', base: e.c });
+  const s = yield* io.ask('Specify start angle or [Parameter]: ', spec);
   if (s.kind === 'keyword') {
-    const p = yield* io.ask('Specify start parameter or [Angle]: ', { number: 'angle', base: e.c });
-    if (p.kind !== 'number') return undefined;
-    start = norm(p.n - majorDir);
-  } else if (s.kind === 'number') start = paramOfAngle(e, s.n - majorDir);
+    const p = yield* io.ask('Specify start parameter or [Angle]: ', spec);
+    if (p.kind !== 'number' && p.kind !== 'point') return undefined;
+    start = norm(rel(p));
+  } else if (s.kind === 'number' || s.kind === 'point') start = paramOfAngle(e, rel(s));
   else return undefined;
-  const en = yield* io.ask('Specify end angle or [Parameter/Included angle]: ', { number: 'angle', base: e.c });
-  if (en.kind === 'number') return [start, paramOfAngle(e, en.n - majorDir)];
+  const en = yield* io.ask('Specify end angle or [Parameter/Included angle]: ', spec);
+  if (en.kind === 'number' || en.kind === 'point') return [start, paramOfAngle(e, rel(en))];
   if (en.kind !== 'keyword') return undefined;
   if (en.k === 'Included') {
-    const inc = yield* io.ask(`Specify included angle for arc <180>: `, { number: 'included', enter: true });
+    const inc = yield* io.ask('Specify included angle for arc <180>: ', { number: 'included', enter: true });
     const sweep = inc.kind === 'number' ? inc.n : Math.PI;
     const startAngle = Math.atan2(Math.sin(start) * e.ratio, Math.cos(start));
     return [start, paramOfAngle(e, startAngle + sweep)];
   }
-  const p = yield* io.ask('Specify end parameter or [Angle/Included angle]: ', { number: 'angle', base: e.c });
-  if (p.kind !== 'number') return undefined;
-  return [start, norm(p.n - majorDir)];
+  const p = yield* io.ask('Specify end parameter or [Angle/Included angle]: ', spec);
+  if (p.kind !== 'number' && p.kind !== 'point') return undefined;
+  return [start, norm(rel(p))];
 }
 
 export const ELLIPSE = defineCommand({

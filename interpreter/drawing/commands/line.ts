@@ -9,7 +9,7 @@
 import type { Vec3 } from '../selection/geometry/xform.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
-import { lastEnd } from './last-end.js';
+import { lastEnd, setLastPoint } from './last-end.js';
 
 export const LINE = defineCommand({
   names: ['LINE'],
@@ -47,6 +47,7 @@ export const LINE = defineCommand({
           if (pts.length === 0) pts.push(first);
           lastEnd(io).p = pts[pts.length - 1]!;
           lastEnd(io).dir = null;
+          setLastPoint(io, pts[pts.length - 1]!);
           continue;
         }
         // Close

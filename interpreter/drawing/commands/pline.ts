@@ -14,7 +14,7 @@ import type { Vec3 } from '../selection/geometry/xform.js';
 import { angleOf, bulgeOf, circleThrough, dist2d, norm, polar, sweepThrough, tangentSweep, TWO_PI } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';
-import { lastEnd } from './last-end.js';
+import { lastEnd, setLastPoint } from './last-end.js';
 
 interface Vert {
   p: Vec3;
@@ -58,7 +58,7 @@ class Pline {
     this.sw = this.ew;
     this.verts.push({ p, sw: this.sw, ew: this.ew, bulge: 0 });
   }
-  undo(): boolean {
+  undo(io: CommandIo): boolean {
     if (this.verts.length < 2) return false;
     this.verts.pop();
     this.dirs.pop();
@@ -66,6 +66,7 @@ class Pline {
     v.bulge = 0;
     this.sw = v.sw;
     this.ew = v.ew;
+    setLastPoint(io, v.p);
     return true;
   }
 }
@@ -113,7 +114,7 @@ function* arcMode(io: CommandIo, pl: Pline): Ask<'line' | 'end' | 'closed'> {
   for (;;) {
     const from = pl.last.p;
     const dir = pl.dir ?? lastEnd(io).dir ?? 0;
-    const close = pl.verts.length >= 3 ? 'CLose/' : '';
+    const close = pl.verts.length >= 2 ? 'CLose/' : '';
     const a = yield* io.point(`Specify endpoint of arc${CTRL} or [Angle/CEnter/${close}Direction/Halfwidth/Line/Radius/Second pt/Undo/Width]: `, { base: from, enter: true });
     if (a.kind === 'enter') return 'end';
     if (a.kind === 'point') {
@@ -133,7 +134,7 @@ function* arcMode(io: CommandIo, pl: Pline): Ask<'line' | 'end' | 'closed'> {
         return 'closed';
       }
       case 'Undo':
-        if (!pl.undo()) io.complainText('All segments already undone.');
+        if (!pl.undo(io)) io.complainText('All segments already undone.');
         continue;
       case 'Width':
       case 'Halfwidth':
@@ -240,7 +241,7 @@ export const PLINE = defineCommand({
       io.message(`Current line-width is ${io.fmtDist(pl.sw)}`);
       for (;;) {
         const from = pl.last.p;
-        const opts = pl.verts.length >= 3 ? 'Arc/Close/Halfwidth/Length/Undo/Width' : 'Arc/Halfwidth/Length/Undo/Width';
+        const opts = pl.verts.length >= 2 ? 'Arc/Close/Halfwidth/Length/Undo/Width' : 'Arc/Halfwidth/Length/Undo/Width';
         const a = yield* io.point(`Specify next point or [${opts}]: `, { base: from, enter: true });
         if (a.kind === 'enter') break;
         if (a.kind === 'point') {
@@ -260,7 +261,7 @@ export const PLINE = defineCommand({
           break;
         }
         if (a.k === 'Undo') {
-          if (!pl.undo()) io.complainText('All segments already undone.');
+          if (!pl.undo(io)) io.complainText('All segments already undone.');
           continue;
         }
         if (a.k === 'Length') {

@@ -7,10 +7,11 @@ import type { Vec3 } from '../../selection/geometry/xform.js';
 
 export const TWO_PI = Math.PI * 2;
 
-/** Angle normalised to [0, 2π). */
+/** Angle normalised to [0, 2π) (rounding noise next to 0 or 2π is 0). */
 export const norm = (a: number): number => {
-  const r = a % TWO_PI;
-  return r < 0 ? r + TWO_PI : r;
+  let r = a % TWO_PI;
+  if (r < 0) r += TWO_PI;
+  return r < 1e-12 || TWO_PI - r < 1e-12 ? 0 : r;
 };
 
 export const angleOf = (a: Vec3, b: Vec3): number => Math.atan2(b[1] - a[1], b[0] - a[0]);

@@ -73,8 +73,15 @@ export interface AskSpec {
   invalid?: MessageCode;
 }
 
-/** A stored point: -0 written as 0 (entget would print -0.0). */
-const clean = (p: Vec3): Vec3 => [p[0] + 0, p[1] + 0, p[2] + 0];
+/**
+ * A stored point: rounding noise next to zero (-4.4e-16 from a sine) and -0 written as 0, so
+ * entget shows 0.0 where the construction meant 0.
+ */
+function clean(p: Vec3): Vec3 {
+  const eps = 1e-12 * Math.max(1, Math.abs(p[0]), Math.abs(p[1]), Math.abs(p[2]));
+  const c = (x: number): number => (Math.abs(x) < eps ? 0 : x + 0);
+  return [c(p[0]), c(p[1]), c(p[2])];
+}
 
 const KEYWORD_CACHE = new Map<string, InitgetState | null>();
 const MEMORY = new WeakMap<Drawing, Map<string, unknown>>();
@@ -89,8 +96,10 @@ function keywordsOf(prompt: string, extra: string | undefined): InitgetState | n
   const close = prompt.indexOf(']', open);
   if (open >= 0 && close > open) {
     for (const item of prompt.slice(open + 1, close).split('/')) {
-      const w = /^\s*([A-Za-z0-9?.]+)/.exec(item);
-      if (w) words.push(w[1]!);
+      // "chord Length", "Second pt", "Ttr (tan tan radius)": the word with the capitals is the keyword
+      const ws = item.replace(/\(.*?\)/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z0-9?.]+$/.test(w));
+      const w = ws.find((x) => /[A-Z0-9?]/.test(x)) ?? ws[0];
+      if (w) words.push(w);
     }
   }
   if (extra) words.push(...extra.split(/\s+/).filter(Boolean));
@@ -197,7 +206,8 @@ export class CommandIo {
         this.complain(a);
         continue;
       }
-      if (a.kind === 'point' && spec.number === 'distance') {
+      // a point answers a distance or angle prompt as a distance / an angle, unless points are wanted as such
+      if (a.kind === 'point' && spec.number === 'distance' && !spec.point) {
         const d = yield* this.distanceFrom(a.p, spec);
         if (typeof d === 'string') {
           this.complain(d);
@@ -205,7 +215,7 @@ export class CommandIo {
         }
         return { kind: 'number', n: d };
       }
-      if (a.kind === 'point' && (spec.number === 'angle' || spec.number === 'included')) {
+      if (a.kind === 'point' && (spec.number === 'angle' || spec.number === 'included') && !spec.point) {
         const from = spec.base ?? a.p;
         const to = spec.base ? a.p : yield* this.secondPoint(a.p);
         return { kind: 'number', n: Math.atan2(to[1] - from[1], to[0] - from[0]) };
