@@ -7,10 +7,12 @@
  */
 import type { SysvarStore } from '../../eval/context.js';
 import type { Drawing } from '../drawing.js';
-import { asPoint, groupPoint, groupStr, numOf } from '../selection/geometry/build.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { DbRecord } from '../model/record.js';
+import { tagGet } from '../model/tags.js';
+import { asPoint, groupPoint, numOf } from '../selection/geometry/build.js';
+import { apply, type Vec3 } from '../selection/geometry/xform.js';
 import { entgetList } from '../view.js';
-import { curveOf } from './curve.js';
+import { curveOf, type Curve } from './curve.js';
 import { closestTo, snapCandidates } from './measure.js';
 
 export const SNAP_MODES = ['END', 'MID', 'CEN', 'QUA', 'NEA', 'NOD', 'INS'] as const;
@@ -40,6 +42,55 @@ export function aperture(sv: SysvarStore): number {
   return (px * view) / (h || 900);
 }
 
+/** What a record offers to the snaps, computed once per record (records are immutable). */
+interface SnapInfo {
+  /** plan box (WCS), grown by nothing; null when the record has nothing to snap to */
+  box: [number, number, number, number] | null;
+  /** insertion / node point (POINT, INSERT, TEXT, MTEXT, ATTDEF) */
+  point?: Vec3;
+  curve?: Curve;
+}
+
+const INFO = new WeakMap<DbRecord, SnapInfo>();
+const POINT_TYPES = new Set(['POINT', 'INSERT', 'TEXT', 'MTEXT', 'ATTDEF']);
+
+function infoOf(d: Drawing, r: DbRecord): SnapInfo {
+  let info = INFO.get(r);
+  if (info) return info;
+  const data = entgetList(d.db, r, null);
+  if (POINT_TYPES.has(r.type)) {
+    const p = groupPoint(data, 10);
+    info = p ? { box: [p[0], p[1], p[0], p[1]], point: p } : { box: null };
+  } else {
+    const curve = curveOf(r.type, data, () => d.db.subentities(r.handle).flatMap((h) => {
+      const v = d.db.get(h);
+      return v && v.type === 'VERTEX' ? [entgetList(d.db, v, null)] : [];
+    }));
+    info = curve ? { box: curveBox(curve), curve } : { box: null };
+  }
+  INFO.set(r, info);
+  return info;
+}
+
+/** A box that holds the curve (arcs as their whole circle), in WCS plan. */
+function curveBox(c: Curve): [number, number, number, number] {
+  let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+  const add = (x: number, y: number, z: number, r = 0): void => {
+    const w = apply(c.toWcs, x, y, z);
+    x0 = Math.min(x0, w[0] - r);
+    y0 = Math.min(y0, w[1] - r);
+    x1 = Math.max(x1, w[0] + r);
+    y1 = Math.max(y1, w[1] + r);
+  };
+  for (const p of c.pieces) {
+    if (p.k === 'line') {
+      add(p.a[0], p.a[1], p.a[2]);
+      add(p.b[0], p.b[1], p.b[2]);
+    } else add(p.cx, p.cy, p.z, p.r);
+  }
+  return [x0, y0, x1, y1];
+}
+
 /** The snap point nearest to q among the objects within `tol` of it, or undefined. */
 export function snapPoint(d: Drawing, q: Vec3, modes: readonly SnapMode[], tol: number): Vec3 | undefined {
   if (modes.length === 0) return undefined;
@@ -49,23 +100,30 @@ export function snapPoint(d: Drawing, q: Vec3, modes: readonly SnapMode[], tol: 
     const gap = Math.hypot(c[0] - q[0], c[1] - q[1]);
     if (gap < bestGap) [best, bestGap] = [c, gap];
   };
-  const near = (c: Vec3 | undefined): boolean => !!c && Math.hypot(c[0] - q[0], c[1] - q[1]) <= tol;
-  for (const e of d.selectableEntities()) {
-    const st = d.layerState(String(e.group?.(8) ?? groupStr(e.data(), 8) ?? '0'));
-    if (st && (st.frozen || st.off)) continue;
-    const data = e.data();
-    if (e.type === 'POINT' || e.type === 'INSERT' || e.type === 'TEXT' || e.type === 'MTEXT' || e.type === 'ATTDEF') {
-      const ip = groupPoint(data, 10);
-      const want: SnapMode = e.type === 'POINT' ? 'NOD' : 'INS';
-      if (modes.includes(want) && near(ip)) offer(ip!);
+  const hidden = new Map<string, boolean>();
+  const db = d.db;
+  const ents = db.ents;
+  const wantNode = modes.includes('NOD');
+  const wantIns = modes.includes('INS');
+  for (let i = 0; i < ents.length; i++) {
+    const r = ents[i]!;
+    if (r.deleted || !db.isMain(r)) continue;
+    const info = infoOf(d, r);
+    const b = info.box;
+    if (!b || q[0] < b[0] - tol || q[0] > b[2] + tol || q[1] < b[1] - tol || q[1] > b[3] + tol) continue;
+    const layer = String(tagGet(r.body, 8) ?? '0');
+    let off = hidden.get(layer);
+    if (off === undefined) {
+      const st = d.layerState(layer);
+      off = !!st && (st.frozen || st.off);
+      hidden.set(layer, off);
+    }
+    if (off) continue;
+    if (info.point) {
+      if ((r.type === 'POINT' ? wantNode : wantIns) && Math.hypot(info.point[0] - q[0], info.point[1] - q[1]) <= tol) offer(info.point);
       continue;
     }
-    const r = d.live(e.ename);
-    const curve = r && curveOf(e.type, data, () => d.db.subentities(r.handle).flatMap((h) => {
-      const v = d.db.get(h);
-      return v && v.type === 'VERTEX' ? [entgetList(d.db, v, null)] : [];
-    }));
-    if (!curve) continue;
+    const curve = info.curve!;
     const nearest = closestTo(curve, q);
     if (nearest.gap > tol) continue;
     for (const m of modes) {
