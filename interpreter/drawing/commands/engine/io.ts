@@ -66,6 +66,8 @@ export interface AskSpec {
   pick?: boolean;
   /** a selection set is an answer */
   set?: boolean;
+  /** false: object snaps do not apply (selection windows, fences and polygons) */
+  snap?: boolean;
   /** refuse zero / negative numbers */
   positive?: boolean;
   nonzero?: boolean;
@@ -85,6 +87,7 @@ function clean(p: Vec3): Vec3 {
 
 const KEYWORD_CACHE = new Map<string, InitgetState | null>();
 const MEMORY = new WeakMap<Drawing, Map<string, unknown>>();
+const NO_SNAP: SnapOverride = { modes: [] };
 
 /** The keywords of a prompt: the last [A/B/C] list plus `extra`. */
 function keywordsOf(prompt: string, extra: string | undefined): InitgetState | null {
@@ -185,7 +188,7 @@ export class CommandIo {
   *ask(prompt: string, spec: AskSpec): Ask<Answer> {
     const st = keywordsOf(prompt, spec.keywords);
     const complaint = defaultComplaint(spec, st !== null);
-    let snap: SnapOverride | undefined;
+    let snap: SnapOverride | undefined = spec.snap === false ? NO_SNAP : undefined;
     let again = false;
     for (;;) {
       const tok: Token = yield again ? { text: prompt, again } : { text: prompt };
@@ -197,12 +200,12 @@ export class CommandIo {
         continue;
       }
       if (a === undefined) {
-        snap = undefined;
+        snap = spec.snap === false ? NO_SNAP : undefined;
         this.complain(complaint);
         continue;
       }
       if (typeof a === 'string') {
-        snap = undefined;
+        snap = spec.snap === false ? NO_SNAP : undefined;
         this.complain(a);
         continue;
       }

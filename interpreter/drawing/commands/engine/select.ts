@@ -7,6 +7,7 @@
  * input), SI (the first input ends it). From a program PICKADD is taken as 1 and PICKAUTO as 0
  * (Autodesk, command), so a pick that finds nothing selects nothing. Each input reports
  * "N found" ("N found, T total" later, with duplicates and removals counted) when CMDECHO is on.
+ * Object snaps do not apply to window, fence and polygon points (they are not point input).
  * Editing commands reject objects on locked layers ("1 was on a locked layer."); objects of
  * another space are refused ("1 was not in current space."). The set becomes the Previous set
  * (ssget "P") when it is not empty.
@@ -70,7 +71,8 @@ class Selection {
       const st = d.layerState(String(e.group?.(8) ?? groupStr(e.data(), 8) ?? '0'));
       if (rule !== 'given' && st && (st.frozen || (rule === 'visible' && st.off))) continue;
       if (this.spaceOf(e).toUpperCase() !== this.ctab()) {
-        otherSpace++;
+        // windows, picks and ALL only see the current space; a given ename says why it is refused
+        if (rule === 'given') otherSpace++;
         continue;
       }
       n++;
@@ -158,20 +160,20 @@ function atPoint(io: CommandIo, p: Vec3): SelectableEntity[] {
 }
 
 function* corners(io: CommandIo): Ask<[Vec3, Vec3] | undefined> {
-  const a = yield* io.point('Specify first corner: ', { enter: true });
+  const a = yield* io.point('Specify first corner: ', { enter: true, snap: false });
   if (a.kind !== 'point') return undefined;
-  const b = yield* io.point('Specify opposite corner: ', { base: a.p, enter: true });
+  const b = yield* io.point('Specify opposite corner: ', { base: a.p, enter: true, snap: false });
   if (b.kind !== 'point') return undefined;
   return [a.p, b.p];
 }
 
 function* polygon(io: CommandIo, first: string, next: string): Ask<Vec3[]> {
   const pts: Vec3[] = [];
-  const a = yield* io.point(first, { enter: true });
+  const a = yield* io.point(first, { enter: true, snap: false });
   if (a.kind !== 'point') return pts;
   pts.push(a.p);
   for (;;) {
-    const b = yield* io.point(next, { base: pts[pts.length - 1], enter: true });
+    const b = yield* io.point(next, { base: pts[pts.length - 1], enter: true, snap: false });
     if (b.kind === 'point') pts.push(b.p);
     else if (b.kind === 'keyword') pts.pop();
     else return pts;
