@@ -1,13 +1,14 @@
 /*
- * The function catalogue the model checks names against: every function a fresh interpreter
- * knows (the language core from ALL_BUILTINS, the special forms, plus any extra tables such as the
- * drawing builtins), read at run time so builtins added later show up without touching the agent.
+ * The function catalogue the model checks names against: every function a run can call (the
+ * builtin registry, interpreter/runner/families.ts, with a drawing, plus the special forms), read
+ * from a fresh interpreter so families added to the registry show up without touching the agent.
  */
 import { Interp, Subr, docSignature, docSummary, type BuiltinDef } from '../interpreter/index.js';
+import { runBuiltins } from '../interpreter/runner/index.js';
 import type { FunctionCatalogue, FunctionInfo } from './ports.js';
 
 export function catalogueFromInterp(extra: ReadonlyArray<readonly BuiltinDef[]> = []): FunctionCatalogue {
-  const ip = new Interp({ extraBuiltins: extra });
+  const ip = new Interp({ builtins: runBuiltins(), extraBuiltins: extra });
   const byName = new Map<string, FunctionInfo>();
   for (const sym of ip.allSymbols()) {
     const v = sym.value;

@@ -5,7 +5,7 @@
  * Shared by the getXXX functions (runner/builtins) and the command line (drawing/commands).
  */
 import { Real, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 
 const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 /** A typed decimal number, or undefined. */

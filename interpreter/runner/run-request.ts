@@ -1,28 +1,31 @@
 /*
  * runRequest: one RunRequest in, one RunResult out, in-process and synchronous. The worker, the
- * CLI and tests all go through here. A run gets a fresh interpreter, drawing port, input queue,
- * file overlay and environment, so nothing leaks from one run to the next.
+ * CLI and tests all go through here. A run gets a fresh interpreter (with the builtin registry's
+ * families, families.ts), drawing port, input queue, file overlay and environment, so nothing
+ * leaks from one run to the next.
  *
  * Order: hash the sources; open the drawing; read every .lsp file (reader errors stop the run as
  * stage 'syntax' before anything is evaluated); snapshot; evaluate the entry file, then `call`;
  * evaluate the assertions (muted, own budget, *error* not involved); snapshot and diff.
  */
 import type { LispError } from '../core/errors.js';
-import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
+import { formatMessage } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
 import { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
-import type { DrawingPort, DrawingState } from './drawing-port.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import type { DrawingState } from '../ports/snapshot.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
-import { RUNNER_FAMILIES } from './builtins/index.js';
-import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
-import { newCommandLog } from './command-log.js';
+import { newSandboxState } from './builtins/sandbox.js';
+import { newCommandLog } from '../ports/commands.js';
+import { runBuiltins } from './families.js';
 import { ScriptedInputs } from './scripted-inputs.js';
-import { codeHashOf, sha256Hex } from './sha256.js';
+import { codeHashOf } from './code-hash.js';
+import { sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
 import { SandboxFs } from './vfs.js';
 
@@ -40,7 +43,7 @@ export interface RunnerDeps extends DrawingResolvers {
   /** a millisecond clock for elapsedMs */
   now?: () => number;
   outputCap?: number;
-  /** extra builtin families for this host (tests, embedding) */
+  /** extra builtin families for this host (tests, embedding), on top of the registry's (families.ts) */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
 }
 
@@ -70,13 +73,13 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   };
   const entryName = req.entry ?? req.files[0]?.name;
   const entry = req.files.find((f) => f.name === entryName);
-  if (!entry) return finish(failedResult('execution', msg('entryMissing', entryName ?? ''), codeHash), undefined);
+  if (!entry) return finish(failedResult('execution', formatMessage('entryMissing', entryName ?? ''), codeHash), undefined);
 
   let port: DrawingPort | undefined;
   try {
     port = deps.port ?? openDrawing(req.drawing, deps);
   } catch (e) {
-    const r = failedResult('syntax', msg('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
+    const r = failedResult('syntax', formatMessage('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
     if (r.error && req.drawing && req.drawing.kind !== 'empty') r.error.file = 'name' in req.drawing ? req.drawing.name : req.drawing.id;
     return finish(r, undefined);
   }
@@ -95,7 +98,6 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
   const commandLog = newCommandLog();
-  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
   const ip = new Interp({
     ...(req.budget ? { budget: req.budget } : {}),
     ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
@@ -104,7 +106,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
     services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, commandLog },
-    extraBuiltins: [...families, commandGuards(families)],
+    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
   const base = {
     codeHash,
@@ -190,17 +192,4 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
   } finally {
     transcript.muted = false;
   }
-}
-
-/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
-function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_FALLBACKS.map(({ name }) => {
-    let inner: BuiltinDef | undefined;
-    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
-    return guardCommand(name, inner);
-  });
-}
-
-function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
-  return (MESSAGES[code] as (...a: unknown[]) => string)(...args);
 }

@@ -6,7 +6,7 @@
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import type {
-  AgentStartRequest, AutosavedBuffer, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
+  AgentEvent, AgentStartRequest, AutosavedBuffer, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
   LoadedDrawing, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
 } from '../../shared/contract.js';
 import type { AgentService } from './agent-service.js';
@@ -196,7 +196,7 @@ export class HostCore implements HostInvokes {
     return this.deps.agent.stop(sessionId);
   }
 
-  agentTranscript(sessionId: string): Promise<unknown[]> {
+  agentTranscript(sessionId: string): Promise<AgentEvent[]> {
     return this.deps.agent.transcript(sessionId);
   }
 }

@@ -11,18 +11,17 @@
  *              "Function cancelled"; PAUSE is just a backslash there. Allowed inside *error*.
  * The runner wraps all three in the shell guard (runner/builtins/sandbox.ts).
  */
+import { commandAllowedInErrorHandler } from '../../builtins/error-modes.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 import { raise } from '../../core/errors.js';
 import { MESSAGES } from '../../core/messages.js';
 import type { Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { CommandLine } from '../commands/engine/engine.js';
 import { tokenOf, type Token } from '../commands/engine/tokens.js';
 import { drawingOf } from '../drawing.js';
 
 const lines = new WeakMap<Ctx, CommandLine>();
-/** depth of *push-error-using-command* / *push-error-using-stack* calls, and which is on top */
-const errorModes = new WeakMap<Ctx, Array<'command' | 'stack'>>();
 
 /** The run's command line (created on first use). */
 export function commandLineOf(ctx: Ctx): CommandLine {
@@ -44,8 +43,7 @@ function tokens(args: readonly Value[]): Token[] {
 }
 
 function refuseInErrorHandler(ctx: Ctx): void {
-  const modes = errorModes.get(ctx);
-  if (ctx.inErrorHandler && modes?.[modes.length - 1] !== 'command') raise('commandInErrorHandler');
+  if (!commandAllowedInErrorHandler(ctx)) raise('commandInErrorHandler');
 }
 
 function command(args: Value[], ctx: Ctx): Value {
@@ -85,37 +83,10 @@ function commandS(args: Value[], ctx: Ctx): Value {
   return null;
 }
 
-function pushMode(mode: 'command' | 'stack') {
-  return (_a: Value[], ctx: Ctx): Value => {
-    let m = errorModes.get(ctx);
-    if (!m) errorModes.set(ctx, (m = []));
-    m.push(mode);
-    return ctx.T;
-  };
-}
-
 const variadic = (name: string, doc: string, fn: BuiltinDef['fn']): BuiltinDef => ({ name, min: 0, max: Infinity, doc, fn });
 
 export const COMMAND_BUILTINS = defineBuiltins([
   variadic('command', '(command [arguments ...]) — Runs AutoCAD commands on the simulated command line, feeding each argument to the next prompt; returns nil.', command),
   variadic('command-s', '(command-s [cmdname [arguments ...]]) — Runs one complete command on a temporary command line (usable in *error*); an unfinished command is cancelled.', commandS),
   variadic('vl-cmdf', '(vl-cmdf [arguments ...]) — Like command, but checks every argument first (nothing runs when one is invalid); returns T.', vlCmdf),
-  {
-    name: '*push-error-using-command*', min: 0, max: 0,
-    doc: '(*push-error-using-command*) — Lets the *error* handler being set up call command; returns T.',
-    fn: pushMode('command'),
-  },
-  {
-    name: '*push-error-using-stack*', min: 0, max: 0,
-    doc: '(*push-error-using-stack*) — Lets a nested *error* handler see the local variables of the failing function; returns T.',
-    fn: pushMode('stack'),
-  },
-  {
-    name: '*pop-error-mode*', min: 0, max: 0,
-    doc: '(*pop-error-mode*) — Ends the last *push-error-using-command* or *push-error-using-stack*; returns T.',
-    fn: (_a, ctx) => {
-      errorModes.get(ctx)?.pop();
-      return ctx.T;
-    },
-  },
 ]);

@@ -7,7 +7,7 @@
 import { argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { aperture, modesIn, snapPoint } from '../curves/snap.js';
 import { drawingOf } from '../drawing.js';
 

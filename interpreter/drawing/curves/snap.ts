@@ -5,7 +5,7 @@
  * ATTDEF. Other modes (INT, PER, TAN, EXT...) find nothing yet. Points are WCS. The aperture in
  * drawing units is APERTURE pixels at VIEWSIZE units per SCREENSIZE height.
  */
-import type { SysvarStore } from '../../eval/context.js';
+import type { SysvarStore } from '../../core/context.js';
 import type { Drawing } from '../drawing.js';
 import type { DbRecord } from '../model/record.js';
 import { tagGet } from '../model/tags.js';

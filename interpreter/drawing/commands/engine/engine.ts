@@ -15,9 +15,9 @@
 import { raise } from '../../../core/errors.js';
 import { MESSAGES } from '../../../core/messages.js';
 import type { Ename } from '../../../core/values.js';
-import type { Ctx } from '../../../eval/context.js';
-import { logUnsimulated } from '../../../runner/command-log.js';
-import type { InputPort } from '../../../runner/input-port.js';
+import type { Ctx } from '../../../core/context.js';
+import { logUnsimulated } from '../../../ports/commands.js';
+import type { InputPort } from '../../../ports/input.js';
 import { sysNum } from '../../../builtins/units-input.js';
 import type { Drawing } from '../../drawing.js';
 import type { CommandDef } from './command-def.js';

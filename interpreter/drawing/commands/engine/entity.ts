@@ -7,7 +7,7 @@
  * new handle. The body then goes through the type's template (entities/), exactly like entmake,
  * so entget shows the same list a DXF or entmake entity of that type shows.
  */
-import type { Ctx } from '../../../eval/context.js';
+import type { Ctx } from '../../../core/context.js';
 import { sysNum } from '../../../builtins/units-input.js';
 import { colorOf, type Drawing } from '../../drawing.js';
 import { buildEntityBody } from '../../entity-body.js';

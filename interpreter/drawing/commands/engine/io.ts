@@ -9,7 +9,7 @@
  */
 import { MESSAGES, type MessageCode } from '../../../core/messages.js';
 import { Real, type Ename, type Value } from '../../../core/values.js';
-import type { Ctx } from '../../../eval/context.js';
+import type { Ctx } from '../../../core/context.js';
 import { matchKeyword, parseKeywords, type InitgetState } from '../../../builtins/keywords.js';
 import { absoluteAngle, parseAngleText, parseDistanceText, sysNum } from '../../../builtins/units-input.js';
 import { formatAngle, formatLinear } from '../../../builtins/units-format.js';

@@ -12,7 +12,7 @@
  * LASTPOINT is set to every point taken.
  */
 import { Real, list } from '../../../core/values.js';
-import type { Ctx } from '../../../eval/context.js';
+import type { Ctx } from '../../../core/context.js';
 import { parsePointText, sysNum, sysPoint } from '../../../builtins/units-input.js';
 import { ucsToWcs, wcsToUcs } from '../../coords.js';
 import { aperture, modesIn, runningModes, snapPoint, type SnapMode } from '../../curves/snap.js';

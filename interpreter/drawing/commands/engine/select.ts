@@ -19,7 +19,7 @@ import { groupStr } from '../../selection/geometry/build.js';
 import { entityShape, type ShapeContext } from '../../selection/geometry/entity-shape.js';
 import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, windowSelects, type Region } from '../../selection/geometry/region.js';
 import type { Shape } from '../../selection/geometry/primitives.js';
-import type { SelectableEntity } from '../../selection/source.js';
+import type { SelectableEntity } from '../../../ports/selection.js';
 import { newPickSet, selectionState } from '../../selection/state.js';
 import type { Vec3 } from '../../selection/geometry/xform.js';
 import { keywordIn, type Ask, type CommandIo } from './io.js';

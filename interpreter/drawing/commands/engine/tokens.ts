@@ -10,7 +10,7 @@
  */
 import { Cons, Ename, PickSet, Real, type Value } from '../../../core/values.js';
 import { formatReal } from '../../../core/printer.js';
-import type { ScriptedInput } from '../../../runner/contract.js';
+import type { ScriptedInput } from '../../../ports/input.js';
 
 export type Token =
   | { k: 'text'; s: string }

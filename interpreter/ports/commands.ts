@@ -1,11 +1,19 @@
 /*
  * What the command line reports to the run (ctx.services.commandLog): the commands a script called
  * that Lispwright does not simulate, each once per call site, for RunResult.unsimulatedCommands.
- * The drawing's command engine and the no-drawing fallback both write here.
+ * The drawing's command engine and the runner's no-drawing fallback both write here.
  */
+import type { Ctx } from '../core/context.js';
 import type { Span } from '../core/span.js';
-import type { Ctx } from '../eval/context.js';
-import type { UnsimulatedCommand } from './contract.js';
+
+/** A command the script called that Lispwright does not simulate (it had no effect here). */
+export interface UnsimulatedCommand {
+  /** the command's name as AutoCAD knows it, e.g. "INSERT" */
+  name: string;
+  /** where the (command ...) call is written */
+  file?: string;
+  line?: number;
+}
 
 export interface CommandLog {
   unsimulated: UnsimulatedCommand[];
