@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runRequest, type RunResult, type ScriptedInput } from '../../interpreter/runner/index.js';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
+import { list, Real } from '../../interpreter/index.js';
 
 const floorPlan = readFileSync(new URL('../../assets/drawings/floor-plan.dxf', import.meta.url), 'utf8');
 
@@ -86,5 +87,34 @@ describe('UNDO and the run diff', () => {
   it('an erase undone by U is not reported as deleted', () => {
     const r = run('(setvar "CMDECHO" 0) (command "_.ERASE" (ssget "X") "") (command "_.U")', [], floorPlan);
     expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
+  });
+});
+
+describe('points through the UCS', () => {
+  function inUcs(text: string, org: number[], x: number[], y: number[]): RunResult {
+    const port = drawingFactory.empty();
+    const p = (v: number[]) => list(v.map((n) => new Real(n)));
+    port.sysvars.setRaw('UCSORG', p(org));
+    port.sysvars.setRaw('UCSXDIR', p(x));
+    port.sysvars.setRaw('UCSYDIR', p(y));
+    return runRequest({ files: [{ name: 'main.lsp', text: `(setvar "OSMODE" 0) (setvar "CMDECHO" 0) ${text}` }] }, { port });
+  }
+  it('a UCS turned 90 degrees about Z: LINE stores WCS, TEXT and POINT angles follow the UCS X axis', () => {
+    const r = inUcs(
+      `(command "_.LINE" '(0 0) '(1 0) "") (setq l (entget (entlast)))
+       (command "_.TEXT" '(0 0) 1 0 "A") (setq tx (entget (entlast)))
+       (command "_.POINT" '(2 0)) (setq pt (entget (entlast)))
+       (list (cdr (assoc 10 l)) (cdr (assoc 11 l)) (cdr (assoc 50 tx)) (cdr (assoc 10 pt)) (cdr (assoc 50 pt)))`,
+      [10, 0, 0], [0, 1, 0], [-1, 0, 0],
+    );
+    expect(r.value).toBe('((10.0 0.0 0.0) (10.0 1.0 0.0) 1.5708 (10.0 2.0 0.0) 1.5708)');
+  });
+  it('a UCS standing up (the front plane): a CIRCLE gets the UCS Z axis as extrusion and OCS centre', () => {
+    const r = inUcs(
+      `(command "_.CIRCLE" '(0 0) 2) (setq c (entget (entlast)))
+       (list (cdr (assoc 210 c)) (trans (cdr (assoc 10 c)) (entlast) 0) (cdr (assoc 40 c)))`,
+      [5, 0, 0], [1, 0, 0], [0, 0, 1],
+    );
+    expect(r.value).toBe('((0.0 -1.0 0.0) (5.0 0.0 0.0) 2.0)');
   });
 });
