@@ -425,7 +425,7 @@ export class CommandIo {
     this.d.undo.journal.rollback(cp);
     return true;
   }
-  /** Per-drawing memory of a command between runs of it (RECTANG's modes, the last line's end...). */
+  /** What a command keeps from one use to the next in this run (RECTANG's modes, the last line's end...). */
   memory<T>(key: string, init: () => T): T {
     let m = MEMORY.get(this.d);
     if (!m) MEMORY.set(this.d, (m = new Map()));
