@@ -8,7 +8,7 @@ import { argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { list, Real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
-import { aperture, modesIn, snapPoint } from '../curves/snap.js';
+import { aperture, modesIn, snapPoint } from '../geometry/snap.js';
 import { drawingOf } from '../drawing.js';
 
 function osnap(args: Value[], ctx: Ctx): Value {

@@ -8,14 +8,23 @@
  * Prompt: [pause] (AutoCAD's own transcript).
  */
 import { Real, list } from '../../core/values.js';
-import { asPoint } from '../selection/geometry/build.js';
-import { entityShape } from '../selection/geometry/entity-shape.js';
-import { emptyBox, shapeBox, type Box } from '../selection/geometry/primitives.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import { lispPoint as asPoint } from '../geometry/groups.js';
+import { isEmptyBox, primsBox } from '../geometry/extents.js';
+import { selectionShape, selectionShapeContext } from '../selection/shape.js';
+import type { Vec3 } from '../geometry/vec.js';
 import type { Ename } from '../../core/values.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
 import { selectObjects } from './engine/select.js';
+
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+const emptyBox = (): Box => ({ minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity });
 
 interface View {
   c: Vec3;
@@ -56,7 +65,7 @@ function fit(io: CommandIo, b: Box): View | undefined {
 
 function extentsOf(io: CommandIo, only?: readonly Ename[]): Box {
   const box = emptyBox();
-  const ctx = { source: io.d, textSize: io.num('TEXTSIZE', 0.2) };
+  const ctx = selectionShapeContext(io.d, io.num('TEXTSIZE', 0.2));
   const want = only ? new Set(only.map((e) => e.address)) : undefined;
   for (const e of io.d.selectableEntities()) {
     if (want && !want.has(e.ename.address)) continue;
@@ -66,12 +75,12 @@ function extentsOf(io: CommandIo, only?: readonly Ename[]): Box {
       const sp = e.group?.(410);
       if (typeof sp === 'string' && sp !== 'Model') continue;
     }
-    const b = shapeBox(entityShape(e, ctx));
-    if (!(b.maxX >= b.minX)) continue;
-    box.minX = Math.min(box.minX, b.minX);
-    box.minY = Math.min(box.minY, b.minY);
-    box.maxX = Math.max(box.maxX, b.maxX);
-    box.maxY = Math.max(box.maxY, b.maxY);
+    const b = primsBox(selectionShape(e, ctx));
+    if (isEmptyBox(b)) continue;
+    box.minX = Math.min(box.minX, b[0]);
+    box.minY = Math.min(box.minY, b[1]);
+    box.maxX = Math.max(box.maxX, b[2]);
+    box.maxY = Math.max(box.maxY, b[3]);
   }
   return box;
 }

@@ -6,14 +6,13 @@
  * drawing units is APERTURE pixels at VIEWSIZE units per SCREENSIZE height.
  */
 import type { SysvarStore } from '../../core/context.js';
-import type { Drawing } from '../drawing.js';
+import type { DrawingDb } from '../db.js';
 import type { DbRecord } from '../model/record.js';
-import { tagGet } from '../model/tags.js';
-import { asPoint, groupPoint, numOf } from '../selection/geometry/build.js';
-import { apply, type Vec3 } from '../selection/geometry/xform.js';
-import { entgetList } from '../view.js';
 import { curveOf, type Curve } from './curve.js';
+import { lispNumber, lispPoint, point, str } from './groups.js';
+import { apply } from './matrix.js';
 import { closestTo, snapCandidates } from './measure.js';
+import type { Vec3 } from './vec.js';
 
 export const SNAP_MODES = ['END', 'MID', 'CEN', 'QUA', 'NEA', 'NOD', 'INS'] as const;
 export type SnapMode = (typeof SNAP_MODES)[number];
@@ -36,9 +35,9 @@ export function modesIn(text: string): SnapMode[] {
 }
 
 export function aperture(sv: SysvarStore): number {
-  const px = numOf(sv.get('APERTURE'), 10);
-  const view = numOf(sv.get('VIEWSIZE'), 9);
-  const h = asPoint(sv.get('SCREENSIZE'))?.[1] ?? 900;
+  const px = lispNumber(sv.get('APERTURE'), 10);
+  const view = lispNumber(sv.get('VIEWSIZE'), 9);
+  const h = lispPoint(sv.get('SCREENSIZE'))?.[1] ?? 900;
   return (px * view) / (h || 900);
 }
 
@@ -54,17 +53,16 @@ interface SnapInfo {
 const INFO = new WeakMap<DbRecord, SnapInfo>();
 const POINT_TYPES = new Set(['POINT', 'INSERT', 'TEXT', 'MTEXT', 'ATTDEF']);
 
-function infoOf(d: Drawing, r: DbRecord): SnapInfo {
+function infoOf(db: DrawingDb, r: DbRecord): SnapInfo {
   let info = INFO.get(r);
   if (info) return info;
-  const data = entgetList(d.db, r, null);
   if (POINT_TYPES.has(r.type)) {
-    const p = groupPoint(data, 10);
+    const p = point(r.body, 10);
     info = p ? { box: [p[0], p[1], p[0], p[1]], point: p } : { box: null };
   } else {
-    const curve = curveOf(r.type, data, () => d.db.subentities(r.handle).flatMap((h) => {
-      const v = d.db.get(h);
-      return v && v.type === 'VERTEX' ? [entgetList(d.db, v, null)] : [];
+    const curve = curveOf(r.type, r.body, () => db.subentities(r.handle).flatMap((h) => {
+      const v = db.get(h);
+      return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
     }));
     info = curve ? { box: curveBox(curve), curve } : { box: null };
   }
@@ -91,8 +89,14 @@ function curveBox(c: Curve): [number, number, number, number] {
   return [x0, y0, x1, y1];
 }
 
+/** What the snaps need of the drawing: its database and the layer states. */
+export interface SnapSource {
+  db: DrawingDb;
+  layerState(name: string): { frozen: boolean; off: boolean } | undefined;
+}
+
 /** The snap point nearest to q among the objects within `tol` of it, or undefined. */
-export function snapPoint(d: Drawing, q: Vec3, modes: readonly SnapMode[], tol: number): Vec3 | undefined {
+export function snapPoint(d: SnapSource, q: Vec3, modes: readonly SnapMode[], tol: number): Vec3 | undefined {
   if (modes.length === 0) return undefined;
   let best: Vec3 | undefined;
   let bestGap = Infinity;
@@ -108,10 +112,10 @@ export function snapPoint(d: Drawing, q: Vec3, modes: readonly SnapMode[], tol: 
   for (let i = 0; i < ents.length; i++) {
     const r = ents[i]!;
     if (r.deleted || !db.isMain(r)) continue;
-    const info = infoOf(d, r);
+    const info = infoOf(db, r);
     const b = info.box;
     if (!b || q[0] < b[0] - tol || q[0] > b[2] + tol || q[1] < b[1] - tol || q[1] > b[3] + tol) continue;
-    const layer = String(tagGet(r.body, 8) ?? '0');
+    const layer = str(r.body, 8) ?? '0';
     let off = hidden.get(layer);
     if (off === undefined) {
       const st = d.layerState(layer);
