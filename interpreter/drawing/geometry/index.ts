@@ -25,3 +25,4 @@ export * from './measure.js';
 export { PlaneMap, transformGroups, type Role, type TransformError, type TransformResult, type TransformSpec } from './transform.js';
 export { dimensionFinish, ellipseFinish, insertFinish, mtextFinish, textFinish } from './transform-types.js';
 export { hatchFinish } from './transform-hatch.js';
+export { LoopGraph, edgePoint, reverseEdge, type Loop, type LoopEdge, type LoopSource } from './loops.js';
