@@ -350,7 +350,7 @@ export class DrawingDb implements Journaled {
 
   /** The entity after `r` in its stream, stepping through subentities (entnext). */
   next(r: DbRecord): DbRecord | undefined {
-    const start = this.entSlot.get(r.handle);
+    let start = this.entSlot.get(r.handle);
     if (start === undefined) {
       // BLOCK entity (from tblnext's -2 chain) walks into its definition
       return undefined;
@@ -366,16 +366,20 @@ export class DrawingDb implements Journaled {
       }
       return undefined;
     }
+    // a complex entity's parts come after it in their owner's order (ATTSYNC may add parts later
+    // in the database); after the last part the walk goes on from the header
+    const header = SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle;
+    const parts = this.isEntity(header) ? this.ownerLists.get(header) : undefined;
+    if (parts && parts.length) {
+      for (let k = header === r.handle ? 0 : parts.indexOf(r.handle) + 1; k > -1 && k < parts.length; k++) {
+        const c = this.get(parts[k]!);
+        if (c && this.isLive(c)) return c;
+      }
+      start = this.entSlot.get(header) ?? start;
+    }
     for (let i = start + 1; i < this.ents.length; i++) {
       const c = this.ents[i]!;
-      if (!this.layouts.has(c.owner)) {
-        // a subentity continues the walk only when it belongs to the entity just left
-        if (!SUBENTITY_TYPES.has(c.type) || !this.isLive(c) || this.streamOf(c) !== '') continue;
-        const parentSlot = this.entSlot.get(c.owner) ?? -1;
-        if (parentSlot > start || c.owner !== (SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle)) continue;
-        return c;
-      }
-      if (!c.deleted) return c;
+      if (this.layouts.has(c.owner) && !c.deleted) return c;
     }
     return undefined;
   }

@@ -26,12 +26,17 @@ import { MTEXT } from './mtext.js';
 import { SPLINE } from './spline.js';
 import { TEXT } from './text.js';
 import { U, UNDO } from './undo.js';
+import { INSERT } from './insert.js';
+import { BLOCK } from './block.js';
+import { ATTDEF } from './attdef.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
   LINE, PLINE, CIRCLE, ARC, RECTANG, POLYGON, ELLIPSE, POINT, DONUT, SPLINE, TEXT, MTEXT,
   // editing and selection
   ERASE, OOPS, SELECT, PSELECT,
+  // blocks, attributes, hatches, dimensions
+  INSERT, BLOCK, ATTDEF,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display

@@ -31,8 +31,8 @@
 (command "_.NOSUCHCMD" "" "") ;=> nil
 ;>> "Unknown command \"NOSUCHCMD\".  Press F1 for help.\n"
 ; a real AutoCAD command that is not simulated: said plainly, and the rest of the call is dropped
-(command "_.-INSERT" "DOOR" '(0 0) 1 1 0 "_.LINE" '(0 0) '(9 9) "") ;=> nil
-;>> "; Lispwright: the -INSERT command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
+(command "_.-PLOT" "_N" "" "_.LINE" '(0 0) '(9 9) "") ;=> nil
+;>> "; Lispwright: the -PLOT command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
 (cdr (assoc 11 (entget (entlast)))) ;=> (0.0 8.0 0.0)
 ; (command) cancels what is still waiting
 (progn (command "_.LINE" '(0 0)) (command) (list (getvar "CMDACTIVE") (getvar "CMDNAMES"))) ;=> (0 "")
