@@ -316,3 +316,13 @@ export function insertAttribs(db: DrawingDb, insert: string): DbRecord[] {
   }
   return out;
 }
+
+/** Change groups of an entity record (set, or added in their place by the type's template); the new record. */
+export function setEntityGroups(d: BlockHost, r: DbRecord, changes: ReadonlyArray<readonly [number, GV]>): DbRecord {
+  const live = d.db.get(r.handle) ?? r;
+  let body = live.body;
+  for (const [c, v] of changes) body = tagSet(body, c, v);
+  const next = { ...live, body: buildEntityBody(live.type, body, d.env(), true).body };
+  d.db.replace(next);
+  return next;
+}

@@ -29,6 +29,9 @@ import { U, UNDO } from './undo.js';
 import { INSERT } from './insert.js';
 import { BLOCK } from './block.js';
 import { ATTDEF } from './attdef.js';
+import { ATTEDIT } from './attedit.js';
+import { ATTSYNC } from './attsync.js';
+import { WBLOCK } from './wblock.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -36,7 +39,7 @@ export const COMMANDS: readonly CommandDef[] = [
   // editing and selection
   ERASE, OOPS, SELECT, PSELECT,
   // blocks, attributes, hatches, dimensions
-  INSERT, BLOCK, ATTDEF,
+  INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
