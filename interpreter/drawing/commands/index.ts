@@ -32,6 +32,7 @@ import { ATTDEF } from './attdef.js';
 import { ATTEDIT } from './attedit.js';
 import { ATTSYNC } from './attsync.js';
 import { WBLOCK } from './wblock.js';
+import { HATCH, HATCH_DASH } from './hatch.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -39,7 +40,7 @@ export const COMMANDS: readonly CommandDef[] = [
   // editing and selection
   ERASE, OOPS, SELECT, PSELECT,
   // blocks, attributes, hatches, dimensions
-  INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC,
+  INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC, HATCH_DASH, HATCH,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
