@@ -33,6 +33,7 @@ import { ATTEDIT } from './attedit.js';
 import { ATTSYNC } from './attsync.js';
 import { WBLOCK } from './wblock.js';
 import { HATCH, HATCH_DASH } from './hatch.js';
+import { DIMALIGNED, DIMLINEAR } from './dimension.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -40,7 +41,7 @@ export const COMMANDS: readonly CommandDef[] = [
   // editing and selection
   ERASE, OOPS, SELECT, PSELECT,
   // blocks, attributes, hatches, dimensions
-  INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC, HATCH_DASH, HATCH,
+  INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC, HATCH_DASH, HATCH, DIMLINEAR, DIMALIGNED,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
