@@ -281,6 +281,59 @@ export class DrawingDb implements Journaled {
     return r;
   }
 
+  /** Take an entry out of its table (PURGE): the record is flagged deleted and its name is free again. */
+  removeTableEntry(table: TableName, name: string): DbRecord | undefined {
+    const t = this.tables.get(table);
+    const key = name.toUpperCase();
+    const h = t?.entries.get(key);
+    const r = h === undefined ? undefined : this.get(h);
+    if (!t || !r) return undefined;
+    const at = t.order.indexOf(r.handle);
+    t.entries.delete(key);
+    if (at >= 0) t.order.splice(at, 1);
+    this.journal?.record(() => {
+      t.entries.set(key, r.handle);
+      if (at >= 0) t.order.splice(at, 0, r.handle);
+    });
+    this.replace({ ...r, deleted: true });
+    return r;
+  }
+
+  /** Rename a block definition's index entry (RENAME); the records are changed by the caller. */
+  renameBlock(oldName: string, newName: string): void {
+    const from = oldName.toUpperCase();
+    const to = newName.toUpperCase();
+    const b = this.blocks.get(from);
+    if (!b) return;
+    const renamed = { ...b, name: newName };
+    this.blocks.delete(from);
+    this.blocks.set(to, renamed);
+    this.blockByRecord.set(b.record, renamed);
+    this.journal?.record(() => {
+      this.blocks.delete(to);
+      this.blocks.set(from, b);
+      this.blockByRecord.set(b.record, b);
+    });
+  }
+
+  /** Remove a block definition (PURGE): its records are flagged deleted and the name is free again. */
+  removeBlock(name: string): void {
+    const key = name.toUpperCase();
+    const b = this.blocks.get(key);
+    if (!b || this.layouts.has(b.record)) return;
+    for (const h of [...(this.ownerLists.get(b.record) ?? []), b.begin, b.end]) {
+      const r = this.get(h);
+      if (r && !r.deleted) this.replace({ ...r, deleted: true });
+    }
+    this.blocks.delete(key);
+    this.blockByRecord.delete(b.record);
+    this.journal?.record(() => {
+      this.blocks.set(key, b);
+      this.blockByRecord.set(b.record, b);
+    });
+    this.removeTableEntry('BLOCK_RECORD', b.name);
+  }
+
   registerBlock(b: BlockDef, layoutName?: string): void {
     const up = b.name.toUpperCase();
     if (this.journal) {

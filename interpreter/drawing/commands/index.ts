@@ -34,6 +34,10 @@ import { ATTSYNC } from './attsync.js';
 import { WBLOCK } from './wblock.js';
 import { HATCH, HATCH_DASH } from './hatch.js';
 import { DIMALIGNED, DIMLINEAR } from './dimension.js';
+import { LINETYPE } from './linetype.js';
+import { STYLE } from './style.js';
+import { PURGE } from './purge.js';
+import { RENAME } from './rename.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -43,7 +47,7 @@ export const COMMANDS: readonly CommandDef[] = [
   // blocks, attributes, hatches, dimensions
   INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC, HATCH_DASH, HATCH, DIMLINEAR, DIMALIGNED,
   // tables, settings, undo
-  LAYER, SETVAR, OSNAP, UNDO, U,
+  LAYER, LINETYPE, STYLE, PURGE, RENAME, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
   DIST, ID, AREA, ZOOM, PAN, REGEN, REGENALL, REDRAW, REDRAWALL, GRAPHSCR, TEXTSCR,
 ];

@@ -101,7 +101,7 @@ function keywordsOf(prompt: string, extra: string | undefined): InitgetState | n
   if (open >= 0 && close > open) {
     for (const item of prompt.slice(open + 1, close).split('/')) {
       // "chord Length", "Second pt", "Ttr (tan tan radius)": the word with the capitals is the keyword
-      const ws = item.replace(/\(.*?\)/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z0-9?.]+$/.test(w));
+      const ws = item.replace(/\(.*?\)/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z0-9?.][A-Za-z0-9?.-]*$/.test(w));
       const w = ws.find((x) => /[A-Z0-9?]/.test(x)) ?? ws[0];
       if (w) words.push(w);
     }
