@@ -38,6 +38,7 @@ import { LINETYPE } from './linetype.js';
 import { STYLE } from './style.js';
 import { PURGE } from './purge.js';
 import { RENAME } from './rename.js';
+import { UCS } from './ucs.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -47,7 +48,7 @@ export const COMMANDS: readonly CommandDef[] = [
   // blocks, attributes, hatches, dimensions
   INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC, HATCH_DASH, HATCH, DIMLINEAR, DIMALIGNED,
   // tables, settings, undo
-  LAYER, LINETYPE, STYLE, PURGE, RENAME, SETVAR, OSNAP, UNDO, U,
+  LAYER, LINETYPE, STYLE, PURGE, RENAME, UCS, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
   DIST, ID, AREA, ZOOM, PAN, REGEN, REGENALL, REDRAW, REDRAWALL, GRAPHSCR, TEXTSCR,
 ];
