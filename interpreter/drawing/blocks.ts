@@ -193,7 +193,7 @@ export function copyEntities(d: BlockHost, handles: readonly string[], m: Mat = 
       refused.push(h);
       continue;
     }
-    let body = moved.groups;
+    let body = m === IDENTITY ? moved.groups : withoutNoise(moved.groups);
     const pic = r.type === 'DIMENSION' ? tagStr(r.body, 2) : '';
     if (pic.startsWith('*')) {
       const src = blockDef(db, pic);
@@ -208,11 +208,27 @@ export function copyEntities(d: BlockHost, handles: readonly string[], m: Mat = 
       const s = db.get(sh);
       if (!s || s.deleted) continue;
       const sm = m === IDENTITY || s.type === 'SEQEND' ? { ok: true as const, groups: s.body } : transformRecord(s, m, r);
-      subs.push({ type: s.type, body: sm.ok ? sm.groups : s.body, head: null, xdata: s.xdata });
+      subs.push({ type: s.type, body: sm.ok ? withoutNoise(sm.groups) : s.body, head: null, xdata: s.xdata });
     }
     copies.push({ source: h, type: r.type, body, head: null, xdata: r.xdata, subs });
   }
   return { copies, refused };
+}
+
+/**
+ * Rounding noise a transform leaves next to zero (a sine of 90°: 6.1e-17) written as 0, so a copy
+ * shows 0.0 where the construction meant it; relative to the largest coordinate of the point.
+ */
+export function withoutNoise(t: Tags): Tags {
+  let changed = false;
+  const v = t.v.map((x) => {
+    if (!Array.isArray(x)) return x;
+    const eps = 1e-12 * Math.max(1, ...x.map(Math.abs));
+    if (!x.some((n) => n !== 0 && Math.abs(n) < eps)) return x;
+    changed = true;
+    return x.map((n) => (Math.abs(n) < eps ? 0 : n));
+  });
+  return changed ? { c: t.c, v } : t;
 }
 
 // ---- references and attributes -----------------------------------------------------------
@@ -265,7 +281,7 @@ export function insertOwnGroups(spec: InsertSpec, withAttribs: boolean): Array<[
 /** An ATTDEF placed by an insertion (block -> WCS matrix), as the ATTRIB's groups with `value`. */
 export function attribGroups(def: AttdefInfo, placement: Mat, value: string, insertLayer: string | undefined): Array<[number, GV]> {
   const moved = transformRecord({ type: 'ATTDEF', body: def.body }, placement);
-  const g = moved.ok ? moved.groups : def.body;
+  const g = moved.ok ? withoutNoise(moved.groups) : def.body;
   const out: Array<[number, GV]> = [];
   const get = (code: number): GV | undefined => tagGet(g, code);
   // the AcDbEntity part as defined (layer 0 takes the insert's layer)
