@@ -188,9 +188,14 @@ export class CommandLine implements IoHost {
 
   private syncVars(): void {
     let act = 0;
-    for (const a of this.stack) act |= a.transparent ? 2 : 1;
-    this.d.sysvars.setRaw('CMDACTIVE', act);
-    this.d.sysvars.setRaw('CMDNAMES', this.stack.map((a) => a.name).join("'"));
+    let names = '';
+    for (const a of this.stack) {
+      act |= a.transparent ? 2 : 1;
+      names = names ? `${names}'${a.name}` : a.name;
+    }
+    const sv = this.d.sysvars;
+    if (sv.get('CMDACTIVE') !== act) sv.setRaw('CMDACTIVE', act);
+    if (sv.get('CMDNAMES') !== names) sv.setRaw('CMDNAMES', names);
   }
 
   // ---- answering prompts -----------------------------------------------------------
