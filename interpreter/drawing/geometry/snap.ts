@@ -95,6 +95,63 @@ export interface SnapSource {
   layerState(name: string): { frozen: boolean; off: boolean } | undefined;
 }
 
+/**
+ * A uniform grid over the records' boxes, so a snap looks only at what is near the point: built
+ * for one tolerance (cells 8 apertures wide), extended as entities are added, rebuilt when a record
+ * was replaced or an addition undone (db.entEdits moved) or the aperture changed a lot. Records
+ * whose box covers more than MAX_CELLS cells are kept in a list every query walks.
+ */
+interface SnapGrid {
+  cell: number;
+  edits: number;
+  indexed: number;
+  cells: Map<string, number[]>;
+  big: number[];
+}
+const GRIDS = new WeakMap<DrawingDb, SnapGrid>();
+const MAX_CELLS = 64;
+
+function gridFor(db: DrawingDb, tol: number): SnapGrid {
+  let g = GRIDS.get(db);
+  const cell = Math.max(tol * 8, 1e-9);
+  if (!g || g.edits !== db.entEdits || db.ents.length < g.indexed || cell > g.cell * 4 || cell < g.cell / 4) {
+    g = { cell, edits: db.entEdits, indexed: 0, cells: new Map(), big: [] };
+    GRIDS.set(db, g);
+  }
+  const ents = db.ents;
+  for (let i = g.indexed; i < ents.length; i++) {
+    const r = ents[i]!;
+    if (r.deleted || !db.isMain(r)) continue;
+    const b = infoOf(db, r).box;
+    if (!b) continue;
+    const x0 = Math.floor(b[0] / g.cell), y0 = Math.floor(b[1] / g.cell), x1 = Math.floor(b[2] / g.cell), y1 = Math.floor(b[3] / g.cell);
+    if (!Number.isFinite(x0 + y0 + x1 + y1) || (x1 - x0 + 1) * (y1 - y0 + 1) > MAX_CELLS) {
+      g.big.push(i);
+      continue;
+    }
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) {
+        const k = `${x},${y}`;
+        const list = g.cells.get(k);
+        if (list) list.push(i);
+        else g.cells.set(k, [i]);
+      }
+  }
+  g.indexed = ents.length;
+  return g;
+}
+
+/** Indexes of the entity slots whose boxes may lie within tol of q (each once, in database order). */
+function nearSlots(db: DrawingDb, q: Vec3, tol: number): number[] {
+  const g = gridFor(db, tol);
+  const out = new Set<number>(g.big);
+  const x0 = Math.floor((q[0] - tol) / g.cell), x1 = Math.floor((q[0] + tol) / g.cell);
+  const y0 = Math.floor((q[1] - tol) / g.cell), y1 = Math.floor((q[1] + tol) / g.cell);
+  for (let x = x0; x <= x1; x++)
+    for (let y = y0; y <= y1; y++) for (const i of g.cells.get(`${x},${y}`) ?? []) out.add(i);
+  return [...out].sort((a, b) => a - b);
+}
+
 /** The snap point nearest to q among the objects within `tol` of it, or undefined. */
 export function snapPoint(d: SnapSource, q: Vec3, modes: readonly SnapMode[], tol: number): Vec3 | undefined {
   if (modes.length === 0) return undefined;
@@ -109,7 +166,7 @@ export function snapPoint(d: SnapSource, q: Vec3, modes: readonly SnapMode[], to
   const ents = db.ents;
   const wantNode = modes.includes('NOD');
   const wantIns = modes.includes('INS');
-  for (let i = 0; i < ents.length; i++) {
+  for (const i of nearSlots(db, q, tol)) {
     const r = ents[i]!;
     if (r.deleted || !db.isMain(r)) continue;
     const info = infoOf(db, r);
