@@ -77,3 +77,7 @@ got ;=> "Cannot invoke (command) from *error* without prior call to (*push-error
   (command "_.LINE" '(110.05 100.02) '(130 90) "") (setq b (cdr (assoc 10 (entget (entlast)))))
   (setvar "OSMODE" 0) (list a b)) ;=> ((120.0 150.0 0.0) (110.05 100.02 0.0))
 (progn (setvar "OSMODE" 1) (command "_.LINE" '(200 200) '(210 200) "") (command "_.U") (command "_.LINE" '(210.05 200.02) '(210 210) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (210.05 200.02 0.0)
+; INT (in the initial OSMODE 4133) snaps to where two objects cross near the point
+(progn (command "_.LINE" '(300 300) '(310 310) "") (command "_.LINE" '(300 310) '(310 300) "") (setvar "OSMODE" 4133) (command "_.LINE" '(305.05 304.96) '(320 320) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (305.0 305.0 0.0)
+(progn (command "_.CIRCLE" '(400 400) 5) (command "_.LINE" '(390 400) '(410 400) "") (setvar "OSMODE" 32) (command "_.LINE" '(405.03 400.04) '(420 420) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (405.0 400.0 0.0)
+(osnap '(305.02 305.03) "_int") ;=> (305.0 305.0 0.0)
