@@ -15,6 +15,8 @@
  * (they draw from the definition); a block cannot contain a reference to itself.
  */
 import { MESSAGES } from '../../core/messages.js';
+import type { Ename } from '../../core/values.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { blockDef, copyEntities, defineBlock, insertGroups } from '../blocks.js';
 import { validSymbolName } from '../checks.js';
 import { wcsToUcs } from '../coords.js';
@@ -39,6 +41,25 @@ function references(io: CommandIo, handles: readonly string[], name: string, see
     if (b && references(io, db.ownerLists.get(b.record) ?? [], name, seen)) return true;
   }
   return false;
+}
+
+/**
+ * Define block `name` from selected objects (base point in the UCS), then deal with the objects
+ * as BLOCKCREATEMODE / WBLOCKCREATEMODE say: 0 erased and replaced by an insertion at the base
+ * point, 1 kept, 2 erased (OOPS brings erased ones back).
+ */
+export function blockFromObjects(io: CommandIo, items: readonly Ename[], name: string, base: Vec3, mode: number): void {
+  const db = io.d.db;
+  const handles = items.map((e) => db.handleOf(e)).filter((h): h is string => h !== undefined);
+  const { copies } = copyEntities(io.d, handles, wcsToUcs(io.ctx.sysvars));
+  const def = defineBlock(io.d, { name, base, units: io.num('INSUNITS', 0), contents: copies });
+  if (mode === 1) return;
+  eraseEntities(io, items);
+  lastErased(io).items = items.slice();
+  if (mode === 0) {
+    const made = insertGroups(io.d, { name: def.name, at: io.ocs(base), rotation: io.ocsAngle(0), normal: io.normal(), layer: io.str('CLAYER', '0') });
+    addInsert(io, made.groups, made.attribs.map((x) => x.groups));
+  }
 }
 
 export const BLOCK = defineCommand({
@@ -88,15 +109,6 @@ export const BLOCK = defineCommand({
       io.complainText(MESSAGES.blockSelfReference(name));
       return;
     }
-    const { copies } = copyEntities(io.d, handles, wcsToUcs(io.ctx.sysvars));
-    const def = defineBlock(io.d, { name, base, units: io.num('INSUNITS', 0), contents: copies });
-    const mode = io.num('BLOCKCREATEMODE', 0);
-    if (mode === 1) return;
-    eraseEntities(io, items);
-    lastErased(io).items = items;
-    if (mode === 0) {
-      const made = insertGroups(io.d, { name: def.name, at: io.ocs(base), rotation: io.ocsAngle(0), normal: io.normal(), layer: io.str('CLAYER', '0') });
-      addInsert(io, made.groups, made.attribs.map((x) => x.groups));
-    }
+    blockFromObjects(io, items, name, base, io.num('BLOCKCREATEMODE', 0));
   },
 });

@@ -12,7 +12,7 @@
  * at the base point; 2: erased; erased objects come back with OOPS).
  */
 import { filesOf } from '../../ports/files.js';
-import { blockDef, copyEntities, defineBlock, insertGroups } from '../blocks.js';
+import { blockDef } from '../blocks.js';
 import { blockAsDrawing, entitiesAsDrawing, fileBaseName } from '../block-files.js';
 import { writeDxf } from '../dxf/writer.js';
 import { wcsToUcs } from '../coords.js';
@@ -22,7 +22,7 @@ import { MESSAGES } from '../../core/messages.js';
 import { defineCommand } from './engine/command-def.js';
 import { selectObjects } from './engine/select.js';
 import { eraseEntities, lastErased } from './erase.js';
-import { addInsert } from './insert.js';
+import { blockFromObjects } from './block.js';
 
 export const WBLOCK = defineCommand({
   names: ['-WBLOCK', 'WBLOCK'],
@@ -74,14 +74,9 @@ export const WBLOCK = defineCommand({
     const m = compose(translate(-base[0], -base[1], -base[2]), wcsToUcs(io.ctx.sysvars));
     files.write(file, entitiesAsDrawing(io.d, records, m));
     const mode = io.num('WBLOCKCREATEMODE', 1);
-    if (mode === 1) return;
-    if (mode === 0) {
-      const { copies } = copyEntities(io.d, records.map((r) => r.handle), wcsToUcs(io.ctx.sysvars));
-      const def = defineBlock(io.d, { name: fileBaseName(file), base, units: io.num('INSUNITS', 0), contents: copies });
-      const made = insertGroups(io.d, { name: def.name, at: io.ocs(base), rotation: io.ocsAngle(0), normal: io.normal(), layer: io.str('CLAYER', '0') });
-      addInsert(io, made.groups, made.attribs.map((x) => x.groups));
-    }
-    eraseEntities(io, items);
-    lastErased(io).items = items;
+    if (mode === 2) {
+      eraseEntities(io, items);
+      lastErased(io).items = items;
+    } else if (mode === 0) blockFromObjects(io, items, fileBaseName(file), base, 0);
   },
 });
