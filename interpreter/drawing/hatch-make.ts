@@ -173,26 +173,51 @@ export function hatchGroups(spec: HatchSpec): Array<[number, GV]> {
 /** Entity types that can bound a hatch (text, points, hatches and dimensions do not). */
 const BOUNDING = new Set(['LINE', 'ARC', 'CIRCLE', 'ELLIPSE', 'LWPOLYLINE', 'POLYLINE', 'SPLINE', 'INSERT', 'SOLID', 'TRACE', 'XLINE', 'RAY', 'REGION']);
 
-interface Candidates {
+interface Shapes {
   records: DbRecord[];
-  graph: LoopGraph;
+  sources: LoopSource[];
+  boxes: Array<[number, number, number, number]>;
+  /** the largest coordinate (for the tolerance) and the extents of everything */
+  size: number;
+  all: [number, number, number, number];
 }
 
-function candidates(d: Drawing, records: readonly DbRecord[], gap: number): Candidates {
+function shapes(d: Drawing, records: readonly DbRecord[]): Shapes {
   const ctx = selectionShapeContext(d, 0.2);
-  const keep: DbRecord[] = [];
-  const sources: LoopSource[] = [];
-  let size = 1;
+  const out: Shapes = { records: [], sources: [], boxes: [], size: 1, all: [Infinity, Infinity, -Infinity, -Infinity] };
   for (const r of records) {
     if (!BOUNDING.has(r.type)) continue;
     const prims = shapeOf(d.selectable(r).shapeInput!(), ctx);
     if (prims.length === 0) continue;
     const b = primsBox(prims);
-    size = Math.max(size, Math.abs(b[0]), Math.abs(b[1]), Math.abs(b[2]), Math.abs(b[3]));
-    keep.push(r);
-    sources.push({ prims });
+    out.size = Math.max(out.size, Math.abs(b[0]), Math.abs(b[1]), Math.abs(b[2]), Math.abs(b[3]));
+    out.all = [Math.min(out.all[0], b[0]), Math.min(out.all[1], b[1]), Math.max(out.all[2], b[2]), Math.max(out.all[3], b[3])];
+    out.records.push(r);
+    out.sources.push({ prims });
+    out.boxes.push(b);
   }
-  return { records: keep, graph: new LoopGraph(sources, Math.max(gap, 1e-9 * size)) };
+  return out;
+}
+
+interface Candidates {
+  records: DbRecord[];
+  graph: LoopGraph;
+}
+
+/** The loop graph of the shapes whose boxes meet `win` (all of them when it is undefined). */
+function graphOf(s: Shapes, gap: number, win?: readonly [number, number, number, number]): Candidates {
+  const records: DbRecord[] = [];
+  const sources: LoopSource[] = [];
+  s.boxes.forEach((b, i) => {
+    if (win && (b[2] < win[0] || b[0] > win[2] || b[3] < win[1] || b[1] > win[3])) return;
+    records.push(s.records[i]!);
+    sources.push(s.sources[i]!);
+  });
+  return { records, graph: new LoopGraph(sources, Math.max(gap, 1e-9 * s.size)) };
+}
+
+function candidates(d: Drawing, records: readonly DbRecord[], gap: number): Candidates {
+  return graphOf(shapes(d, records), gap);
 }
 
 /** A loop as a HATCH loop: a whole closed polyline keeps its vertices, anything else is edges. */
@@ -234,12 +259,29 @@ export function visibleEntities(d: Drawing, owner: string): DbRecord[] {
  * the fill alternating). Undefined when the point is in no closed area.
  */
 export function findBoundaryAt(d: Drawing, records: readonly DbRecord[], x: number, y: number, style: number, gap = 0): HatchLoop[] | undefined {
-  const c = candidates(d, records, gap);
-  const f = c.graph.faceAround(x, y);
-  if (!f) return undefined;
-  const loops = [hatchLoop(f.loop, c.records, 1 | 4)];
-  if (style !== 2) for (const isl of c.graph.islandsIn(f.face, style === 0)) loops.push(hatchLoop(isl, c.records, 4 | 16));
-  return loops;
+  // look close to the point first: a face found among the shapes meeting a window, lying wholly
+  // inside it, is the face among all shapes (whatever else could cut it would meet the window)
+  const s = shapes(d, records);
+  const span = Math.max(s.all[2] - s.all[0], s.all[3] - s.all[1], 1e-9);
+  for (let half = span / 64; ; half *= 4) {
+    const whole = half >= span;
+    const win: [number, number, number, number] = [x - half, y - half, x + half, y + half];
+    const c = graphOf(s, gap, whole ? undefined : win);
+    const f = c.graph.faceAround(x, y);
+    if (f && !whole) {
+      const p = f.loop.poly;
+      let inside = true;
+      for (let i = 0; i < p.length && inside; i += 2) inside = p[i]! > win[0] && p[i]! < win[2] && p[i + 1]! > win[1] && p[i + 1]! < win[3];
+      if (!inside) continue;
+    }
+    if (!f) {
+      if (whole) return undefined;
+      continue;
+    }
+    const loops = [hatchLoop(f.loop, c.records, 1 | 4)];
+    if (style !== 2) for (const isl of c.graph.islandsIn(f.face, style === 0)) loops.push(hatchLoop(isl, c.records, 4 | 16));
+    return loops;
+  }
 }
 
 /** Select-objects boundaries: the outline of each closed object or closed chain among `records`. */

@@ -213,7 +213,10 @@ interface HalfEdge {
 export class LoopGraph {
   private readonly vx: number[] = [];
   private readonly vy: number[] = [];
-  private readonly grid = new Map<string, number[]>();
+  /** vertices by grid cell (a numeric hash of the cell; collisions are told apart by distance) */
+  private readonly grid = new Map<number, number[]>();
+  /** edges by their two vertices, with their midpoints (the same piece twice is kept once) */
+  private readonly byEnds = new Map<number, number[]>();
   private readonly half: HalfEdge[] = [];
   private readonly out = new Map<number, number[]>();
   private readonly faces: Array<{ halves: number[]; loop: Loop }> = [];
@@ -242,7 +245,6 @@ export class LoopGraph {
         }
       }
     }
-    const seen = new Set<string>();
     curves.forEach((c, i) => {
       const sorted = cuts[i]!.slice().sort((p, q) => p - q);
       const ts = sorted.filter((t, k) => k === 0 || t - sorted[k - 1]! > 1e-12);
@@ -253,12 +255,12 @@ export class LoopGraph {
         if (Math.hypot(e[0] - s[0], e[1] - s[1]) <= this.tol) {
           // a whole closed curve (circle, ellipse): split it in two so no edge meets itself
           if (piece.k !== 'line' && ts[k + 1]! - ts[k]! > 0.5) {
-            this.addEdge(sub(piece, 0, 0.5), seen);
-            this.addEdge(sub(piece, 0.5, 1), seen);
+            this.addEdge(sub(piece, 0, 0.5));
+            this.addEdge(sub(piece, 0.5, 1));
           }
           continue;
         }
-        this.addEdge(piece, seen);
+        this.addEdge(piece);
       }
     });
     this.prune();
@@ -267,24 +269,36 @@ export class LoopGraph {
     this.labelParts();
   }
 
+  private cellKey(gx: number, gy: number): number {
+    return ((gx * 73856093) ^ (gy * 19349663)) | 0;
+  }
+
   private vertex(x: number, y: number): number {
     const cell = this.tol * 4;
     const gx = Math.floor(x / cell);
     const gy = Math.floor(y / cell);
+    const tol2 = this.tol * this.tol;
     for (let dx = -1; dx <= 1; dx++)
-      for (let dy = -1; dy <= 1; dy++)
-        for (const v of this.grid.get(`${gx + dx},${gy + dy}`) ?? []) if (Math.hypot(this.vx[v]! - x, this.vy[v]! - y) <= this.tol) return v;
+      for (let dy = -1; dy <= 1; dy++) {
+        const list = this.grid.get(this.cellKey(gx + dx, gy + dy));
+        if (!list) continue;
+        for (const v of list) {
+          const ex = this.vx[v]! - x;
+          const ey = this.vy[v]! - y;
+          if (ex * ex + ey * ey <= tol2) return v;
+        }
+      }
     const v = this.vx.length;
     this.vx.push(x);
     this.vy.push(y);
-    const key = `${gx},${gy}`;
+    const key = this.cellKey(gx, gy);
     const list = this.grid.get(key);
     if (list) list.push(v);
     else this.grid.set(key, [v]);
     return v;
   }
 
-  private addEdge(e: LoopEdge, seen: Set<string>): void {
+  private addEdge(e: LoopEdge): void {
     const s = at(e, 0);
     const t = at(e, 1);
     const a = this.vertex(s[0], s[1]);
@@ -295,9 +309,12 @@ export class LoopGraph {
     // the same piece twice (overlapping objects): keep one
     const m = at(e, 0.5);
     const q = this.tol * 10;
-    const key = `${Math.min(a, b)},${Math.max(a, b)},${Math.round(m[0] / q)},${Math.round(m[1] / q)}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const key = Math.min(a, b) * 1048583 + Math.max(a, b);
+    const mids = this.byEnds.get(key);
+    if (mids) {
+      for (let i = 0; i < mids.length; i += 2) if (Math.abs(mids[i]! - m[0]) <= q && Math.abs(mids[i + 1]! - m[1]) <= q) return;
+      mids.push(m[0], m[1]);
+    } else this.byEnds.set(key, [m[0], m[1]]);
     const i = this.half.length;
     this.half.push({ from: a, to: b, edge: e, twin: i + 1, angle: this.leaving(e, s), next: -1, face: -1 });
     const r = reverseEdge(e);
