@@ -110,6 +110,17 @@ describe('hatch-make.ts', () => {
     expect(codes).not.toContain(52);
     expect(findBoundaryAt(d, visibleEntities(d, d.db.modelSpace), 50, 50, 1)).toBeUndefined();
   });
+
+  it('the search near the point still sees a long line from far away that cuts the area', () => {
+    const { d, add } = drawing();
+    add('LWPOLYLINE', [[90, 4], [70, 1], [10, [0, 0]], [10, [10, 0]], [10, [10, 8]], [10, [0, 8]]]);
+    add('LINE', [[10, [-5000, 5, 0]], [11, [5000, 5, 0]]]);
+    add('CIRCLE', [[10, [4000, 4000, 0]], [40, 1]]);
+    const loops = findBoundaryAt(d, visibleEntities(d, d.db.modelSpace), 5, 2, 1)!;
+    const pts = loops[0]!.edges.map((e) => (e.k === 'line' ? [e.x1, e.y1] : []));
+    expect(loops).toHaveLength(1);
+    expect(pts.map((p) => p[1]).sort()).toEqual([0, 0, 5, 5]);
+  });
 });
 
 describe('dimension-make.ts', () => {
