@@ -8,6 +8,7 @@ import { makeSelectionBenches } from './selection-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
 import { runCommandBenches } from './command-bench.js';
+import { runEnvBench } from './env-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
 const quick = process.argv.includes('--quick');
@@ -34,4 +35,5 @@ printLispBench(runLispBench(quick ? 3 : 5));
 printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
 printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
 printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
+printTable('AutoCAD environment (median ms)', runEnvBench(runs));
 printTable('Runner: worker pool (median ms)', await runRunnerBench());
