@@ -5,6 +5,7 @@
 import { printLispBench, runLispBench } from './lisp-bench.js';
 import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
+import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
 import { runCommandBenches } from './command-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
@@ -32,4 +33,5 @@ console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toIS
 printLispBench(runLispBench(quick ? 3 : 5));
 printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
 printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
+printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
 printTable('Runner: worker pool (median ms)', await runRunnerBench());

@@ -6,7 +6,7 @@
  * Prompts: ARC command reference (option set) with AutoCAD 2013+'s "(hold Ctrl to switch
  * direction)" wording. Creates ARC: 10 centre, 40 radius, 50/51 start/end angles (radians, OCS).
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { angleOf, centreOf, circleThrough, dist2d, norm, polar, sweepThrough, tangentSweep, TWO_PI } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';

@@ -5,7 +5,7 @@
  * circle drawn sets it. Creates CIRCLE: 10 centre and 40 radius in the OCS of the current UCS.
  */
 import { MESSAGES } from '../../core/messages.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { circleThrough, dist2d } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';

@@ -4,7 +4,7 @@
  * vertices on the mid-radius circle, both segments half circles (bulge 1), with constant width
  * (OD - ID) / 2 [DONUT command reference; the vertex order, west then east, is our choice].
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';
 

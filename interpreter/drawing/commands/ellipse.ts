@@ -5,7 +5,7 @@
  * relative to it (WCS), 40 ratio minor/major (the longer half-axis is always the major one),
  * 41/42 start/end parameters. PELLIPSE 1 (a polyline ellipse) is not simulated.
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { angleOf, dist2d, norm, TWO_PI } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';

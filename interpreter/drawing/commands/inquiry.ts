@@ -4,10 +4,9 @@
  * DIST / ID / AREA command references; the result lines follow AutoCAD's transcripts ("Distance =
  * 5.0000,  Angle in XY Plane = 37,  Angle from XY Plane = 0"). None is an undo step.
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
-import { curveOf } from '../curves/curve.js';
-import { curveArea } from '../curves/measure.js';
-import { entgetList } from '../view.js';
+import type { Vec3 } from '../geometry/vec.js';
+import { curveOf } from '../geometry/curve.js';
+import { curveArea } from '../geometry/measure.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo, PointAnswer } from './engine/io.js';
 import { selectObjects } from './engine/select.js';
@@ -67,10 +66,10 @@ export const ID = defineCommand({
 function objectArea(io: CommandIo, e: import('../../core/values.js').Ename): { area: number; perimeter: number; label: string } | undefined {
   const r = io.d.live(e);
   if (!r) return undefined;
-  const data = entgetList(io.d.db, r, null);
+  const data = r.body;
   const c = curveOf(r.type, data, () => io.d.db.subentities(r.handle).flatMap((h) => {
     const v = io.d.db.get(h);
-    return v && v.type === 'VERTEX' ? [entgetList(io.d.db, v, null)] : [];
+    return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
   }));
   if (!c || r.type === 'LINE') return undefined;
   const length = c.pieces.reduce((s, p) => s + p.len, 0);

@@ -3,7 +3,7 @@
  * commands whose Enter at the first prompt continues from there (LINE, ARC, PLINE).
  */
 import { Real, list } from '../../core/values.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import type { CommandIo } from './engine/io.js';
 
 export interface LastEnd {

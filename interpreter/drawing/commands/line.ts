@@ -6,7 +6,7 @@
  * draws back to the first point and ends. Points are stored in WCS (10, 11) with the UCS Z axis as
  * extrusion (210, which orients a THICKNESS).
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
 import { lastEnd, setLastPoint } from './last-end.js';

@@ -9,7 +9,7 @@
  * 11 direction, 50 rotation, 73/44 line spacing. 42/43 (the text's own extents) need a font and
  * are left out.
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { defineCommand } from './engine/command-def.js';
 import { askStyle, styleInfo } from './text.js';
 

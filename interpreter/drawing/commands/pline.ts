@@ -10,7 +10,7 @@
  * PLINETYPE 0: an old-style POLYLINE with VERTEX and SEQEND. Prompts: PLINE command reference
  * (2011/2012 printed reference) with 2013+'s "(hold Ctrl to switch direction)".
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { angleOf, bulgeOf, circleThrough, dist2d, norm, polar, sweepThrough, tangentSweep, TWO_PI } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';

@@ -5,7 +5,7 @@
  * polygon is a closed LWPOLYLINE with PLINEWID as its width, vertices counterclockwise
  * [POLYGON command reference; where the first vertex is, is our choice].
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { angleOf, dist2d, polar } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';

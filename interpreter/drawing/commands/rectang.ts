@@ -6,7 +6,7 @@
  * with chamfered or filleted corners (fillet arcs as bulges); 43 width, 38 elevation, 39 thickness.
  * Sub-prompt wording and the corner order are unconfirmed (see known-deviations.txt).
  */
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { bulgeOf } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';

@@ -8,7 +8,7 @@ import { isLispError } from '../../core/errors.js';
 import { Real, list, type Value } from '../../core/values.js';
 import { parseDistanceText } from '../../builtins/units-input.js';
 import { sysvarDefinition } from '../sysvars.js';
-import { asPoint } from '../selection/geometry/build.js';
+import { lispPoint } from '../geometry/groups.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
 
@@ -16,7 +16,7 @@ function shown(io: CommandIo, v: Value | undefined): string {
   if (typeof v === 'string') return `"${v}"`;
   if (typeof v === 'number') return String(v);
   if (v instanceof Real) return io.fmtDist(v.v);
-  const p = asPoint(v ?? null);
+  const p = lispPoint(v ?? null);
   return p ? p.map((x) => io.fmtDist(x)).join(',') : '';
 }
 

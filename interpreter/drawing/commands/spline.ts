@@ -8,7 +8,7 @@
  * CV (control vertices) method and Object are not simulated.
  */
 import type { GV } from '../model/tags.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
 

@@ -13,8 +13,8 @@
 import { MESSAGES } from '../../core/messages.js';
 import { princ } from '../../core/printer.js';
 import { tagGet, tagNum } from '../model/tags.js';
-import { textBoxLocal } from '../selection/geometry/text-box.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import { textBoxLocal } from '../geometry/text-box.js';
+import type { Vec3 } from '../geometry/vec.js';
 import { angleOf, dist2d } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';

@@ -3,7 +3,7 @@
  * points, the arc leaving a point along a tangent to reach another, and the bulge of a sweep.
  * Reading bulges, transforms and intersections of existing entities belong to drawing/geometry.
  */
-import type { Vec3 } from '../../selection/geometry/xform.js';
+import type { Vec3 } from '../../geometry/vec.js';
 
 export const TWO_PI = Math.PI * 2;
 

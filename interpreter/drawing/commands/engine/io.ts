@@ -14,9 +14,10 @@ import { matchKeyword, parseKeywords, type InitgetState } from '../../../builtin
 import { absoluteAngle, parseAngleText, parseDistanceText, sysNum } from '../../../builtins/units-input.js';
 import { formatAngle, formatLinear } from '../../../builtins/units-format.js';
 import type { Drawing } from '../../drawing.js';
-import { apply, applyLinear, IDENTITY, type Mat, type Vec3 } from '../../selection/geometry/xform.js';
+import { apply, applyLinear, IDENTITY, type Mat } from '../../geometry/matrix.js';
+import type { Vec3 } from '../../geometry/vec.js';
 import { ucsToWcs, wcsToUcs } from '../../coords.js';
-import { wcsToOcs, ocsToWcs } from '../../selection/geometry/xform.js';
+import { wcsToOcs, ocsToWcs } from '../../geometry/ocs.js';
 import { addComplexEntity, addEntity, type Groups } from './entity.js';
 import { overrideModes, resolvePoint, type SnapOverride } from './points.js';
 import type { Token } from './tokens.js';

@@ -15,9 +15,10 @@ import { Real, list } from '../../../core/values.js';
 import type { Ctx } from '../../../core/context.js';
 import { parsePointText, sysNum, sysPoint } from '../../../builtins/units-input.js';
 import { ucsToWcs, wcsToUcs } from '../../coords.js';
-import { aperture, modesIn, runningModes, snapPoint, type SnapMode } from '../../curves/snap.js';
+import { aperture, modesIn, runningModes, snapPoint, type SnapMode } from '../../snap.js';
 import type { Drawing } from '../../drawing.js';
-import { apply, IDENTITY, type Vec3 } from '../../selection/geometry/xform.js';
+import { apply, IDENTITY } from '../../geometry/matrix.js';
+import type { Vec3 } from '../../geometry/vec.js';
 import type { Token } from './tokens.js';
 
 /** An object-snap override typed before a point: the modes to use, or none ("_non"). */

@@ -15,13 +15,13 @@
 import type { Ename } from '../../../core/values.js';
 import { Real } from '../../../core/values.js';
 import { parseKeywords, type InitgetState } from '../../../builtins/keywords.js';
-import { groupStr } from '../../selection/geometry/build.js';
-import { entityShape, type ShapeContext } from '../../selection/geometry/entity-shape.js';
-import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, windowSelects, type Region } from '../../selection/geometry/region.js';
-import type { Shape } from '../../selection/geometry/primitives.js';
+import type { Prim } from '../../geometry/prims.js';
+import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, windowSelects, type Region } from '../../selection/region.js';
+import { selectionGroups, selectionShape, selectionShapeContext } from '../../selection/shape.js';
+import { str } from '../../geometry/groups.js';
 import type { SelectableEntity } from '../../../ports/selection.js';
 import { newPickSet, selectionState } from '../../selection/state.js';
-import type { Vec3 } from '../../selection/geometry/xform.js';
+import type { Vec3 } from '../../geometry/vec.js';
 import { keywordIn, type Ask, type CommandIo } from './io.js';
 import type { Token } from './tokens.js';
 
@@ -68,7 +68,7 @@ class Selection {
     for (const e of found) {
       if (!e || seen.has(e.ename.address)) continue;
       seen.add(e.ename.address);
-      const st = d.layerState(String(e.group?.(8) ?? groupStr(e.data(), 8) ?? '0'));
+      const st = d.layerState(String(e.group?.(8) ?? str(selectionGroups(e), 8) ?? '0'));
       if (rule !== 'given' && st && (st.frozen || (rule === 'visible' && st.off))) continue;
       if (this.spaceOf(e).toUpperCase() !== this.ctab()) {
         // windows, picks and ALL only see the current space; a given ename says why it is refused
@@ -128,12 +128,12 @@ function pickTolerance(io: CommandIo): number {
   return Math.max((px * view) / (hy || 900), 1e-9);
 }
 
-function shapes(io: CommandIo): (e: SelectableEntity) => Shape {
-  const ctx: ShapeContext = { source: io.d, textSize: io.num('TEXTSIZE', 0.2) };
-  return (e) => entityShape(e, ctx);
+function shapes(io: CommandIo): (e: SelectableEntity) => Prim[] {
+  const ctx = selectionShapeContext(io.d, io.num('TEXTSIZE', 0.2));
+  return (e) => selectionShape(e, ctx);
 }
 
-function byRegion(io: CommandIo, ucsPts: Vec3[], test: (s: Shape, r: Region) => boolean, fence: boolean): SelectableEntity[] {
+function byRegion(io: CommandIo, ucsPts: Vec3[], test: (s: readonly Prim[], r: Region) => boolean, fence: boolean): SelectableEntity[] {
   const pts: number[] = [];
   for (const p of ucsPts) {
     const w = io.wcs(p);

@@ -5,9 +5,10 @@
  * circles R ± r for a circle), so it is an intersection of those.
  */
 import type { Ename } from '../../../core/values.js';
-import { groupNum, groupPoint } from '../../selection/geometry/build.js';
-import { apply, ocsToWcs, type Vec3 } from '../../selection/geometry/xform.js';
-import { entgetList } from '../../view.js';
+import { num, point } from '../../geometry/groups.js';
+import { apply } from '../../geometry/matrix.js';
+import { ocsToWcs } from '../../geometry/ocs.js';
+import type { Vec3 } from '../../geometry/vec.js';
 import { dist2d } from './arcs.js';
 import type { CommandIo } from './io.js';
 
@@ -20,20 +21,20 @@ export function tangentTarget(io: CommandIo, e: Ename | undefined, pick: Vec3 | 
   let rec = e ? d.live(e) : undefined;
   if (!rec && pick) rec = objectAt(io, pick);
   if (!rec) return undefined;
-  const data = entgetList(d.db, rec, null);
+  const data = rec.body;
   const at = pick ?? [0, 0, 0];
   if (rec.type === 'LINE') {
-    const a = groupPoint(data, 10);
-    const b = groupPoint(data, 11);
+    const a = point(data, 10);
+    const b = point(data, 11);
     if (!a || !b) return undefined;
     return { k: 'line', a: io.ucsOf(a), b: io.ucsOf(b), pick: at };
   }
   if (rec.type === 'CIRCLE' || rec.type === 'ARC') {
-    const c = groupPoint(data, 10);
+    const c = point(data, 10);
     if (!c) return undefined;
-    const n = groupPoint(data, 210) ?? [0, 0, 1];
+    const n = point(data, 210) ?? [0, 0, 1];
     const w = apply(ocsToWcs(n), c[0], c[1], c[2]);
-    return { k: 'circle', c: io.ucsOf(w), r: groupNum(data, 40, 0), pick: at };
+    return { k: 'circle', c: io.ucsOf(w), r: num(data, 40, 0), pick: at };
   }
   return undefined;
 }

@@ -1,19 +1,19 @@
 /*
  * Object snap: the snap point of the objects found within the aperture around a point, for the
  * osnap function and for the command line (running snaps from OSMODE, "_end"-style overrides).
- * Modes: END MID CEN QUA NEA on the curves of curve.ts, NOD on POINTs, INS on INSERT/TEXT/MTEXT/
+ * Modes: END MID CEN QUA NEA on the curves of geometry/curve.ts, NOD on POINTs, INS on INSERT/TEXT/MTEXT/
  * ATTDEF. Other modes (INT, PER, TAN, EXT...) find nothing yet. Points are WCS. The aperture in
  * drawing units is APERTURE pixels at VIEWSIZE units per SCREENSIZE height.
  */
-import type { SysvarStore } from '../../core/context.js';
-import type { Drawing } from '../drawing.js';
-import type { DbRecord } from '../model/record.js';
-import { tagGet } from '../model/tags.js';
-import { asPoint, groupPoint, numOf } from '../selection/geometry/build.js';
-import { apply, type Vec3 } from '../selection/geometry/xform.js';
-import { entgetList } from '../view.js';
-import { curveOf, type Curve } from './curve.js';
-import { closestTo, snapCandidates } from './measure.js';
+import type { SysvarStore } from '../core/context.js';
+import type { Drawing } from './drawing.js';
+import type { DbRecord } from './model/record.js';
+import { tagGet } from './model/tags.js';
+import { lispNumber, lispPoint, point } from './geometry/groups.js';
+import { apply } from './geometry/matrix.js';
+import type { Vec3 } from './geometry/vec.js';
+import { curveOf, type Curve } from './geometry/curve.js';
+import { closestTo, snapCandidates } from './geometry/measure.js';
 
 export const SNAP_MODES = ['END', 'MID', 'CEN', 'QUA', 'NEA', 'NOD', 'INS'] as const;
 export type SnapMode = (typeof SNAP_MODES)[number];
@@ -36,9 +36,9 @@ export function modesIn(text: string): SnapMode[] {
 }
 
 export function aperture(sv: SysvarStore): number {
-  const px = numOf(sv.get('APERTURE'), 10);
-  const view = numOf(sv.get('VIEWSIZE'), 9);
-  const h = asPoint(sv.get('SCREENSIZE'))?.[1] ?? 900;
+  const px = lispNumber(sv.get('APERTURE'), 10);
+  const view = lispNumber(sv.get('VIEWSIZE'), 9);
+  const h = lispPoint(sv.get('SCREENSIZE'))?.[1] ?? 900;
   return (px * view) / (h || 900);
 }
 
@@ -57,14 +57,14 @@ const POINT_TYPES = new Set(['POINT', 'INSERT', 'TEXT', 'MTEXT', 'ATTDEF']);
 function infoOf(d: Drawing, r: DbRecord): SnapInfo {
   let info = INFO.get(r);
   if (info) return info;
-  const data = entgetList(d.db, r, null);
+  const data = r.body;
   if (POINT_TYPES.has(r.type)) {
-    const p = groupPoint(data, 10);
+    const p = point(data, 10);
     info = p ? { box: [p[0], p[1], p[0], p[1]], point: p } : { box: null };
   } else {
     const curve = curveOf(r.type, data, () => d.db.subentities(r.handle).flatMap((h) => {
       const v = d.db.get(h);
-      return v && v.type === 'VERTEX' ? [entgetList(d.db, v, null)] : [];
+      return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
     }));
     info = curve ? { box: curveBox(curve), curve } : { box: null };
   }
