@@ -26,12 +26,22 @@ import { MTEXT } from './mtext.js';
 import { SPLINE } from './spline.js';
 import { TEXT } from './text.js';
 import { U, UNDO } from './undo.js';
+import { MOVE } from './move.js';
+import { COPY } from './copy.js';
+import { ROTATE } from './rotate.js';
+import { SCALE } from './scale.js';
+import { MIRROR } from './mirror.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
   LINE, PLINE, CIRCLE, ARC, RECTANG, POLYGON, ELLIPSE, POINT, DONUT, SPLINE, TEXT, MTEXT,
   // editing and selection
   ERASE, OOPS, SELECT, PSELECT,
+  MOVE,
+  COPY,
+  ROTATE,
+  SCALE,
+  MIRROR,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display

@@ -17,3 +17,9 @@ export function transformRecord(record: { readonly type: string; readonly body: 
   const spec = typeof decl === 'function' ? decl(record.body, owner?.body) : decl;
   return transformGroups(spec, record.body, m, type === 'VERTEX' && owner ? owner.body : record.body);
 }
+
+/** Whether a type declares a transform (types without one are refused as 'unsupported'). */
+export const hasTransform = (type: string): boolean => {
+  const t = type.toUpperCase();
+  return entityType(t).transform !== undefined || DATA_TYPE_TRANSFORMS[t] !== undefined;
+};

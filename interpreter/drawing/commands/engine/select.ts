@@ -119,7 +119,7 @@ class Selection {
 }
 
 /** The selection tolerance: PICKBOX pixels at VIEWSIZE units per SCREENSIZE height. */
-function pickTolerance(io: CommandIo): number {
+export function pickTolerance(io: CommandIo): number {
   const px = io.num('PICKBOX', 3);
   const view = io.num('VIEWSIZE', 9);
   const h = io.ctx.sysvars.get('SCREENSIZE');
@@ -146,7 +146,7 @@ function byRegion(io: CommandIo, ucsPts: Vec3[], test: (s: readonly Prim[], r: R
   return out;
 }
 
-function atPoint(io: CommandIo, p: Vec3): SelectableEntity[] {
+export function atPoint(io: CommandIo, p: Vec3): SelectableEntity[] {
   const w = io.wcs(p);
   const tol = pickTolerance(io);
   const shapeOf = shapes(io);
