@@ -31,6 +31,14 @@ import { COPY } from './copy.js';
 import { ROTATE } from './rotate.js';
 import { SCALE } from './scale.js';
 import { MIRROR } from './mirror.js';
+import { OFFSET } from './offset.js';
+import { EXPLODE } from './explode.js';
+import { TRIM } from './trim.js';
+import { EXTEND } from './extend.js';
+import { BREAK } from './break.js';
+import { LENGTHEN } from './lengthen.js';
+import { FILLET } from './fillet.js';
+import { CHAMFER } from './chamfer.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -42,6 +50,14 @@ export const COMMANDS: readonly CommandDef[] = [
   ROTATE,
   SCALE,
   MIRROR,
+  OFFSET,
+  EXPLODE,
+  TRIM,
+  EXTEND,
+  BREAK,
+  LENGTHEN,
+  FILLET,
+  CHAMFER,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display

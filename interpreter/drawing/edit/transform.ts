@@ -17,6 +17,7 @@ import type { DbRecord } from '../model/record.js';
 import { tagNum, tagSet, tagStr, type Tags } from '../model/tags.js';
 import { dbShapeContext } from '../record-shape.js';
 import { copyDependentBlock, dimensionBlockShared, transformBlockContents } from './blocks.js';
+import { cleanPoint } from './curves.js';
 import { cloneEntity, editableEntity, emptyResult, isFailure, subRecords, type EditError, type EditResult, type EntityRef } from './records.js';
 
 export interface TransformOptions {
@@ -36,15 +37,20 @@ interface Transformed {
 /** The new bodies of an entity and its subentities under m, or why the type refuses it. Nothing is written. */
 export function transformedBodies(db: DrawingDb, r: DbRecord, m: Mat, opts: TransformOptions = {}): Transformed | EditError {
   const bodies = new Map<string, Tags>();
+  // a rotation leaves rounding noise (6.1e-17) where the construction meant 0: written as 0
+  const noisy = m[0] !== 1 || m[1] !== 0 || m[4] !== 0 || m[5] !== 1;
+  const set = (h: string, body: Tags): void => {
+    bodies.set(h, noisy ? { c: body.c, v: body.v.map((v) => (Array.isArray(v) ? cleanPoint(v) : v)) } : body);
+  };
   const head = transformRecord(r, m);
   if (!head.ok) return head.error;
   const readable = opts.readableText !== false && det(m) < 0;
-  bodies.set(r.handle, readable && TEXT_TYPES.has(r.type) ? readableBody(db, r.type, r.body, head.groups) : head.groups);
+  set(r.handle, readable && TEXT_TYPES.has(r.type) ? readableBody(db, r.type, r.body, head.groups) : head.groups);
   for (const s of subRecords(db, r.handle)) {
     if (s.type === 'SEQEND') continue;
     const t = transformRecord(s, m, r);
     if (!t.ok) return t.error;
-    bodies.set(s.handle, readable && TEXT_TYPES.has(s.type) ? readableBody(db, s.type, s.body, t.groups) : t.groups);
+    set(s.handle, readable && TEXT_TYPES.has(s.type) ? readableBody(db, s.type, s.body, t.groups) : t.groups);
   }
   return head.dependentBlock ? { bodies, block: head.dependentBlock } : { bodies };
 }

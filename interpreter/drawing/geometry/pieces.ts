@@ -179,3 +179,63 @@ export function snapChain(pieces: Piece[], closed: boolean): Piece[] {
     return lineP(p.a, pieceStart(next), p.t0);
   });
 }
+
+/** Where a path parameter u (piece index + fraction) lies: the piece and the fraction on it. */
+export function locateParam(pieces: readonly Piece[], u: number): { i: number; f: number } {
+  const n = pieces.length;
+  const i = Math.min(n - 1, Math.max(0, Math.floor(u)));
+  return { i, f: u - i };
+}
+
+export const pointAtParam = (pieces: readonly Piece[], u: number): Vec3 => {
+  const { i, f } = locateParam(pieces, u);
+  return piecePoint(pieces[i]!, f);
+};
+
+/**
+ * The part of a path between parameters u0 < u1 (piece index + fraction). On a closed path u1
+ * may pass the end (up to u0 + n): the part then runs on through the start.
+ */
+export function pathSpan(pieces: readonly Piece[], closed: boolean, u0: number, u1: number, eps = 1e-9): Piece[] {
+  const n = pieces.length;
+  const out: Piece[] = [];
+  const end = closed ? u1 : Math.min(u1, n);
+  let u = Math.max(0, u0);
+  while (u < end - eps) {
+    const k = Math.floor(u + eps);
+    const i = ((k % n) + n) % n;
+    const f0 = Math.max(0, u - k);
+    const f1 = Math.min(1, end - k);
+    if (f1 - f0 > eps) out.push(f0 === 0 && f1 === 1 ? pieces[i]! : subPiece(pieces[i]!, f0, f1));
+    u = k + 1;
+  }
+  return out;
+}
+
+/** The path parameter nearest a point (plan), and how far the point is from the path. */
+export function paramNear(pieces: readonly Piece[], x: number, y: number): { u: number; gap: number } {
+  let best = { u: 0, gap: Infinity };
+  pieces.forEach((p, i) => {
+    const f = Math.min(1, Math.max(0, pieceFraction(p, x, y, 'near')));
+    const q = piecePoint(p, f);
+    const gap = Math.hypot(q[0] - x, q[1] - y);
+    if (gap < best.gap) best = { u: i + f, gap };
+  });
+  return best;
+}
+
+export const pathLength = (pieces: readonly Piece[]): number => pieces.reduce((s, p) => s + p.len, 0);
+
+/** The path parameter at distance s along the path (clamped to the path). */
+export function paramAtLength(pieces: readonly Piece[], s: number): number {
+  let acc = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    const l = pieces[i]!.len;
+    if (s <= acc + l || i === pieces.length - 1) return i + (l > 0 ? Math.min(1, Math.max(0, (s - acc) / l)) : 0);
+    acc += l;
+  }
+  return 0;
+}
+
+/** The path the other way round. */
+export const reversePath = (pieces: readonly Piece[]): Piece[] => pieces.map(reversePiece).reverse();
