@@ -39,6 +39,13 @@ import { BREAK } from './break.js';
 import { LENGTHEN } from './lengthen.js';
 import { FILLET } from './fillet.js';
 import { CHAMFER } from './chamfer.js';
+import { ARRAY } from './array.js';
+import { CHPROP } from './chprop.js';
+import { CHANGE } from './change.js';
+import { MATCHPROP } from './matchprop.js';
+import { PEDIT } from './pedit.js';
+import { JOIN } from './join.js';
+import { DRAWORDER } from './draworder.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -58,6 +65,13 @@ export const COMMANDS: readonly CommandDef[] = [
   LENGTHEN,
   FILLET,
   CHAMFER,
+  ARRAY,
+  CHPROP,
+  CHANGE,
+  MATCHPROP,
+  PEDIT,
+  JOIN,
+  DRAWORDER,
   // tables, settings, undo
   LAYER, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
