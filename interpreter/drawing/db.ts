@@ -86,6 +86,8 @@ export class DrawingDb implements Journaled {
   classes: Tags[] = [];
   /** where reversing steps go (undo.ts); null while a drawing is being read */
   journal: UndoJournal | null = null;
+  /** counts replacements of entity records (and undone changes): indexes over `ents` rebuild when it moves */
+  entEdits = 0;
 
   // ---- handles and enames ------------------------------------------------------------
 
@@ -149,6 +151,7 @@ export class DrawingDb implements Journaled {
     list.push(r.handle);
     this.journal?.record(() => {
       this.ents.pop();
+      this.entEdits++;
       this.entSlot.delete(r.handle);
       if (fresh) this.ownerLists.delete(r.owner);
       else this.ownerLists.get(r.owner)?.pop();
@@ -171,8 +174,10 @@ export class DrawingDb implements Journaled {
     if (i !== undefined) {
       const old = this.ents[i]!;
       this.ents[i] = r;
+      this.entEdits++;
       this.journal?.record(() => {
         this.ents[i] = old;
+        this.entEdits++;
       });
       return;
     }

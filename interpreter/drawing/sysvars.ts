@@ -65,7 +65,8 @@ export class SysvarTable implements SysvarStore, Journaled {
   }
 
   get(name: string): Value | undefined {
-    return this.values.get(name.toUpperCase());
+    // callers inside the interpreter pass upper-case names: no new string for those
+    return this.values.get(name) ?? this.values.get(name.toUpperCase());
   }
 
   has(name: string): boolean {

@@ -20,7 +20,9 @@ describe('gate and unsimulated commands', () => {
     const l = new Ledger('main.lsp', 0);
     const r = result({ unsimulatedCommands: [{ name: '-INSERT', file: 'main.lsp', line: 1 }] });
     l.recordRun({ code, result: r, onSessionDrawing: true });
-    expect(l.verdict(code).kind).toBe('failed');
+    const v = l.verdict(code);
+    expect(v.kind).toBe('failed');
+    expect(v.kind === 'failed' ? v.problems.join('\n') : '').toContain('commands Lispwright does not simulate (-INSERT)');
     expect(oneLine(r)).toContain('commands not simulated: -INSERT (cannot be verified)');
   });
 });

@@ -1,14 +1,14 @@
 /*
- * osnap: the snap point of an object found within the aperture around a point (drawing/snap.ts,
+ * osnap: the snap point of an object found within the aperture around a point (curves/snap.ts,
  * shared with the command line's running snaps). Modes (any of them, comma-separated, with or
- * without "_"): END MID CEN QUA NEA NOD INS; other modes (INT, PER, TAN...) find nothing.
+ * without "_"): END MID CEN QUA NEA NOD INS INT; other modes (PER, TAN...) find nothing.
  * Points are taken and returned in WCS (Lispwright's UCS is the WCS unless a script changes it).
  */
 import { argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { list, Real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
-import { aperture, modesIn, snapPoint } from '../snap.js';
+import { aperture, modesIn, snapPoint } from '../geometry/snap.js';
 import { drawingOf } from '../drawing.js';
 
 function osnap(args: Value[], ctx: Ctx): Value {

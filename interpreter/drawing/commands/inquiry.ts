@@ -66,8 +66,7 @@ export const ID = defineCommand({
 function objectArea(io: CommandIo, e: import('../../core/values.js').Ename): { area: number; perimeter: number; label: string } | undefined {
   const r = io.d.live(e);
   if (!r) return undefined;
-  const data = r.body;
-  const c = curveOf(r.type, data, () => io.d.db.subentities(r.handle).flatMap((h) => {
+  const c = curveOf(r.type, r.body, () => io.d.db.subentities(r.handle).flatMap((h) => {
     const v = io.d.db.get(h);
     return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
   }));

@@ -8,15 +8,23 @@
  * Prompt: [pause] (AutoCAD's own transcript).
  */
 import { Real, list } from '../../core/values.js';
-import { lispPoint } from '../geometry/groups.js';
-import { emptyBox, isEmptyBox, primsBox } from '../geometry/extents.js';
-import type { BBox } from '../geometry/prims.js';
+import { lispPoint as asPoint } from '../geometry/groups.js';
+import { isEmptyBox, primsBox } from '../geometry/extents.js';
 import { selectionShape, selectionShapeContext } from '../selection/shape.js';
 import type { Vec3 } from '../geometry/vec.js';
 import type { Ename } from '../../core/values.js';
 import { defineCommand } from './engine/command-def.js';
 import type { CommandIo } from './engine/io.js';
 import { selectObjects } from './engine/select.js';
+
+interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+const emptyBox = (): Box => ({ minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity });
 
 interface View {
   c: Vec3;
@@ -26,12 +34,12 @@ interface View {
 const previousViews = (io: CommandIo): View[] => io.memory('zoomPrevious', (): View[] => []);
 
 function current(io: CommandIo): View {
-  const c = lispPoint(io.ctx.sysvars.get('VIEWCTR')) ?? [0, 0, 0];
+  const c = asPoint(io.ctx.sysvars.get('VIEWCTR')) ?? [0, 0, 0];
   return { c, h: io.num('VIEWSIZE', 9) };
 }
 
 function aspect(io: CommandIo): number {
-  const s = lispPoint(io.ctx.sysvars.get('SCREENSIZE'));
+  const s = asPoint(io.ctx.sysvars.get('SCREENSIZE'));
   return s && s[1] > 0 ? s[0] / s[1] : 16 / 9;
 }
 
@@ -47,15 +55,15 @@ export function setView(io: CommandIo, v: View, remember = true): void {
 }
 
 /** The view that shows a box (WCS) whole. */
-function fit(io: CommandIo, b: BBox): View | undefined {
-  if (isEmptyBox(b)) return undefined;
-  const w = b[2] - b[0];
-  const h = b[3] - b[1];
+function fit(io: CommandIo, b: Box): View | undefined {
+  if (!(b.maxX >= b.minX)) return undefined;
+  const w = b.maxX - b.minX;
+  const h = b.maxY - b.minY;
   const size = Math.max(h, w / aspect(io)) || 1;
-  return { c: io.ucsOf([(b[0] + b[2]) / 2, (b[1] + b[3]) / 2, 0]), h: size };
+  return { c: io.ucsOf([(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2, 0]), h: size };
 }
 
-function extentsOf(io: CommandIo, only?: readonly Ename[]): BBox {
+function extentsOf(io: CommandIo, only?: readonly Ename[]): Box {
   const box = emptyBox();
   const ctx = selectionShapeContext(io.d, io.num('TEXTSIZE', 0.2));
   const want = only ? new Set(only.map((e) => e.address)) : undefined;
@@ -67,15 +75,20 @@ function extentsOf(io: CommandIo, only?: readonly Ename[]): BBox {
       const sp = e.group?.(410);
       if (typeof sp === 'string' && sp !== 'Model') continue;
     }
-    primsBox(selectionShape(e, ctx), box);
+    const b = primsBox(selectionShape(e, ctx));
+    if (isEmptyBox(b)) continue;
+    box.minX = Math.min(box.minX, b[0]);
+    box.minY = Math.min(box.minY, b[1]);
+    box.maxX = Math.max(box.maxX, b[2]);
+    box.maxY = Math.max(box.maxY, b[3]);
   }
   return box;
 }
 
-function limitsBox(io: CommandIo): BBox {
-  const lo = lispPoint(io.ctx.sysvars.get('LIMMIN')) ?? [0, 0, 0];
-  const hi = lispPoint(io.ctx.sysvars.get('LIMMAX')) ?? [12, 9, 0];
-  return [lo[0], lo[1], hi[0], hi[1]];
+function limitsBox(io: CommandIo): Box {
+  const lo = asPoint(io.ctx.sysvars.get('LIMMIN')) ?? [0, 0, 0];
+  const hi = asPoint(io.ctx.sysvars.get('LIMMAX')) ?? [12, 9, 0];
+  return { minX: lo[0], minY: lo[1], maxX: hi[0], maxY: hi[1] };
 }
 
 /** "2x", "0.5X", "2xp" (relative to the current view) or "2" (relative to the limits). */
@@ -118,7 +131,7 @@ export const ZOOM = defineCommand({
         case 'All': {
           const e = extentsOf(io);
           const l = limitsBox(io);
-          const box: BBox = !isEmptyBox(e) ? [Math.min(e[0], l[0]), Math.min(e[1], l[1]), Math.max(e[2], l[2]), Math.max(e[3], l[3])] : l;
+          const box = e.maxX >= e.minX ? { minX: Math.min(e.minX, l.minX), minY: Math.min(e.minY, l.minY), maxX: Math.max(e.maxX, l.maxX), maxY: Math.max(e.maxY, l.maxY) } : l;
           const v = fit(io, box);
           if (v) setView(io, v);
           return;
@@ -172,6 +185,6 @@ export const ZOOM = defineCommand({
 function windowTo(io: CommandIo, p: Vec3, q: Vec3): void {
   const a = io.wcs(p);
   const b = io.wcs(q);
-  const v = fit(io, [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1])]);
+  const v = fit(io, { minX: Math.min(a[0], b[0]), minY: Math.min(a[1], b[1]), maxX: Math.max(a[0], b[0]), maxY: Math.max(a[1], b[1]) });
   if (v) setView(io, v);
 }

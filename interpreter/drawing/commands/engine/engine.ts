@@ -12,7 +12,7 @@
  * answer after it (picked points, enames and sets show nothing), one line per prompt; a prompt
  * still waiting when the call ends is shown without its answer. Complaints always show.
  */
-import { raise } from '../../../core/errors.js';
+import { isLispError, raise } from '../../../core/errors.js';
 import { MESSAGES } from '../../../core/messages.js';
 import type { Ename } from '../../../core/values.js';
 import type { Ctx } from '../../../core/context.js';
@@ -37,13 +37,14 @@ interface Active {
   transparent: boolean;
 }
 
-export type CommandEvent = 'commandWillStart' | 'commandEnded' | 'commandCancelled';
+export type CommandEvent = 'commandWillStart' | 'commandEnded' | 'commandCancelled' | 'commandFailed' | 'unknownCommand';
 
 /**
- * Reactor events of the command line. Issue 12 adds the drawing's event bus
- * (interpreter/drawing/events.ts); this is the one place that will call it.
+ * Reactor events of the command line (:vlr-commandWillStart ... ). Issue 12 adds the drawing's
+ * event bus (interpreter/drawing/events.ts, d.events.commandWillStart(name) ...); this is the one
+ * place that calls it.
  */
-function notify(_ctx: Ctx, _event: CommandEvent, _name: string): void {
+function notify(_d: Drawing, _event: CommandEvent, _name: string): void {
   // the event bus is not on this branch yet: nothing listens
 }
 
@@ -108,7 +109,7 @@ export class CommandLine implements IoHost {
       } catch {
         /* a command failing while it is cancelled changes nothing more */
       }
-      notify(this.ctx, 'commandCancelled', a.def.names[0]!);
+      notify(this.d, 'commandCancelled', a.def.names[0]!);
     }
     this.syncVars();
   }
@@ -125,6 +126,7 @@ export class CommandLine implements IoHost {
         this.write(`${MESSAGES.commandNotSimulated(full)}\n`);
         return false;
       }
+      notify(this.d, 'unknownCommand', key);
       this.write(`${MESSAGES.unknownCommand(key)}\n`);
       return true;
     }
@@ -134,7 +136,7 @@ export class CommandLine implements IoHost {
     }
     const name = def.names[0]!;
     if (def.undoable !== false && !transparent) this.d.undo.command(name);
-    notify(this.ctx, 'commandWillStart', name);
+    notify(this.d, 'commandWillStart', name);
     const io = new CommandIo(this.ctx, this.d, this, key);
     const a: Active = { def, name: def.names.includes(key) ? key : name, gen: def.run(io), prompt: null, shown: false, transparent };
     this.stack.push(a);
@@ -149,7 +151,7 @@ export class CommandLine implements IoHost {
       res = tok === undefined ? a.gen.next(undefined as unknown as Token) : a.gen.next(tok);
     } catch (e) {
       this.drop(a);
-      notify(this.ctx, 'commandCancelled', a.def.names[0]!);
+      notify(this.d, isLispError(e) && e.kind === 'cancel' ? 'commandCancelled' : 'commandFailed', a.def.names[0]!);
       if (e instanceof NotSimulated) {
         logUnsimulated(this.ctx, e.what);
         this.write(`${MESSAGES.commandNotSimulated(e.what)}\n`);
@@ -159,7 +161,7 @@ export class CommandLine implements IoHost {
     }
     if (res.done) {
       this.drop(a);
-      notify(this.ctx, 'commandEnded', a.def.names[0]!);
+      notify(this.d, 'commandEnded', a.def.names[0]!);
       const outer = this.stack[this.stack.length - 1];
       if (a.transparent && outer) {
         if (this.echoOn()) this.write(`Resuming ${outer.name} command.\n`);
@@ -186,9 +188,14 @@ export class CommandLine implements IoHost {
 
   private syncVars(): void {
     let act = 0;
-    for (const a of this.stack) act |= a.transparent ? 2 : 1;
-    this.d.sysvars.setRaw('CMDACTIVE', act);
-    this.d.sysvars.setRaw('CMDNAMES', this.stack.map((a) => a.name).join("'"));
+    let names = '';
+    for (const a of this.stack) {
+      act |= a.transparent ? 2 : 1;
+      names = names ? `${names}'${a.name}` : a.name;
+    }
+    const sv = this.d.sysvars;
+    if (sv.get('CMDACTIVE') !== act) sv.setRaw('CMDACTIVE', act);
+    if (sv.get('CMDNAMES') !== names) sv.setRaw('CMDNAMES', names);
   }
 
   // ---- answering prompts -----------------------------------------------------------

@@ -17,7 +17,7 @@ import type { Drawing } from '../../drawing.js';
 import { apply, applyLinear, IDENTITY, type Mat } from '../../geometry/matrix.js';
 import type { Vec3 } from '../../geometry/vec.js';
 import { ucsToWcs, wcsToUcs } from '../../coords.js';
-import { wcsToOcs, ocsToWcs } from '../../geometry/ocs.js';
+import { ocsToWcs, wcsToOcs } from '../../geometry/ocs.js';
 import { addComplexEntity, addEntity, type Groups } from './entity.js';
 import { overrideModes, resolvePoint, type SnapOverride } from './points.js';
 import type { Token } from './tokens.js';
@@ -188,7 +188,6 @@ export class CommandIo {
   /** Ask until the answer fits `spec`. */
   *ask(prompt: string, spec: AskSpec): Ask<Answer> {
     const st = keywordsOf(prompt, spec.keywords);
-    const complaint = defaultComplaint(spec, st !== null);
     let snap: SnapOverride | undefined = spec.snap === false ? NO_SNAP : undefined;
     let again = false;
     for (;;) {
@@ -202,7 +201,7 @@ export class CommandIo {
       }
       if (a === undefined) {
         snap = spec.snap === false ? NO_SNAP : undefined;
-        this.complain(complaint);
+        this.complain(defaultComplaint(spec, st !== null));
         continue;
       }
       if (typeof a === 'string') {
@@ -321,24 +320,40 @@ export class CommandIo {
   }
 
   // ---- typed prompts ---------------------------------------------------------------
+  // (each sets its kind on the spec it is given: specs are object literals made for the call)
 
   /** A point prompt (keywords from the prompt text). */
   point(prompt: string, spec: Omit<AskSpec, 'point' | 'number' | 'text' | 'pick' | 'set'> = {}): Ask<PointAnswer> {
-    return this.ask(prompt, { ...spec, point: true }) as Ask<PointAnswer>;
+    const s = spec as AskSpec;
+    s.point = true;
+    s.number = undefined;
+    return this.ask(prompt, s) as Ask<PointAnswer>;
   }
   /** A distance: a number, a typed distance, or two points (one when `base` is given). */
   distance(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'distance' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'distance';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   /** An angle in radians (absolute, counterclockwise from the UCS X axis): typed in AUNITS, or point(s). */
   angle(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'angle' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'angle';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   real(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'real' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'real';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   integer(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'int' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'int';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   /** A keyword from the prompt's list (Enter allowed when `enter`). */
   keyword(prompt: string, spec: Pick<AskSpec, 'keywords' | 'enter'> = {}): Ask<KeywordAnswer> {

@@ -15,7 +15,7 @@ import { Real, list } from '../../../core/values.js';
 import type { Ctx } from '../../../core/context.js';
 import { parsePointText, sysNum, sysPoint } from '../../../builtins/units-input.js';
 import { ucsToWcs, wcsToUcs } from '../../coords.js';
-import { aperture, modesIn, runningModes, snapPoint, type SnapMode } from '../../snap.js';
+import { aperture, modesIn, runningModes, snapPoint, type SnapMode } from '../../geometry/snap.js';
 import type { Drawing } from '../../drawing.js';
 import { apply, IDENTITY } from '../../geometry/matrix.js';
 import type { Vec3 } from '../../geometry/vec.js';

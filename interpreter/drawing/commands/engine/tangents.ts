@@ -2,12 +2,14 @@
  * CIRCLE Ttr: the objects a tangent circle touches (lines, circles, arcs), in the UCS plane, and
  * the centre of the circle of radius r tangent to two of them nearest to where they were picked:
  * the centre lies on both objects' offsets at distance r (parallel lines for a line, concentric
- * circles R ± r for a circle), so it is an intersection of those.
+ * circles R ± r for a circle), so it is where those meet (geometry/intersect.ts).
  */
 import type { Ename } from '../../../core/values.js';
-import { num, point } from '../../geometry/groups.js';
+import { extrusionOf, num, point } from '../../geometry/groups.js';
 import { apply } from '../../geometry/matrix.js';
+import { intersectPrims } from '../../geometry/intersect.js';
 import { ocsToWcs } from '../../geometry/ocs.js';
+import { polyOf, TAU, type Prim } from '../../geometry/prims.js';
 import type { Vec3 } from '../../geometry/vec.js';
 import { dist2d } from './arcs.js';
 import type { CommandIo } from './io.js';
@@ -32,8 +34,7 @@ export function tangentTarget(io: CommandIo, e: Ename | undefined, pick: Vec3 | 
   if (rec.type === 'CIRCLE' || rec.type === 'ARC') {
     const c = point(data, 10);
     if (!c) return undefined;
-    const n = point(data, 210) ?? [0, 0, 1];
-    const w = apply(ocsToWcs(n), c[0], c[1], c[2]);
+    const w = apply(ocsToWcs(extrusionOf(data)), c[0], c[1], c[2]);
     return { k: 'circle', c: io.ucsOf(w), r: num(data, 40, 0), pick: at };
   }
   return undefined;
@@ -74,34 +75,21 @@ function offsets(t: TangentTarget, r: number): Offset[] {
   return [shift(1), shift(-1)];
 }
 
+/** An offset as a primitive of the geometry module (a line reaches far past the picks). */
+function primOf(o: Offset): Prim {
+  if (o.k === 'circle') return { k: 'arc', cx: o.c[0], cy: o.c[1], r: o.r, a0: 0, a1: TAU };
+  const dx = o.b[0] - o.a[0];
+  const dy = o.b[1] - o.a[1];
+  const l = Math.hypot(dx, dy) || 1;
+  const far = 1e6 * Math.max(1, l);
+  const ux = dx / l;
+  const uy = dy / l;
+  return polyOf([o.a[0] - ux * far, o.a[1] - uy * far, o.b[0] + ux * far, o.b[1] + uy * far]);
+}
+
 function meet(p: Offset, q: Offset): Vec3[] {
-  if (p.k === 'line' && q.k === 'line') {
-    const d1x = p.b[0] - p.a[0], d1y = p.b[1] - p.a[1], d2x = q.b[0] - q.a[0], d2y = q.b[1] - q.a[1];
-    const den = d1x * d2y - d1y * d2x;
-    if (Math.abs(den) < 1e-12) return [];
-    const t = ((q.a[0] - p.a[0]) * d2y - (q.a[1] - p.a[1]) * d2x) / den;
-    return [[p.a[0] + t * d1x, p.a[1] + t * d1y, p.a[2]]];
-  }
-  if (p.k === 'circle' && q.k === 'line') return meet(q, p);
-  if (p.k === 'line' && q.k === 'circle') {
-    const dx = p.b[0] - p.a[0], dy = p.b[1] - p.a[1];
-    const fx = p.a[0] - q.c[0], fy = p.a[1] - q.c[1];
-    const A = dx * dx + dy * dy, B = 2 * (fx * dx + fy * dy), C = fx * fx + fy * fy - q.r * q.r;
-    const disc = B * B - 4 * A * C;
-    if (A === 0 || disc < -1e-12) return [];
-    const s = Math.sqrt(Math.max(disc, 0));
-    return [(-B - s) / (2 * A), (-B + s) / (2 * A)].map((t): Vec3 => [p.a[0] + t * dx, p.a[1] + t * dy, p.a[2]]);
-  }
-  if (p.k === 'circle' && q.k === 'circle') {
-    const d = dist2d(p.c, q.c);
-    if (d === 0 || d > p.r + q.r + 1e-12 || d < Math.abs(p.r - q.r) - 1e-12) return [];
-    const a = (p.r * p.r - q.r * q.r + d * d) / (2 * d);
-    const h = Math.sqrt(Math.max(p.r * p.r - a * a, 0));
-    const mx = p.c[0] + (a * (q.c[0] - p.c[0])) / d, my = p.c[1] + (a * (q.c[1] - p.c[1])) / d;
-    const ox = (h * (q.c[1] - p.c[1])) / d, oy = (h * (q.c[0] - p.c[0])) / d;
-    return [[mx + ox, my - oy, p.c[2]], [mx - ox, my + oy, p.c[2]]];
-  }
-  return [];
+  const z = p.k === 'line' ? p.a[2] : p.c[2];
+  return intersectPrims(primOf(p), primOf(q), 1e-9).map(([x, y]): Vec3 => [x, y, z]);
 }
 
 /** The tangent circle's centre nearest to the two picks, or undefined when there is none. */
