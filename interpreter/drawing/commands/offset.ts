@@ -51,7 +51,7 @@ export const OFFSET = defineCommand({
     const done: number[] = [];
     const opts = () => (st.current ? { layer: io.str('CLAYER', '0') } : {});
     for (;;) {
-      const pick = yield* pickObject(io, `Select object to offset or [Exit${done.length ? '/Undo' : ''}] <Exit>: `, { enter: true });
+      const pick = yield* pickObject(io, 'Select object to offset or [Exit/Undo] <Exit>: ', { enter: true });
       if (pick.kind === 'enter' || (pick.kind === 'keyword' && pick.k === 'Exit')) return;
       if (pick.kind === 'keyword') {
         const at = done.pop();

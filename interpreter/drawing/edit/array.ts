@@ -16,7 +16,7 @@ import type { Vec3 } from '../geometry/vec.js';
 import type { DbRecord } from '../model/record.js';
 import { emptyResult, mergeResult, type EditResult, type EntityRef } from './records.js';
 import { copyEntities } from './transform.js';
-import { editCurve } from './curves.js';
+import { cleanPoint, editCurve } from './curves.js';
 import { pieceStart } from '../geometry/pieces.js';
 
 export interface RectangularArray {
@@ -42,7 +42,8 @@ export function arrayRectangular(db: DrawingDb, refs: readonly EntityRef[], a: R
         const dx = c * a.columnSpacing;
         const dy = r * a.rowSpacing;
         const v: Vec3 = [dx * Math.cos(rot) - dy * Math.sin(rot), dx * Math.sin(rot) + dy * Math.cos(rot), l * (a.levelSpacing ?? 0)];
-        mergeResult(res, copyEntities(db, refs, translate(v[0], v[1], v[2])));
+        const w = cleanPoint(v);
+        mergeResult(res, copyEntities(db, refs, translate(w[0]!, w[1]!, w[2]!)));
       }
   return res;
 }

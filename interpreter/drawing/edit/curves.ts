@@ -67,6 +67,11 @@ export function cleanPoint(p: readonly number[]): number[] {
   return p.map((x) => (Math.abs(x) < eps ? 0 : x + 0));
 }
 
+/** A body with rounding noise next to zero in its points and numbers written as 0 (after a rotation). */
+export function cleanBody(t: Tags): Tags {
+  return { c: t.c, v: t.v.map((v) => (Array.isArray(v) ? cleanPoint(v) : typeof v === 'number' && Math.abs(v) < 1e-12 ? 0 : v)) };
+}
+
 /** ARC groups from an arc piece (counter-clockwise start and end angles). */
 function arcGroups(p: Extract<Piece, { k: 'arc' }>): Array<[number, GV]> {
   const s = p.sweep >= 0 ? p.a0 : p.a0 + p.sweep;

@@ -25,7 +25,7 @@ import { tagNum, type GV } from '../model/tags.js';
 import { blockContents } from '../record-shape.js';
 import { cloneEntity, deriveEntity, editableEntity, emptyResult, eraseRecord, isFailure, subRecords, type EditError, type EditResult, type EntityRef } from './records.js';
 import { copyDependentBlock } from './blocks.js';
-import { cleanAngle, cleanPoint } from './curves.js';
+import { cleanAngle, cleanBody, cleanPoint } from './curves.js';
 
 const TWO_PI = Math.PI * 2;
 
@@ -124,7 +124,7 @@ function explodeInsert(db: DrawingDb, r: DbRecord): string[] | EditError {
     const h = cloneEntity(db, b, (rec, header) => {
       if (rec.type === 'SEQEND') return rec.body;
       const t = rec === header ? transformRecord(rec, m) : transformRecord(rec, m, header);
-      return t.ok ? t.groups : rec.body;
+      return t.ok ? cleanBody(t.groups) : rec.body;
     }, r.owner);
     const block = b.type === 'DIMENSION' ? str(b.body, 2) : undefined;
     if (block && db.block(block)) {

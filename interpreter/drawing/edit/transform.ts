@@ -17,7 +17,7 @@ import type { DbRecord } from '../model/record.js';
 import { tagNum, tagSet, tagStr, type Tags } from '../model/tags.js';
 import { dbShapeContext } from '../record-shape.js';
 import { copyDependentBlock, dimensionBlockShared, transformBlockContents } from './blocks.js';
-import { cleanPoint } from './curves.js';
+import { cleanBody } from './curves.js';
 import { cloneEntity, editableEntity, emptyResult, isFailure, subRecords, type EditError, type EditResult, type EntityRef } from './records.js';
 
 export interface TransformOptions {
@@ -40,7 +40,7 @@ export function transformedBodies(db: DrawingDb, r: DbRecord, m: Mat, opts: Tran
   // a rotation leaves rounding noise (6.1e-17) where the construction meant 0: written as 0
   const noisy = m[0] !== 1 || m[1] !== 0 || m[4] !== 0 || m[5] !== 1;
   const set = (h: string, body: Tags): void => {
-    bodies.set(h, noisy ? { c: body.c, v: body.v.map((v) => (Array.isArray(v) ? cleanPoint(v) : typeof v === 'number' && Math.abs(v) < 1e-12 ? 0 : v)) } : body);
+    bodies.set(h, noisy ? cleanBody(body) : body);
   };
   const head = transformRecord(r, m);
   if (!head.ok) return head.error;
