@@ -27,17 +27,21 @@ export interface PropertyChange {
 
 const THICK = new Set(['LINE', 'CIRCLE', 'ARC', 'POINT', 'LWPOLYLINE', 'POLYLINE', 'TEXT', 'ATTDEF', 'SOLID', 'TRACE', 'SHAPE']);
 
-/** 440 for a transparency: 0x02000000 + alpha (255 opaque), 0x01000000 BYBLOCK. */
+/** 440 for a transparency: 0x02000000 + alpha (255 opaque, the fraction truncated), 0x01000000 BYBLOCK. */
 export function transparencyValue(t: number | 'BYBLOCK'): number {
   if (t === 'BYBLOCK') return 0x01000000;
-  return 0x02000000 | Math.round(((100 - t) * 255) / 100);
+  return 0x02000000 | Math.floor(((100 - t) * 255) / 100 + 1e-9);
 }
 
 function groupsFor(type: string, ch: PropertyChange): { set: Array<[number, GV]>; drop: number[] } {
   const set: Array<[number, GV]> = [];
   const drop: number[] = [];
   if (ch.layer !== undefined) set.push([8, ch.layer]);
-  if (ch.trueColor !== undefined) set.push([420, ch.trueColor]);
+  // a true colour: 420 alone (AutoCAD also writes the nearest ACI in 62; Lispwright leaves 62 out)
+  if (ch.trueColor !== undefined) {
+    set.push([420, ch.trueColor]);
+    drop.push(62);
+  }
   else if (ch.color !== undefined) {
     drop.push(420);
     if (ch.color === 256) drop.push(62);
