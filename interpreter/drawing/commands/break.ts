@@ -2,7 +2,7 @@
  * BREAK: "Select object:" — an (ename point) pick also gives the first break point — then
  * "Specify second break point or [First point]:" (First point: "Specify first break point:" and
  * "Specify second break point:"). "@" or the same point twice splits the object there. The part
- * between the points goes (drawing/edit breakEntity); a circle keeps the arc from the second point
+ * between the points goes (drawing/edit breakEntity; the pick point becomes LASTPOINT); a circle keeps the arc from the second point
  * counter-clockwise to the first. Given a bare ename (no pick point) a point at the second-point
  * prompt is read as the first point and the second is asked for. Source: BREAK command reference.
  */
@@ -12,6 +12,7 @@ import { breakEntity } from '../edit/trim.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';
 import { pickObject } from './edit-io.js';
+import { setLastPoint } from './last-end.js';
 
 const ELSEWHERE = new Set(['ELLIPSE', 'SPLINE', 'XLINE', 'RAY', 'POLYLINE']);
 
@@ -29,6 +30,8 @@ export const BREAK = defineCommand({
     if (a.kind !== 'pick') return;
     if (ELSEWHERE.has(a.rec.type)) io.notSimulated(`BREAK of ${a.rec.type}`);
     let first: Vec3 | undefined = a.p ? io.ucsOf(a.p) : undefined;
+    // the pick point is the last point, so "@" at the next prompt is the same point
+    if (first) setLastPoint(io, first);
     let second: Vec3;
     const s = yield* io.point('Specify second break point or [First point]: ', first ? { base: first } : {});
     if (s.kind === 'point' && first) second = s.p;
