@@ -5,23 +5,25 @@
  * VERTEX and ATTRIB subentities, as each type declares. Prompts: MOVE command reference; the
  * displacement prompt shows the last displacement.
  */
-import { moveEntities, canTransform } from '../edit/transform.js';
+import { moveEntities } from '../edit/transform.js';
 import { defineCommand } from './engine/command-def.js';
 import { selectObjects } from './engine/select.js';
-import { basePoint, recordsOf, refuseUnsupported, secondPoint } from './edit-io.js';
+import { basePoint, secondPoint } from './edit-io.js';
 
 export const MOVE = defineCommand({
   names: ['MOVE'],
   *run(io) {
     const items = yield* selectObjects(io);
     if (items.length === 0) return;
-    refuseUnsupported(io, 'MOVE', recordsOf(io.d.db, items), canTransform);
     for (;;) {
       const b = yield* basePoint(io, 'Specify base point or [Displacement] <Displacement>: ');
       if (b.kind === 'keyword') continue;
       const d = b.kind === 'displacement' ? b.d : yield* secondPoint(io, 'Specify second point or <use first point as displacement>: ', b.p);
       if (!d || 'keyword' in d) return;
-      moveEntities(io.d.db, items, d.from, d.to);
+      // a type with no transform: nothing is moved and the command is not simulated
+      const res = moveEntities(io.d.db, items, d.from, d.to, { allOrNothing: true });
+      const bad = res.failed.find((f) => f.error === 'unsupported');
+      if (bad) io.notSimulated(`MOVE of ${io.d.db.get(bad.handle)?.type ?? 'an object'}`);
       return;
     }
   },

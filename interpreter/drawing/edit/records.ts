@@ -70,11 +70,20 @@ export function liveEntity(db: DrawingDb, ref: EntityRef): DbRecord | undefined 
 
 export const layerOf = (r: DbRecord): string => tagStr(r.body, 8, '0');
 
-/** The entity a reference names if it may be edited, else why not. */
-export function editableEntity(db: DrawingDb, ref: EntityRef): DbRecord | EditFailure {
+/**
+ * The entity a reference names if it may be edited, else why not. `locked` memoises the layers'
+ * lock state over one edit of many entities.
+ */
+export function editableEntity(db: DrawingDb, ref: EntityRef, locked?: Map<string, boolean>): DbRecord | EditFailure {
   const r = liveEntity(db, ref);
   if (!r) return { handle: handleOf(db, ref) ?? '', error: 'notFound' };
-  if (db.layerState(layerOf(r))?.locked) return { handle: r.handle, error: 'locked' };
+  const layer = layerOf(r);
+  let lk = locked?.get(layer);
+  if (lk === undefined) {
+    lk = db.layerState(layer)?.locked ?? false;
+    locked?.set(layer, lk);
+  }
+  if (lk) return { handle: r.handle, error: 'locked' };
   return r;
 }
 
@@ -82,8 +91,10 @@ export const isFailure = (x: DbRecord | EditFailure): x is EditFailure => 'error
 
 /** The live subentities of a complex entity (VERTEX / ATTRIB ... SEQEND), in order. */
 export function subRecords(db: DrawingDb, handle: string): DbRecord[] {
+  const hs = db.subentities(handle);
+  if (hs.length === 0) return [];
   const out: DbRecord[] = [];
-  for (const h of db.subentities(handle)) {
+  for (const h of hs) {
     const s = db.get(h);
     if (s && !s.deleted) out.push(s);
   }

@@ -10,10 +10,11 @@
 import type { DrawingDb } from '../db.js';
 import { hasTransform, transformRecord } from '../entities/transform.js';
 import { det, IDENTITY, mirrorLine, rotateAbout, scaleAbout, translate, type Mat } from '../geometry/matrix.js';
+import { PlaneCache } from '../geometry/transform.js';
 import { textCorners, type TextPrim } from '../geometry/prims.js';
 import { shapeOf } from '../geometry/shape.js';
 import type { Vec3 } from '../geometry/vec.js';
-import type { DbRecord } from '../model/record.js';
+import { withBody, type DbRecord } from '../model/record.js';
 import { tagNum, tagSet, tagStr, type Tags } from '../model/tags.js';
 import { dbShapeContext } from '../record-shape.js';
 import { copyDependentBlock, dimensionBlockShared, transformBlockContents } from './blocks.js';
@@ -23,36 +24,53 @@ import { cloneEntity, editableEntity, emptyResult, isFailure, subRecords, type E
 export interface TransformOptions {
   /** MIRRTEXT 0: mirrored text still reads forwards (AutoCAD's default); false mirrors it too */
   readableText?: boolean;
+  /** write nothing when any entity's type has no transform ('unsupported' failures only) */
+  allOrNothing?: boolean;
 }
 
 const TEXT_TYPES = new Set(['TEXT', 'ATTRIB', 'ATTDEF', 'MTEXT']);
 
 interface Transformed {
-  /** handle -> new body, the entity and each of its subentities */
-  bodies: Map<string, Tags>;
+  /** the entity's new body */
+  head: Tags;
+  /** its subentities' new bodies (handle, body) */
+  subs: Array<[string, Tags]> | undefined;
   /** the anonymous block that draws it (DIMENSION) */
   block?: string;
 }
 
-/** The new bodies of an entity and its subentities under m, or why the type refuses it. Nothing is written. */
-export function transformedBodies(db: DrawingDb, r: DbRecord, m: Mat, opts: TransformOptions = {}): Transformed | EditError {
-  const bodies = new Map<string, Tags>();
+/**
+ * The new bodies of an entity and its subentities under m, or why the type refuses it. Nothing is
+ * written. `cache` shares the plane maps of one matrix across a selection.
+ */
+export function transformedBodies(db: DrawingDb, r: DbRecord, m: Mat, opts: TransformOptions = {}, cache: PlaneCache = new PlaneCache(m)): Transformed | EditError {
   // a rotation leaves rounding noise (6.1e-17) where the construction meant 0: written as 0
   const noisy = m[0] !== 1 || m[1] !== 0 || m[4] !== 0 || m[5] !== 1;
-  const set = (h: string, body: Tags): void => {
-    bodies.set(h, noisy ? cleanBody(body) : body);
-  };
-  const head = transformRecord(r, m);
-  if (!head.ok) return head.error;
   const readable = opts.readableText !== false && det(m) < 0;
-  set(r.handle, readable && TEXT_TYPES.has(r.type) ? readableBody(db, r.type, r.body, head.groups) : head.groups);
-  for (const s of subRecords(db, r.handle)) {
-    if (s.type === 'SEQEND') continue;
-    const t = transformRecord(s, m, r);
-    if (!t.ok) return t.error;
-    set(s.handle, readable && TEXT_TYPES.has(s.type) ? readableBody(db, s.type, s.body, t.groups) : t.groups);
+  const finish = (type: string, before: Tags, body: Tags): Tags => {
+    const b = readable && TEXT_TYPES.has(type) ? readableBody(db, type, before, body) : body;
+    return noisy ? cleanBody(b) : b;
+  };
+  const head = transformRecord(r, m, undefined, cache);
+  if (!head.ok) return head.error;
+  let subs: Array<[string, Tags]> | undefined;
+  if (db.subentities(r.handle).length) {
+    subs = [];
+    for (const s of subRecords(db, r.handle)) {
+      if (s.type === 'SEQEND') continue;
+      const t = transformRecord(s, m, r, cache);
+      if (!t.ok) return t.error;
+      subs.push([s.handle, finish(s.type, s.body, t.groups)]);
+    }
   }
-  return head.dependentBlock ? { bodies, block: head.dependentBlock } : { bodies };
+  const out: Transformed = { head: finish(r.type, r.body, head.groups), subs };
+  if (head.dependentBlock) out.block = head.dependentBlock;
+  return out;
+}
+
+/** A handle -> body lookup of a transform's result (for copies). */
+function bodyLookup(t: Transformed, header: string): (rec: DbRecord) => Tags {
+  return (rec) => (rec.handle === header ? t.head : (t.subs?.find((x) => x[0] === rec.handle)?.[1] ?? rec.body));
 }
 
 const gap = (a: number, b: number): number => {
@@ -87,9 +105,12 @@ function readableBody(db: DrawingDb, type: string, before: Tags, mirrored: Tags)
 
 /** Write the new bodies (and move a DIMENSION's block). */
 function write(db: DrawingDb, r: DbRecord, t: Transformed, m: Mat): void {
-  for (const [h, body] of t.bodies) {
-    const rec = db.get(h);
-    if (rec) db.replace({ ...rec, body });
+  db.replace(withBody(r, t.head));
+  if (t.subs) {
+    for (const [h, body] of t.subs) {
+      const rec = db.get(h);
+      if (rec) db.replace({ ...rec, body });
+    }
   }
   if (t.block && db.block(t.block)) {
     if (dimensionBlockShared(db, t.block, r.handle)) {
@@ -103,19 +124,29 @@ function write(db: DrawingDb, r: DbRecord, t: Transformed, m: Mat): void {
 /** Transform entities in place by a 3×4 matrix (ActiveX TransformBy). */
 export function transformEntities(db: DrawingDb, refs: Iterable<EntityRef>, m: Mat, opts: TransformOptions = {}): EditResult {
   const res = emptyResult();
+  const cache = new PlaneCache(m);
+  const locked = new Map<string, boolean>();
+  const done: Array<[DbRecord, Transformed]> = [];
   for (const ref of refs) {
-    const r = editableEntity(db, ref);
+    const r = editableEntity(db, ref, locked);
     if (isFailure(r)) {
       res.failed.push(r);
       continue;
     }
-    const t = transformedBodies(db, r, m, opts);
-    if (typeof t === 'string') {
-      res.failed.push({ handle: r.handle, error: t });
-      continue;
+    const t = transformedBodies(db, r, m, opts, cache);
+    if (typeof t === 'string') res.failed.push({ handle: r.handle, error: t });
+    else if (opts.allOrNothing) done.push([r, t]);
+    else {
+      write(db, r, t, m);
+      res.changed.push(r.handle);
     }
-    write(db, r, t, m);
-    res.changed.push(r.handle);
+  }
+  if (opts.allOrNothing) {
+    if (res.failed.some((f) => f.error === 'unsupported')) return res;
+    for (const [r, t] of done) {
+      write(db, r, t, m);
+      res.changed.push(r.handle);
+    }
   }
   return res;
 }
@@ -126,18 +157,20 @@ export function transformEntities(db: DrawingDb, refs: Iterable<EntityRef>, m: M
  */
 export function copyEntities(db: DrawingDb, refs: Iterable<EntityRef>, m: Mat = IDENTITY, opts: TransformOptions = {}): EditResult {
   const res = emptyResult();
+  const cache = new PlaneCache(m);
+  const locked = new Map<string, boolean>();
   for (const ref of refs) {
-    const r = editableEntity(db, ref);
+    const r = editableEntity(db, ref, locked);
     if (isFailure(r)) {
       res.failed.push(r);
       continue;
     }
-    const t = m === IDENTITY ? { bodies: new Map<string, Tags>() } : transformedBodies(db, r, m, opts);
+    const t = m === IDENTITY ? undefined : transformedBodies(db, r, m, opts, cache);
     if (typeof t === 'string') {
       res.failed.push({ handle: r.handle, error: t });
       continue;
     }
-    const h = cloneEntity(db, r, (rec) => t.bodies.get(rec.handle) ?? rec.body);
+    const h = cloneEntity(db, r, t ? bodyLookup(t, r.handle) : (rec) => rec.body);
     const block = r.type === 'DIMENSION' ? tagStr(r.body, 2) : '';
     if (block && db.block(block)) {
       const now = db.get(h)!;
@@ -151,9 +184,9 @@ export function copyEntities(db: DrawingDb, refs: Iterable<EntityRef>, m: Mat = 
 const sub3 = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 
 /** MOVE / Move: by the displacement from `from` to `to` (WCS). */
-export const moveEntities = (db: DrawingDb, refs: Iterable<EntityRef>, from: Vec3, to: Vec3): EditResult => {
+export const moveEntities = (db: DrawingDb, refs: Iterable<EntityRef>, from: Vec3, to: Vec3, opts: TransformOptions = {}): EditResult => {
   const d = sub3(to, from);
-  return transformEntities(db, refs, translate(d[0], d[1], d[2]));
+  return transformEntities(db, refs, translate(d[0], d[1], d[2]), opts);
 };
 
 /** ROTATE / Rotate: by `angle` radians counter-clockwise about the axis through `base` (default the WCS Z axis). */

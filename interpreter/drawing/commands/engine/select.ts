@@ -65,12 +65,17 @@ class Selection {
     let removed = 0;
     const added: Ename[] = [];
     const seen = new Set<number>();
+    // one lookup per layer and one CTAB per input: a 10,000-object set is mostly the same few layers
+    const layers = new Map<string, ReturnType<typeof d.layerState>>();
+    const ctab = this.ctab();
     for (const e of found) {
       if (!e || seen.has(e.ename.address)) continue;
       seen.add(e.ename.address);
-      const st = d.layerState(String(e.group?.(8) ?? str(selectionGroups(e), 8) ?? '0'));
+      const layer = String(e.group?.(8) ?? str(selectionGroups(e), 8) ?? '0');
+      let st = layers.get(layer);
+      if (st === undefined && !layers.has(layer)) layers.set(layer, (st = d.layerState(layer)));
       if (rule !== 'given' && st && (st.frozen || (rule === 'visible' && st.off))) continue;
-      if (this.spaceOf(e).toUpperCase() !== this.ctab()) {
+      if (this.spaceOf(e).toUpperCase() !== ctab) {
         // windows, picks and ALL only see the current space; a given ename says why it is refused
         if (rule === 'given') otherSpace++;
         continue;
