@@ -4,8 +4,11 @@
  */
 import type { ScriptedInput } from '../ports/input.js';
 import type { UnsimulatedCommand } from '../ports/commands.js';
+import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
+import type { TransientGraphics } from '../ports/screen.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
 import type { DrawingSnapshot } from '../ports/snapshot.js';
+import type { DrawingRunReport } from '../ports/reactions.js';
 
 // The drawing's and the prompts' halves of the contract are declared where the drawing and the
 // input port are (interpreter/ports/); the contract re-exports them so callers import one module.
@@ -13,6 +16,7 @@ export type { ScriptedInput } from '../ports/input.js';
 export type { UnsimulatedCommand } from '../ports/commands.js';
 export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
 export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+export type { DrawingRunReport, FiredReaction } from '../ports/reactions.js';
 
 /** A source file given to a run. The first file is the entry point unless `entry` says otherwise. */
 export interface SourceFile {
@@ -47,6 +51,11 @@ export interface RunRequest {
   env?: Record<string, string>;
   /** press Esc at this prompt (1-based, counting re-prompts) instead of answering it (the Esc check) */
   escAtPrompt?: number;
+  /**
+   * ask the host when the scripted inputs run out (a dialog is shown for real, grread takes the
+   * mouse); hosts without interaction ignore it. See interpreter/runner/interaction.ts.
+   */
+  interactive?: boolean;
 }
 
 export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'cancelled' | 'internal';
@@ -121,8 +130,22 @@ export interface RunResult {
   drawingHash: string;
   /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
   promptsAsked?: string[];
+  /** reactor callbacks fired during the run, in order (absent when none fired) */
+  reactions?: DrawingRunReport['reactions'];
+  /** how many fired reactions were left out of `reactions` past its cap */
+  reactionsDropped?: number;
+  /** the status line MODEMACRO shows at the end of the run (DIESEL evaluated), when MODEMACRO is set */
+  statusLine?: string;
   /** true when the pool answered from its result cache (the run was not repeated) */
   cached?: boolean;
+  /** every dialog start_dialog showed, in order */
+  dialogs?: DialogRecord[];
+  /** problems found in DCL files load_dialog read (located), including files that failed to load */
+  dclDiagnostics?: DclProblem[];
+  /** temporary graphics drawn with grdraw / grvecs / grtext / redraw */
+  graphics?: TransientGraphics;
+  /** answers the user gave interactively, in the scripted-input form (to save into the inputs) */
+  interactiveAnswers?: ScriptedInput[];
 }
 
 /** One Esc-check run: the command with Esc pressed at prompt `prompt`. */
@@ -153,3 +176,10 @@ export interface EscCheckReport {
   /** why the check could not run (the normal run failed), when it could not */
   error?: string;
 }
+
+// Interactive runs: what a run asks the host (ports/ask.ts), the dialogs it shows and records
+// (ports/dialog-view.ts), what it draws on the screen (ports/screen.ts).
+export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from '../ports/ask.js';
+export type { DclProblem, DialogRecord, DialogView, ImageOp, TileView } from '../ports/dialog-view.js';
+export type { DialogAnswer, GrreadInput } from '../ports/input.js';
+export type { TransientGraphics, TransientVector } from '../ports/screen.js';

@@ -69,7 +69,7 @@ got ;=> "Cannot invoke (command) from *error* without prior call to (*push-error
 ; bit 16384 suspends the running snaps
 (progn (setvar "OSMODE" (+ 1 16384)) (command "_.LINE" '(30.04 0.03) '(30 6) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (30.04 0.03 0.0)
 ; new entities take the current properties
-(progn (setvar "CECOLOR" "1") (setvar "CELWEIGHT" 30) (setvar "CELTSCALE" 2.0) (setvar "THICKNESS" 1.5) (command "_.LINE" '(0 0) '(1 1) "") (setvar "CECOLOR" "BYLAYER") (setvar "CELWEIGHT" -1) (setvar "CELTSCALE" 1.0) (setvar "THICKNESS" 0.0) (entget (entlast))) ;=> ((-1 . <Entity name: 7ff700000310>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "31") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (62 . 1) (370 . 30) (48 . 2.0) (100 . "AcDbLine") (39 . 1.5) (10 0.0 0.0 0.0) (11 1.0 1.0 0.0) (210 0.0 0.0 1.0))
+(progn (setvar "CECOLOR" "1") (setvar "CELWEIGHT" 30) (setvar "CELTSCALE" 2.0) (setvar "THICKNESS" 1.5) (command "_.LINE" '(0 0) '(1 1) "") (setvar "CECOLOR" "BYLAYER") (setvar "CELWEIGHT" -1) (setvar "CELTSCALE" 1.0) (setvar "THICKNESS" 0.0) (entget (entlast))) ;=> ((-1 . <Entity name: 7ff700000350>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "35") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (62 . 1) (370 . 30) (48 . 2.0) (100 . "AcDbLine") (39 . 1.5) (10 0.0 0.0 0.0) (11 1.0 1.0 0.0) (210 0.0 0.0 1.0))
 ; the snaps see changes made by entmod and UNDO (the snap grid follows the database)
 (progn (setvar "OSMODE" 1) (command "_.LINE" '(100 100) '(110 100) "") (setq mv (entlast))
   (entmod (subst '(10 100.0 150.0 0.0) (assoc 10 (entget mv)) (subst '(11 120.0 150.0 0.0) (assoc 11 (entget mv)) (entget mv))))
