@@ -229,6 +229,10 @@ export const SYSVAR_DEFS: readonly SysvarDef[] = [
   b('DBLCLKEDIT', 1),
   i('CMDINPUTHISTORYMAX', 20, { min: 0, max: 99 }),
   b('TRIMMODE', 1),
+  b('TRIMEXTENDMODE', 1),
+  i('PROJMODE', 1, { min: 0, max: 2 }),
+  b('COPYMODE', 0),
+  i('DRAWORDERCTL', 3, { min: 0, max: 3 }),
   b('EDGEMODE', 0),
   i('ERRNO', 0),
   // ---- draw and modify defaults ----

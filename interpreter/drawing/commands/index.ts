@@ -39,6 +39,26 @@ import { STYLE } from './style.js';
 import { PURGE } from './purge.js';
 import { RENAME } from './rename.js';
 import { UCS } from './ucs.js';
+import { MOVE } from './move.js';
+import { COPY } from './copy.js';
+import { ROTATE } from './rotate.js';
+import { SCALE } from './scale.js';
+import { MIRROR } from './mirror.js';
+import { OFFSET } from './offset.js';
+import { EXPLODE } from './explode.js';
+import { TRIM } from './trim.js';
+import { EXTEND } from './extend.js';
+import { BREAK } from './break.js';
+import { LENGTHEN } from './lengthen.js';
+import { FILLET } from './fillet.js';
+import { CHAMFER } from './chamfer.js';
+import { ARRAY } from './array.js';
+import { CHPROP } from './chprop.js';
+import { CHANGE } from './change.js';
+import { MATCHPROP } from './matchprop.js';
+import { PEDIT } from './pedit.js';
+import { JOIN } from './join.js';
+import { DRAWORDER } from './draworder.js';
 
 export const COMMANDS: readonly CommandDef[] = [
   // drawing
@@ -47,6 +67,9 @@ export const COMMANDS: readonly CommandDef[] = [
   ERASE, OOPS, SELECT, PSELECT,
   // blocks, attributes, hatches, dimensions
   INSERT, BLOCK, WBLOCK, ATTDEF, ATTEDIT, ATTSYNC, HATCH_DASH, HATCH, DIMLINEAR, DIMALIGNED,
+  // editing
+  MOVE, COPY, ROTATE, SCALE, MIRROR, OFFSET, EXPLODE, TRIM, EXTEND, BREAK, LENGTHEN, FILLET,
+  CHAMFER, ARRAY, CHPROP, CHANGE, MATCHPROP, PEDIT, JOIN, DRAWORDER,
   // tables, settings, undo
   LAYER, LINETYPE, STYLE, PURGE, RENAME, UCS, SETVAR, OSNAP, UNDO, U,
   // inquiry and display
