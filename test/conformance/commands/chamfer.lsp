@@ -8,7 +8,7 @@
 ; the current distances (0.5 each), first line then second
 (command "_.CHAMFER" (list a '(5 0)) (list b '(10 5))) ;=> nil
 ;>> "Command: CHAMFER\n(TRIM mode) Current chamfer Dist1 = 0.5000, Dist2 = 0.5000\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: \nSelect second line or shift-select to apply corner or [Distance/Angle/Method]: \n"
-(list (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b))) (entget (entlast))) ;=> ((9.5 0.0 0.0) (10.0 0.5 0.0) ((-1 . <Entity name: 7ff700000210>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "21") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 9.5 0.0 0.0) (11 10.0 0.5 0.0) (210 0.0 0.0 1.0)))
+(list (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b))) (entget (entlast))) ;=> ((9.5 0.0 0.0) (10.0 0.5 0.0) ((-1 . <Entity name: 7ff700000250>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "25") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 9.5 0.0 0.0) (11 10.0 0.5 0.0) (210 0.0 0.0 1.0)))
 (setvar "CMDECHO" 0) ;=> 0
 ; Distance sets CHAMFERA and CHAMFERB (the second defaults to the first); they apply in picking order
 (progn (command "_.UNDO" 1) (command "_.CHAMFER" "_D" 1 3 (list a '(5 0)) (list b '(10 5))) (list (getvar "CHAMFERA") (getvar "CHAMFERB") (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b))))) ;=> (1.0 3.0 (9.0 0.0 0.0) (10.0 3.0 0.0))

@@ -8,7 +8,7 @@
 ; a line's nearer endpoint goes to the change point
 (command "_.CHANGE" ln "" '(12 3)) ;=> nil
 ;>> "Command: CHANGE\nSelect objects: \n1 found\nSelect objects: \nSpecify change point or [Properties]: \n"
-(entget ln) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 12.0 3.0 0.0) (210 0.0 0.0 1.0))
+(entget ln) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 12.0 3.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; a circle's radius goes through the point
 (progn (command "_.CHANGE" ci "" '(5 9)) (cdr (assoc 40 (entget ci)))) ;=> 4.0

@@ -7,7 +7,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 (command "_.CHPROP" ln ci "" "_LA" "DOORS" "_C" "1" "") ;=> nil
 ;>> "Command: CHPROP\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \nEnter property to change [Color/LAyer/LType/ltScale/LWeight/Thickness/TRansparency/Material/Annotative]: _LA\nEnter new layer name <0>: DOORS\nEnter property to change [Color/LAyer/LType/ltScale/LWeight/Thickness/TRansparency/Material/Annotative]: _C\nNew color [Truecolor/COlorbook] <BYLAYER>: 1\nEnter property to change [Color/LAyer/LType/ltScale/LWeight/Thickness/TRansparency/Material/Annotative]: \n"
-(entget ln) ;=> ((-1 . <Entity name: 7ff700000200>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "20") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "DOORS") (62 . 1) (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
+(entget ln) ;=> ((-1 . <Entity name: 7ff700000240>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "24") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "DOORS") (62 . 1) (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; BYLAYER values are written by leaving the group out; names of colours; linetype scale, lineweight, thickness
 (progn (command "_.CHPROP" ln "" "_C" "bylayer" "_S" 2 "_LW" 0.3 "_T" 1.5 "") (mapcar '(lambda (c) (assoc c (entget ln))) '(62 48 370 39))) ;=> (nil (48 . 2.0) (370 . 30) (39 . 1.5))

@@ -5,7 +5,7 @@
 (command "_.COPY" c "" '(0 0) '(5 0) '(10 0) "") ;=> nil
 ;>> "Command: COPY\nSelect objects: \n1 found\nSelect objects: \nCurrent settings:  Copy mode = Multiple\nSpecify base point or [Displacement/mOde] <Displacement>: \nSpecify second point or [Array] <use first point as displacement>: \nSpecify second point or [Array/Exit/Undo] <Exit>: \nSpecify second point or [Array/Exit/Undo] <Exit>: \n"
 (progn (setq n 0 e c) (while (setq e (entnext e)) (setq n (1+ n))) (list n (cdr (assoc 10 (entget (entlast)))))) ;=> (2 (10.0 0.0 0.0))
-(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000210>) (0 . "CIRCLE") (330 . <Entity name: 7ff700000110>) (5 . "21") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 10.0 0.0 0.0) (40 . 1.0) (210 0.0 0.0 1.0))
+(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000250>) (0 . "CIRCLE") (330 . <Entity name: 7ff700000110>) (5 . "25") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 10.0 0.0 0.0) (40 . 1.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; a command left waiting for a second point continues in the next call
 (progn (command "_.COPY" c "" '(0 0) '(0 5)) (list (getvar "CMDACTIVE") (getvar "CMDNAMES"))) ;=> (1 "COPY")

@@ -12,13 +12,13 @@
 ; Back (the default): the entity takes the smallest sort handle; the others move up one
 (command "_.DRAWORDER" c "" "") ;=> nil
 ;>> "Command: DRAWORDER\nSelect objects: \n1 found\nSelect objects: \nEnter object ordering option [Above objects/Under objects/Front/Back] <Back>: \n"
-(sortents) ;=> (<Entity name: 7ff700000210> "1F" <Entity name: 7ff7000001f0> "20" <Entity name: 7ff700000200> "21")
+(sortents) ;=> (<Entity name: 7ff700000250> "23" <Entity name: 7ff700000230> "24" <Entity name: 7ff700000240> "25")
 (setvar "CMDECHO" 0) ;=> 0
 (cdr (assoc 0 (dictsearch (cdr (assoc 360 (entget ms))) "ACAD_SORTENTS"))) ;=> "SORTENTSTABLE"
 ; Front, Above and Under objects
 (progn (command "_.DRAWORDER" c "" "_F") (sortents)) ;=> nil
-(progn (command "_.DRAWORDER" a "" "_A" b "") (sortents)) ;=> (<Entity name: 7ff700000200> "1F" <Entity name: 7ff7000001f0> "20")
-(progn (command "_.DRAWORDER" c "" "_U" b "") (sortents)) ;=> (<Entity name: 7ff700000210> "1F" <Entity name: 7ff7000001f0> "21")
+(progn (command "_.DRAWORDER" a "" "_A" b "") (sortents)) ;=> (<Entity name: 7ff700000240> "23" <Entity name: 7ff700000230> "24")
+(progn (command "_.DRAWORDER" c "" "_U" b "") (sortents)) ;=> (<Entity name: 7ff700000250> "23" <Entity name: 7ff700000230> "25")
 ; the entities themselves do not change
 (cdr (assoc 10 (entget c))) ;=> (0.0 2.0 0.0)
-(progn (command "_.UNDO" 3) (sortents)) ;=> (<Entity name: 7ff700000210> "1F" <Entity name: 7ff7000001f0> "20" <Entity name: 7ff700000200> "21")
+(progn (command "_.UNDO" 3) (sortents)) ;=> (<Entity name: 7ff700000250> "23" <Entity name: 7ff700000230> "24" <Entity name: 7ff700000240> "25")

@@ -28,8 +28,8 @@
 (progn (setq m (entlast)) (command "_.EXPLODE" pl)) ;=> nil
 ;>> "Command: EXPLODE\nSelect objects: \n1 found\n"
 (progn (setq parts nil e m) (while (setq e (entnext e)) (if (member (cdr (assoc 0 (entget e))) '("LINE" "ARC")) (setq parts (cons e parts)))) (setq parts (reverse parts)) (list (entget pl) (length parts))) ;=> (nil 3)
-(entget (car parts)) ;=> ((-1 . <Entity name: 7ff700000330>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "33") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "WALL") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
-(entget (cadr parts)) ;=> ((-1 . <Entity name: 7ff700000340>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "34") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "WALL") (100 . "AcDbCircle") (10 10.0 5.0 0.0) (40 . 5.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 4.71239) (51 . 1.5708))
+(entget (car parts)) ;=> ((-1 . <Entity name: 7ff700000370>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "37") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "WALL") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
+(entget (cadr parts)) ;=> ((-1 . <Entity name: 7ff700000380>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "38") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "WALL") (100 . "AcDbCircle") (10 10.0 5.0 0.0) (40 . 5.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 4.71239) (51 . 1.5708))
 (setvar "CMDECHO" 0) ;=> 0
 ; a block reference: its entities placed by the insertion (point, rotation, scale), keeping their own
 ; layer (0 stays 0) and colour (BYBLOCK stays), the ATTRIB gone and the ATTDEF back, the nested

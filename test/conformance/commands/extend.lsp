@@ -9,7 +9,7 @@
 ; the end nearer the pick runs on to the first boundary
 (command "_.EXTEND" wall "" (list a '(5 0)) "") ;=> nil
 ;>> "Command: EXTEND\nCurrent settings: Projection=UCS, Edge=None, Mode=Standard\nSelect boundary edges ...\nSelect objects or [mOde] <select all>: \n1 found\nSelect objects or [mOde] <select all>: \nSelect object to extend or shift-select to trim or [Boundary edges/Fence/Crossing/mOde/Project/Edge]: \nSelect object to extend or shift-select to trim or [Boundary edges/Fence/Crossing/mOde/Project/Edge/Undo]: \n"
-(entget a) ;=> ((-1 . <Entity name: 7ff700000200>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "20") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
+(entget a) ;=> ((-1 . <Entity name: 7ff700000240>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "24") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; an arc runs on along its circle (here to the line x = 2, the first it meets counter-clockwise)
 (progn (command "_.LINE" '(2 -5) '(2 5) "") (setq x2 (entlast)) (command "_.EXTEND" x2 "" (list ar '(0.1 3)) "") (mapcar '(lambda (c) (cdr (assoc c (entget ar)))) '(50 51))) ;=> (0.0 5.44212)

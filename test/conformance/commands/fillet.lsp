@@ -10,7 +10,7 @@
 (list (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b)))) ;=> ((10.0 0.0 0.0) (10.0 0.0 0.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; Radius sets FILLETRAD and asks for the first object again: the arc is tangent to both lines
-(progn (command "_.FILLET" "_R" 2 (list a '(4 0)) (list b '(10 6))) (list (getvar "FILLETRAD") (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b))) (entget (entlast)))) ;=> (2.0 (8.0 0.0 0.0) (10.0 2.0 0.0) ((-1 . <Entity name: 7ff700000210>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "21") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 8.0 2.0 0.0) (40 . 2.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 4.71239) (51 . 0.0)))
+(progn (command "_.FILLET" "_R" 2 (list a '(4 0)) (list b '(10 6))) (list (getvar "FILLETRAD") (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b))) (entget (entlast)))) ;=> (2.0 (8.0 0.0 0.0) (10.0 2.0 0.0) ((-1 . <Entity name: 7ff700000250>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "25") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 8.0 2.0 0.0) (40 . 2.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 4.71239) (51 . 0.0)))
 ; the idiom of two calls: radius, then the lines
 (progn (command "_.UNDO" 1) (command "_.FILLET" "_R" 3) (command "_.FILLET" (list a '(4 0)) (list b '(10 6))) (cdr (assoc 40 (entget (entlast))))) ;=> 3.0
 ; the picked side of each line is kept
@@ -18,7 +18,7 @@
   (command "_.LINE" '(20 -5) '(20 5) "") (setq c (entlast))
   (command "_.LINE" '(15 0) '(25 0) "") (setq d (entlast))
   (command "_.FILLET" "_R" 0 (list c '(20 3)) (list d '(23 0)))
-  (list (entget c) (mapcar '(lambda (g) (cdr (assoc g (entget d)))) '(10 11)))) ;=> (((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 20.0 0.0 0.0) (11 20.0 5.0 0.0) (210 0.0 0.0 1.0)) ((20.0 0.0 0.0) (25.0 0.0 0.0)))
+  (list (entget c) (mapcar '(lambda (g) (cdr (assoc g (entget d)))) '(10 11)))) ;=> (((-1 . <Entity name: 7ff700000270>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "27") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 20.0 0.0 0.0) (11 20.0 5.0 0.0) (210 0.0 0.0 1.0)) ((20.0 0.0 0.0) (25.0 0.0 0.0)))
 ; No trim: the lines stay, only the arc is added
 (progn
   (command "_.LINE" '(30 0) '(40 0) "") (setq e (entlast)) (command "_.LINE" '(40 0) '(40 10) "") (setq f (entlast))

@@ -7,7 +7,7 @@
 ; collinear lines: one line from the extreme points (gaps allowed); the source keeps its handle
 (command "_.JOIN" a b "") ;=> nil
 ;>> "Command: JOIN\nSelect source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n2 lines joined into 1 line\n"
-(list (entget a) (entget b)) ;=> (((-1 . <Entity name: 7ff7000001f0>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0)) nil)
+(list (entget a) (entget b)) ;=> (((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0)) nil)
 (setvar "CMDECHO" 0) ;=> 0
 ; a single source, then "Select objects to join:"
 (progn (command "_.LINE" '(12 0) '(15 0) "") (setq c (entlast)) (command "_.JOIN" a "" c "") (cdr (assoc 11 (entget a)))) ;=> (15.0 0.0 0.0)

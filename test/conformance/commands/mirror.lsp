@@ -8,7 +8,7 @@
 ; the default keeps the source and mirrors a copy
 (command "_.MIRROR" ln "" '(0 0) '(0 1) "") ;=> nil
 ;>> "Command: MIRROR\nSelect objects: \n1 found\nSelect objects: \nSpecify first point of mirror line: \nSpecify second point of mirror line: \nErase source objects? [Yes/No] <No>: \n"
-(list (cdr (assoc 10 (entget ln))) (entget (entlast))) ;=> ((1.0 1.0 0.0) ((-1 . <Entity name: 7ff700000220>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "22") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 -1.0 1.0 0.0) (11 -4.0 2.0 0.0) (210 0.0 0.0 1.0)))
+(list (cdr (assoc 10 (entget ln))) (entget (entlast))) ;=> ((1.0 1.0 0.0) ((-1 . <Entity name: 7ff700000260>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "26") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 -1.0 1.0 0.0) (11 -4.0 2.0 0.0) (210 0.0 0.0 1.0)))
 (setvar "CMDECHO" 0) ;=> 0
 ; an arc mirrored runs the other way: its end angles swap
 (progn (command "_.MIRROR" ar "" '(0 0) '(0 1) "_N") (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(10 50 51))) ;=> ((-2.0 0.0 0.0) 0.0 3.14159)

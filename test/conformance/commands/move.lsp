@@ -17,7 +17,7 @@
 ; the basic form and its transcript
 (command "_.MOVE" ln "" '(0 0) '(10 10)) ;=> nil
 ;>> "Command: MOVE\nSelect objects: \n1 found\nSelect objects: \nSpecify base point or [Displacement] <Displacement>: \nSpecify second point or <use first point as displacement>: \n"
-(entget ln) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 10.0 10.0 0.0) (11 13.0 14.0 0.0) (210 0.0 0.0 1.0))
+(entget ln) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 10.0 10.0 0.0) (11 13.0 14.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; Enter at the second point: the base point is the displacement
 (progn (command "_.MOVE" ln "" '(-10 -10 0) "") (cdr (assoc 10 (entget ln)))) ;=> (0.0 0.0 0.0)

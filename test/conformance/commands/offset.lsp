@@ -11,7 +11,7 @@
 ; the basic form: distance, object, side, Enter
 (command "_.OFFSET" 2 ln '(5 5) "") ;=> nil
 ;>> "Command: OFFSET\nCurrent settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <Through>: 2\nSelect object to offset or [Exit/Undo] <Exit>: \nSpecify point on side to offset or [Exit/Multiple/Undo] <Exit>: \nSelect object to offset or [Exit/Undo] <Exit>: \n"
-(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000240>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "24") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 2.0 0.0) (11 10.0 2.0 0.0) (210 0.0 0.0 1.0))
+(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000280>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "28") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 2.0 0.0) (11 10.0 2.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; the distance is kept in OFFSETDIST and is the next default (Enter)
 (progn (command "_.OFFSET" "" ln '(5 -5) "") (list (getvar "OFFSETDIST") (cdr (assoc 10 (entget (entlast)))))) ;=> (2.0 (0.0 -2.0 0.0))

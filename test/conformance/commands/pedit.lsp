@@ -8,8 +8,8 @@
 ; a line: "turn it into one?" (PEDITACCEPT 0), then Join the touching line and arc, then Enter
 (command "_.PEDIT" a "_Y" "_J" b c "" "") ;=> nil
 ;>> "Command: PEDIT\nSelect polyline or [Multiple]: \nObject selected is not a polyline\nDo you want to turn it into one? <Y> _Y\nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: _J\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n2 segments added to polyline\nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: \n"
-(setq p (entlast)) ;=> <Entity name: 7ff700000220>
-(entget p) ;=> ((-1 . <Entity name: 7ff700000220>) (0 . "LWPOLYLINE") (330 . <Entity name: 7ff700000110>) (5 . "22") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbPolyline") (90 . 4) (70 . 0) (43 . 0.0) (38 . 0.0) (39 . 0.0) (10 0.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 10.0) (40 . 0.0) (41 . 0.0) (42 . 1.0) (91 . 0) (10 0.0 10.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (210 0.0 0.0 1.0))
+(setq p (entlast)) ;=> <Entity name: 7ff700000260>
+(entget p) ;=> ((-1 . <Entity name: 7ff700000260>) (0 . "LWPOLYLINE") (330 . <Entity name: 7ff700000110>) (5 . "26") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbPolyline") (90 . 4) (70 . 0) (43 . 0.0) (38 . 0.0) (39 . 0.0) (10 0.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 10.0) (40 . 0.0) (41 . 0.0) (42 . 1.0) (91 . 0) (10 0.0 10.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (210 0.0 0.0 1.0))
 (list (entget a) (entget b) (entget c)) ;=> (nil nil nil)
 (setvar "CMDECHO" 0) ;=> 0
 ; Close, Width, Decurve

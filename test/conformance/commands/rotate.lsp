@@ -7,7 +7,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 (command "_.ROTATE" ln "" '(0 0) 90) ;=> nil
 ;>> "Command: ROTATE\nCurrent positive angle in UCS:  ANGDIR=counterclockwise  ANGBASE=0\nSelect objects: \n1 found\nSelect objects: \nSpecify base point: \nSpecify rotation angle or [Copy/Reference] <0>: 90\n"
-(entget ln) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 1.0 0.0) (11 0.0 3.0 0.0) (210 0.0 0.0 1.0))
+(entget ln) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 1.0 0.0) (11 0.0 3.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; ANGDIR 1: a typed angle is clockwise; the message says so
 (progn (setvar "ANGDIR" 1) (setvar "CMDECHO" 1) (command "_.ROTATE" ln "" '(0 0) 90) (setvar "CMDECHO" 0) (setvar "ANGDIR" 0) (cdr (assoc 11 (entget ln)))) ;=> (3.0 0.0 0.0)

@@ -7,7 +7,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 (command "_.SCALE" c "" '(0 0) 2) ;=> nil
 ;>> "Command: SCALE\nSelect objects: \n1 found\nSelect objects: \nSpecify base point: \nSpecify scale factor or [Copy/Reference] <1.0000>: 2\n"
-(entget c) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "CIRCLE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 4.0 0.0 0.0) (40 . 2.0) (210 0.0 0.0 1.0))
+(entget c) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "CIRCLE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 4.0 0.0 0.0) (40 . 2.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; heights and widths scale too
 (progn (command "_.SCALE" tx pl "" '(0 0) 3) (list (cdr (assoc 40 (entget tx))) (cdr (assoc 43 (entget pl))) (cdr (assoc 40 (entget pl))) (cdr (assoc 10 (reverse (entget pl)))))) ;=> (1.5 0.3 0.3 (12.0 0.0))

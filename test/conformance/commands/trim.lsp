@@ -13,7 +13,7 @@
 ; standard mode (TRIMEXTENDMODE 0): edges first, then (ename point) picks until Enter
 (progn (setvar "TRIMEXTENDMODE" 0) (command "_.TRIM" e1 e2 "" (list a '(5 0)) "")) ;=> nil
 ;>> "Command: TRIM\nCurrent settings: Projection=UCS, Edge=None, Mode=Standard\nSelect cutting edges ...\nSelect objects or [mOde] <select all>: \n1 found\nSelect objects or [mOde] <select all>: \n1 found, 2 total\nSelect objects or [mOde] <select all>: \nSelect object to trim or shift-select to extend or [cuTting edges/Fence/Crossing/mOde/Project/Edge/eRase]: \nSelect object to trim or shift-select to extend or [cuTting edges/Fence/Crossing/mOde/Project/Edge/eRase/Undo]: \n"
-(list (entget a) (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(0 10 11))) ;=> (((-1 . <Entity name: 7ff7000001f0>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 3.0 0.0 0.0) (210 0.0 0.0 1.0)) ("LINE" (7.0 0.0 0.0) (10.0 0.0 0.0)))
+(list (entget a) (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(0 10 11))) ;=> (((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 3.0 0.0 0.0) (210 0.0 0.0 1.0)) ("LINE" (7.0 0.0 0.0) (10.0 0.0 0.0)))
 (setvar "CMDECHO" 0) ;=> 0
 ; an end part: to the end of the line; Enter at the edge prompt makes every object an edge
 (progn (command "_.TRIM" "" (list e1 '(3 1.5)) "") (mapcar '(lambda (c) (cdr (assoc c (entget e1)))) '(10 11))) ;=> ((3.0 -2.0 0.0) (3.0 0.0 0.0))

@@ -32,7 +32,7 @@
 (progn (command "_.UCS" "_W" "_.LINE" '(0 0) '(0 5) "") (command "_.UCS" "_OB" (list (entlast) '(0 4))) (list (getvar "UCSORG") (getvar "UCSXDIR") (getvar "UCSYDIR"))) ;=> ((0.0 5.0 0.0) (0.0 -1.0 0.0) (1.0 0.0 0.0))
 ; Named: save, restore by name (UCSNAME), a UCS table record
 (progn (command "_.UCS" "_NA" "_S" "ALONG" "_.UCS" "_W" "_.UCS" "_NA" "_R" "ALONG") (list (getvar "UCSNAME") (getvar "UCSORG"))) ;=> ("ALONG" (0.0 5.0 0.0))
-(entget (tblobjname "UCS" "ALONG")) ;=> ((-1 . <Entity name: 7ff700000260>) (0 . "UCS") (330 . <Entity name: 7ff700000060>) (5 . "26") (100 . "AcDbSymbolTableRecord") (100 . "AcDbUCSTableRecord") (2 . "ALONG") (70 . 0) (10 0.0 5.0 0.0) (11 0.0 -1.0 0.0) (12 1.0 0.0 0.0) (79 . 0) (146 . 0.0))
+(entget (tblobjname "UCS" "ALONG")) ;=> ((-1 . <Entity name: 7ff7000002a0>) (0 . "UCS") (330 . <Entity name: 7ff700000060>) (5 . "2A") (100 . "AcDbSymbolTableRecord") (100 . "AcDbUCSTableRecord") (2 . "ALONG") (70 . 0) (10 0.0 5.0 0.0) (11 0.0 -1.0 0.0) (12 1.0 0.0 0.0) (79 . 0) (146 . 0.0))
 (progn (setvar "CMDECHO" 1) (command "_.UCS" "_NA" "_R" "NOPE") (setvar "CMDECHO" 0)) ;=> 0
 ;>> "Command: UCS\nCurrent ucs name:  ALONG\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _NA\nEnter an option [Restore/Save/Delete/?]: _R\nEnter name of UCS to restore or [?]: NOPE\nCannot find UCS NOPE.\n"
 ; World (or Enter) comes back
