@@ -117,7 +117,9 @@ export class Interp implements Ctx {
   private catchDepth = 0;
   /** the span of the builtin call made last inside a trap (vl-catch-all-apply) */
   private lastSpan: Span | undefined;
-  private inErrorHandler = false;
+  private handlingError = false;
+  /** the span of the builtin call in progress through callAt (variadic builtins: command, vl-cmdf...) */
+  callSpan: Span | undefined;
   private readonly errorSym: Sym;
   private readonly compiled = new WeakMap<Cons, Thunk>();
   private readonly lambdaCache = new WeakMap<Cons, Usubr>();
@@ -179,6 +181,10 @@ export class Interp implements Ctx {
       this.allocated = this.memoryBudget;
       throw makeError('memoryExhausted');
     }
+  }
+
+  get inErrorHandler(): boolean {
+    return this.handlingError;
   }
 
   apply(fn: Value, args: Value[]): Value {
@@ -307,6 +313,7 @@ export class Interp implements Ctx {
     if (f instanceof Subr) {
       if (args.length < f.min) throw this.onError(makeError('tooFewArgs'), span);
       if (args.length > f.max) throw this.onError(makeError('tooManyArgs'), span);
+      this.callSpan = span;
       if (this.catchDepth > 0) {
         this.lastSpan = span;
         return f.fn(args, this);
@@ -510,10 +517,10 @@ export class Interp implements Ctx {
   }
 
   private runErrorHandler(err: LispError): void {
-    if (this.catchDepth > 0 || this.inErrorHandler || err.kind === 'limit') return;
+    if (this.catchDepth > 0 || this.handlingError || err.kind === 'limit') return;
     const handler = this.errorSym.value;
     if (!(handler instanceof Usubr || handler instanceof Subr || handler instanceof Cons)) return;
-    this.inErrorHandler = true;
+    this.handlingError = true;
     const depth = this.depth;
     const mark = this.trailTop;
     try {
@@ -527,7 +534,7 @@ export class Interp implements Ctx {
       this.unwindTo(mark);
       handledBy.add(err);
     } finally {
-      this.inErrorHandler = false;
+      this.handlingError = false;
     }
   }
 }
