@@ -99,7 +99,7 @@ describe('lispwright CLI limits: scripts run in a worker with the app\'s limits'
     // The issue's target is 10 s; on an idle 2-core machine this takes about 4 s of CPU. The wall
     // bound is looser because the shared test machines run at 6-7x their core count.
     expect(r.ms).toBeLessThan(30_000);
-  });
+  }, 40_000);
   it('the 64M-character vl-string->list ends with budget, in the worker and --in-process alike', () => {
     const code = '(setq s "xxxxxxxxxxxxxxxx") (repeat 22 (setq s (strcat s s))) (vl-string->list s)';
     for (const extra of [[], ['--in-process']]) {
