@@ -21,6 +21,12 @@ export function compile(ip: Interp, form: Value, span?: Span): Thunk {
     return () => k;
   }
   const here = form.span ?? span;
+  const t = compileCompound(ip, form, here);
+  // Debug runs only: the debugger wraps each compound form (a normal run keeps `t` itself).
+  return ip.debug === null ? t : ip.debug.wrapForm(form, here, t);
+}
+
+function compileCompound(ip: Interp, form: Cons, here: Span | undefined): Thunk {
   const head = form.car;
   if (head instanceof Sym) {
     const v = head.value;

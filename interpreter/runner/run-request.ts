@@ -14,6 +14,7 @@ import { Cons, resetAddresses, type Value } from '../core/values.js';
 import { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
+import type { DebugHooks } from '../eval/debug-hooks.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
 import type { DrawingPort, DrawingState } from './drawing-port.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
@@ -41,6 +42,10 @@ export interface RunnerDeps extends DrawingResolvers {
   outputCap?: number;
   /** extra builtin families for this host (tests, embedding) */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
+  /** a debugger (a debug run: forms compile into instrumented closures) */
+  debug?: DebugHooks;
+  /** the transcript to print into (a debug session listens to it); default a fresh one */
+  transcript?: Transcript;
 }
 
 export interface RunOutcome {
@@ -89,7 +94,7 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
   resetAddresses();
-  const transcript = new Transcript(deps.outputCap);
+  const transcript = deps.transcript ?? new Transcript(deps.outputCap);
   const inputs = new ScriptedInputs(req.inputs ?? [], transcript, req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {});
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
@@ -98,6 +103,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     ...(req.budget ? { budget: req.budget } : {}),
     ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
     ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
+    ...(deps.debug ? { debug: deps.debug } : {}),
     write: (t) => transcript.text(t),
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
