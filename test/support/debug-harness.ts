@@ -42,7 +42,6 @@ export function debugRun(
   const stops: string[] = [];
   const steps = Array.isArray(script) ? script : null;
   const { request, ...sessionOpts } = opts;
-  let session!: DebugSession;
   let failure: unknown;
   const host = {
     ...(opts.host ?? {}),
@@ -62,7 +61,7 @@ export function debugRun(
     },
   };
   const req: RunRequest = { files: [{ name: 'main.lsp', text }], ...request };
-  session = new DebugSession(req, { drawings: drawingFactory }, { ...sessionOpts, host });
+  const session: DebugSession = new DebugSession(req, { drawings: drawingFactory }, { ...sessionOpts, host });
   const { result } = session.run();
   if (failure !== undefined) throw failure;
   return { result, stops };
