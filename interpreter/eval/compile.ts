@@ -83,6 +83,14 @@ function compileSymbolCall(ip: Interp, sym: Sym, args: Thunk[], span: Span | und
       };
     case 1: {
       const a0 = args[0] as Thunk;
+      // a debug run needs every user call's saved bindings: callUser1 keeps none
+      if (ip.debug !== null) return () => {
+        ip.step(span);
+        const f = sym.value;
+        const x = a0();
+        if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
+        return ip.callAt(f, [x], span, sym);
+      };
       return () => {
         ip.step(span);
         const f = sym.value;

@@ -293,7 +293,7 @@ export class Interp implements Ctx {
   /** callUser for the commonest shape: one parameter, no locals. */
   callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
     const params = fn.params;
-    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0 || this.debug !== null) return this.callUser(fn, [a], span);
+    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
     if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
     const p = params[0] as Sym;
     const saved = p.value;

@@ -11,7 +11,7 @@ import type { LispError } from '../core/errors.js';
 import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
-import { Interp } from '../eval/interp.js';
+import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import type { DebugHooks } from '../eval/debug-hooks.js';
@@ -19,12 +19,9 @@ import type { AssertionResult, RunRequest, RunResult } from './contract.js';
 import type { DrawingPort, DrawingState } from './drawing-port.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
-import { RUNNER_FAMILIES } from './builtins/index.js';
-import { COMMAND_FALLBACKS, guardCommand, newSandboxState } from './builtins/sandbox.js';
-import { ScriptedInputs } from './scripted-inputs.js';
+import { createRunContext } from './run-context.js';
 import { codeHashOf, sha256Hex } from './sha256.js';
-import { Transcript } from './transcript.js';
-import { SandboxFs } from './vfs.js';
+import type { Transcript } from './transcript.js';
 
 export interface RunnerDeps extends DrawingResolvers {
   /** a ready drawing for this run (overrides req.drawing); it must be fresh, the run changes it */
@@ -94,22 +91,7 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
   resetAddresses();
-  const transcript = deps.transcript ?? new Transcript(deps.outputCap);
-  const inputs = new ScriptedInputs(req.inputs ?? [], transcript, req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {});
-  const fs = new SandboxFs(req.files);
-  const sandbox = newSandboxState(req.env);
-  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
-  const ip = new Interp({
-    ...(req.budget ? { budget: req.budget } : {}),
-    ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
-    ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
-    ...(deps.debug ? { debug: deps.debug } : {}),
-    write: (t) => transcript.text(t),
-    alert: (t) => transcript.add('alert', t),
-    ...(port ? { sysvars: port.sysvars } : {}),
-    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox },
-    extraBuiltins: [...families, commandGuards(families)],
-  });
+  const { ip, transcript, inputs, fs, sandbox } = createRunContext(req, deps, port);
   const base = {
     codeHash,
     drawingHash: deps.drawingHash ?? port?.hash() ?? sha256Hex(''),
@@ -193,15 +175,6 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
   } finally {
     transcript.muted = false;
   }
-}
-
-/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
-function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_FALLBACKS.map(({ name }) => {
-    let inner: BuiltinDef | undefined;
-    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
-    return guardCommand(name, inner);
-  });
 }
 
 function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {

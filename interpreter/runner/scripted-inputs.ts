@@ -12,6 +12,8 @@ import { MESSAGES } from '../core/messages.js';
 export interface ScriptedInputsOptions {
   /** answer the Nth prompt (1-based) with Esc instead of the queue */
   escAtPrompt?: number;
+  /** once the queue is used up, ask here (a console's pick on the drawing); undefined = Enter */
+  ask?: (kind: string, prompt: string) => ScriptedInput | undefined;
 }
 
 export class ScriptedInputs implements InputPort {
@@ -43,13 +45,14 @@ export class ScriptedInputs implements InputPort {
       this.transcript.text(`${MESSAGES.inputCancelEcho()}\n`);
       return { esc: true };
     }
-    const answer = this.queue[this.used];
+    const queued = this.queue[this.used];
+    const answer = queued ?? this.opts.ask?.(kind, prompt);
     if (answer === undefined) {
       this.unanswered.push(label);
       this.transcript.text('\n');
       return undefined;
     }
-    this.used++;
+    if (queued !== undefined) this.used++;
     this.transcript.text(`${echoOf(answer)}\n`);
     return answer;
   }
