@@ -13,3 +13,4 @@ export * from './core/values.js';
 export { ALL_BUILTINS } from './builtins/index.js';
 export type { BuiltinDef } from './builtins/registry.js';
 export { docSignature, docSummary } from './builtins/registry.js';
+export * from './analysis/index.js';

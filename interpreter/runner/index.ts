@@ -12,3 +12,4 @@ export { codeHashOf, sha256Hex } from './sha256.js';
 export { RUNNER_FAMILIES } from './builtins/index.js';
 export { COMMAND_FALLBACKS } from './builtins/sandbox.js';
 export { ROOT as SANDBOX_ROOT } from './vfs.js';
+export { builtinFunctionTable, extraBuiltinTables } from './builtin-table.js';

@@ -80,6 +80,16 @@ describe('check_code', () => {
     expect(r.unknownFunctions[0]!.line).toBe(5);
     expect(r.defined).toEqual(['helper', 'c:go']);
   });
+  it('is Check Text: argument counts, leaked globals, drawing builtins known', () => {
+    const r = checkCode('(defun c:x (/ e)\n  (setq e (entget (car (entsel))) n (substr "a")))', catalogue);
+    expect(r.ok).toBe(false);
+    expect(r.unknownFunctions).toEqual([]);
+    expect(r.problems).toEqual([
+      'code:2:35: warning: C:X sets the global variable N: declare it local, (defun c:x (... / n) ...) [global-variable]',
+      'code:2:38: error: SUBSTR: too few arguments (1; takes 2 to 3) [arg-count]',
+    ]);
+    expect(r.globals).toEqual([{ defun: 'c:x', sets: ['n'] }]);
+  });
   it('runs as a tool', async () => {
     const r = await tool('check_code').execute({ code: '(princ (strcatt "a"))' }, ctx());
     expect(r.summary).toBe('unknown functions: strcatt');

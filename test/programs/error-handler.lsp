@@ -1,6 +1,6 @@
 ;; The classic *error* pattern: save OSMODE/CMDECHO/CLAYER, set them, wrap the work in an UNDO
 ;; group, and restore everything whether the command ends normally or is cancelled.
-(defun c:drawbox (/ *error* olderr vars vals p1 p2)
+(defun c:drawbox (/ *error* vars vals p1 p2)
   (setq vars '("OSMODE" "CMDECHO" "CLAYER")
         vals (mapcar 'getvar vars))
   (defun *error* (msg)
