@@ -6,9 +6,9 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
+import type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, OutputChunk, RunError, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
 
-export type { RunRequest, RunResult, DrawingSnapshot };
+export type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -109,6 +109,32 @@ export interface AgentStartRequest {
   fileName?: string;
 }
 
+/** A console session to open: the drawing it starts from (the one the workbench has open) and the files (load "x") finds. */
+export interface ConsoleOpenRequest {
+  sessionId: string;
+  drawing?: DrawingSource;
+  files?: SourceFile[];
+  budget?: number;
+}
+
+/** What one console expression did (interpreter/runner/console-session.ts ConsoleResult). */
+export interface ConsoleEvalResult {
+  ok: boolean;
+  output: OutputChunk[];
+  value: string;
+  error?: RunError;
+  steps: number;
+  /** entities changed since the last reset */
+  changes: number;
+}
+
+/** The console's drawing: as opened (or reset), as it is now, and the diff between. */
+export interface ConsoleDrawingState {
+  before: DrawingSnapshot;
+  after: DrawingSnapshot;
+  diff: DrawingDiff;
+}
+
 export interface HostApi {
   // runs
   run(req: RunRequest, runId: string): Promise<RunResult>;
@@ -140,6 +166,22 @@ export interface HostApi {
   agentStart(req: AgentStartRequest): Promise<void>;
   agentStop(sessionId: string): Promise<void>;
   agentTranscript(sessionId: string): Promise<unknown[]>;
+  // debugger: Debug Adapter Protocol messages to a debug session (interpreter/worker/dap/adapter.ts);
+  // responses and events come back as 'debug:message' pushes. A session ends with its disconnect.
+  debugStart(sessionId: string): Promise<void>;
+  debugSend(sessionId: string, message: unknown): Promise<void>;
+  // console: one interpreter and drawing kept between expressions
+  consoleOpen(req: ConsoleOpenRequest): Promise<void>;
+  consoleEval(sessionId: string, text: string): Promise<ConsoleEvalResult>;
+  /** "Load file" / "Load selection": evaluate a text as the named file */
+  consoleLoad(sessionId: string, file: SourceFile): Promise<ConsoleEvalResult>;
+  consoleReset(sessionId: string): Promise<void>;
+  consoleDrawing(sessionId: string): Promise<ConsoleDrawingState | null>;
+  /** Esc: stop the expression running now */
+  consoleCancel(sessionId: string): Promise<void>;
+  /** the answer to a 'console:ask' (a pick on the drawing); no input = Enter */
+  consoleAnswer(sessionId: string, askId: number, input?: ScriptedInput): Promise<void>;
+  consoleClose(sessionId: string): Promise<void>;
   // pushes
   on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void;
 }
@@ -154,6 +196,10 @@ export interface HostEvents {
    * loaded, so subscribe at start-up, before the first render
    */
   'file:opened': { document: TextDocument };
+  /** a DAP response or event of a debug session */
+  'debug:message': { sessionId: string; message: unknown };
+  /** a console expression asks the user (getpoint, entsel...): answer with consoleAnswer */
+  'console:ask': { sessionId: string; id: number; kind: string; prompt: string };
 }
 
 export type MenuCommand =
@@ -165,12 +211,13 @@ export const INVOKE_METHODS = [
   'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
   'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
   'testConnection', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
-  'agentStart', 'agentStop', 'agentTranscript',
+  'agentStart', 'agentStop', 'agentTranscript', 'debugStart', 'debugSend',
+  'consoleOpen', 'consoleEval', 'consoleLoad', 'consoleReset', 'consoleDrawing', 'consoleCancel', 'consoleAnswer', 'consoleClose',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];
 export const channelOf = (m: InvokeMethod): string => `host:${m}`;
-export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened'] as const satisfies ReadonlyArray<keyof HostEvents>;
+export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'debug:message', 'console:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
 
 /** The request/response half of HostApi: what main and the web server implement. */
 export type HostInvokes = Omit<HostApi, 'on'>;

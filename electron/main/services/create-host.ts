@@ -18,6 +18,9 @@ import { HostCore } from './host-core.js';
 import { InProcessRunService, type RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import { SettingsStore } from './settings.js';
+import { ConsoleService, type ConsoleTarget } from './console-service.js';
+import { DebugService } from './debug-service.js';
+import { SessionClient } from '../../../interpreter/worker/session-client.js';
 
 export interface CreateHostOptions {
   mode: 'electron' | 'web';
@@ -31,6 +34,8 @@ export interface CreateHostOptions {
   agent?: AgentFactory | null;
   fetch?: FetchLike;
   version?: string;
+  /** starts a session worker for a debug or console session (default: dist/session-worker.mjs) */
+  startSession?: () => ConsoleTarget;
 }
 
 export function createHost(o: CreateHostOptions): HostCore {
@@ -38,6 +43,11 @@ export function createHost(o: CreateHostOptions): HostCore {
   const settings = new SettingsStore(join(o.userDataDir, 'settings.json'), o.secrets);
   const drawings = new DrawingService(samplesDirOf(o.appRoot), o.drawingLoader ?? factoryLoader(drawingFactory));
   const runs = o.runs ?? new InProcessRunService();
+  const startSession = o.startSession ?? (() => new SessionClient());
+  // Services that push (agent, debugger, console) need `core.emit`: they reach it through a ref.
+  const emitRef: { core: HostCore | null } = { core: null };
+  const debug = new DebugService(drawings, (sessionId, message) => emitRef.core?.emit('debug:message', { sessionId, message }), startSession);
+  const consoleSessions = new ConsoleService(drawings, (p) => emitRef.core?.emit('console:ask', p), startSession);
   // The agent needs `core.emit`, so it is created after the core and put in place by a stub.
   const agentRef = { impl: new NotConfiguredAgentService() as HostCore['deps']['agent'] };
   const core = new HostCore({
@@ -53,10 +63,13 @@ export function createHost(o: CreateHostOptions): HostCore {
       stop: (id) => agentRef.impl.stop(id),
       transcript: (id) => agentRef.impl.transcript(id),
     },
+    debug,
+    console: consoleSessions,
     dialogs: o.dialogs,
     ...(o.workspaceDir ? { workspaceDir: o.workspaceDir } : {}),
     ...(o.fetch ? { fetch: o.fetch } : {}),
   });
+  emitRef.core = core;
   // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
   const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;
   if (factory) {

@@ -6,9 +6,11 @@
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import type {
-  AgentStartRequest, AutosavedBuffer, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
-  LoadedDrawing, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
+  AgentStartRequest, AutosavedBuffer, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest, ExportResult, HostEvents,
+  HostInfo, HostInvokes, LoadedDrawing, RunRequest, RunResult, SampleDrawing, ScriptedInput, Settings, SourceFile, TextDocument,
 } from '../../shared/contract.js';
+import type { ConsoleService } from './console-service.js';
+import type { DebugService } from './debug-service.js';
 import type { AgentService } from './agent-service.js';
 import type { AutosaveStore } from './autosave.js';
 import { testConnection, type FetchLike } from './connection-test.js';
@@ -29,6 +31,8 @@ export interface HostCoreDeps {
   drawings: DrawingService;
   runs: RunService;
   agent: AgentService;
+  debug: DebugService;
+  console: ConsoleService;
   dialogs: DialogService;
   workspaceDir?: string;
   fetch?: FetchLike;
@@ -198,6 +202,53 @@ export class HostCore implements HostInvokes {
 
   agentTranscript(sessionId: string): Promise<unknown[]> {
     return this.deps.agent.transcript(sessionId);
+  }
+
+  // ---- debugger and console ----------------------------------------------------------------
+
+  debugStart(sessionId: string): Promise<void> {
+    return this.deps.debug.start(sessionId);
+  }
+
+  debugSend(sessionId: string, message: unknown): Promise<void> {
+    return this.deps.debug.send(sessionId, message);
+  }
+
+  consoleOpen(req: ConsoleOpenRequest): Promise<void> {
+    return this.deps.console.open(req);
+  }
+
+  consoleEval(sessionId: string, text: string): Promise<ConsoleEvalResult> {
+    return this.deps.console.evaluate(sessionId, text);
+  }
+
+  consoleLoad(sessionId: string, file: SourceFile): Promise<ConsoleEvalResult> {
+    return this.deps.console.load(sessionId, file);
+  }
+
+  consoleReset(sessionId: string): Promise<void> {
+    return this.deps.console.reset(sessionId);
+  }
+
+  consoleDrawing(sessionId: string): Promise<ConsoleDrawingState | null> {
+    return this.deps.console.drawing(sessionId);
+  }
+
+  consoleCancel(sessionId: string): Promise<void> {
+    return this.deps.console.cancel(sessionId);
+  }
+
+  consoleAnswer(sessionId: string, askId: number, input?: ScriptedInput): Promise<void> {
+    return this.deps.console.answer(sessionId, askId, input);
+  }
+
+  consoleClose(sessionId: string): Promise<void> {
+    return this.deps.console.close(sessionId);
+  }
+
+  /** End debug and console sessions (their workers) when the host shuts down. */
+  async disposeSessions(): Promise<void> {
+    await Promise.all([this.deps.debug.dispose(), this.deps.console.dispose()]);
   }
 }
 
