@@ -4,7 +4,7 @@
  */
 export { Interp, DEFAULT_BUDGET, DEFAULT_MAX_DEPTH, wasHandledByUser, type InterpOptions, type EvalOutcome } from './eval/interp.js';
 export type { Ctx, SysvarStore } from './eval/context.js';
-export { readAll } from './reader/reader.js';
+export { readAll, isCompleteInput } from './reader/reader.js';
 export { LispError, type Frame, type ErrorKind } from './core/errors.js';
 export { MESSAGES } from './core/messages.js';
 export type { Span } from './core/span.js';

@@ -204,7 +204,8 @@ export interface HostEvents {
 
 export type MenuCommand =
   | 'new' | 'open' | 'save' | 'save-as' | 'export-verified' | 'open-drawing' | 'run' | 'stop'
-  | 'zoom-in' | 'zoom-out' | 'zoom-reset' | 'toggle-theme' | 'format-document';
+  | 'zoom-in' | 'zoom-out' | 'zoom-reset' | 'toggle-theme' | 'format-document'
+  | 'debug' | 'debug-continue' | 'debug-step-into' | 'debug-step-over' | 'debug-step-out' | 'debug-pause' | 'toggle-breakpoint';
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [

@@ -37,6 +37,22 @@ export function readFirst(text: string, opts: ReadOptions): { form: Value; found
   return f === EOF ? { form: null, found: false, end: text.length } : { form: f as Value, found: true, end: r.pos };
 }
 
+/**
+ * Is this console input whole, so Enter should run it? Not while a list or a string is still
+ * open; an extra ")" or other reader errors count as whole (running it reports them). `!name`
+ * (a variable's value at AutoCAD's command line) is whole.
+ */
+export function isCompleteInput(text: string): boolean {
+  if (!text.trim() || /^!\s*\S+\s*$/.test(text.trim())) return true;
+  try {
+    readAll(text, { file: '<console>', intern: (n) => new Sym(n) });
+    return true;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return code !== 'malformedList' && code !== 'malformedString';
+  }
+}
+
 /** Parse a number token the way the reader does; undefined when it is not a number. */
 export function parseNumberToken(tok: string): Value | undefined {
   if (INT_RE.test(tok)) {

@@ -6,8 +6,8 @@
  * opened; the diff is always "since the last reset".
  */
 import { prin1 } from '../core/printer.js';
-import { resetAddresses, Sym, type Value } from '../core/values.js';
-import { readAll } from '../reader/reader.js';
+import { resetAddresses, type Value } from '../core/values.js';
+import { isCompleteInput } from '../reader/reader.js';
 import type { DrawingDiff, DrawingSnapshot, DrawingSource, OutputChunk, RunError, ScriptedInput, SourceFile } from './contract.js';
 import { openDrawing } from './drawing-source.js';
 import type { DrawingPort, DrawingState } from './drawing-port.js';
@@ -60,14 +60,7 @@ export class ConsoleSession {
 
   /** Is this text a whole expression (or several)? Enter runs it then; otherwise Enter is a new line. */
   static isComplete(text: string): boolean {
-    if (!text.trim() || /^!\s*\S+\s*$/.test(text.trim())) return true;
-    try {
-      readAll(text, { file: '<console>', intern: (n) => new Sym(n) });
-      return true;
-    } catch (e) {
-      // only an unclosed list or string waits for more; other errors are reported when run
-      return !/malformed (list|string)/.test((e as Error).message);
-    }
+    return isCompleteInput(text);
   }
 
   /** Evaluate the text typed at the console: forms, or `!name` for a variable's value. */

@@ -14,6 +14,7 @@ import { hitTest, type Scene, type SceneItem } from './scene.js';
 import { overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
 import { useViewSnapshots } from './use-snapshots.js';
 import { fitExtents, pan, screenToWorld, visibleBox, zoomAt, type ViewTransform } from './view-transform.js';
+import { consolePick } from '../commands/console.js';
 
 export type ViewMode = 'before' | 'after' | 'overlay';
 
@@ -194,7 +195,15 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const onPointerUp = (e: React.PointerEvent) => {
     const d = drag.current;
     drag.current = null;
-    if (d && !d.moved) useApp.getState().select(pick(e)?.handle ?? null);
+    if (!d || d.moved) return;
+    const handle = pick(e)?.handle ?? null;
+    // a console prompt waiting for a pick takes the click
+    if (useApp.getState().replAsk && viewRef.current && canvasRef.current) {
+      const r = canvasRef.current.getBoundingClientRect();
+      const [x, y] = screenToWorld(viewRef.current, e.clientX - r.left, e.clientY - r.top);
+      if (consolePick(handle, [x, y])) return;
+    }
+    useApp.getState().select(handle);
   };
   const onWheel = useCallback(
     (e: WheelEvent) => {

@@ -17,7 +17,7 @@ const TABS: Array<[RightTab, string]> = [
 
 export function RightPane() {
   const tab = useApp((s) => s.rightTab);
-  const changes = useApp((s) => (s.lastRun?.result.diff ? s.lastRun.result.diff.entities.length : null));
+  const changes = useApp((s) => (s.drawingOverride ? s.drawingOverride.diff.entities.length : s.lastRun?.result.diff ? s.lastRun.result.diff.entities.length : null));
   const isView = tab === 'before' || tab === 'after' || tab === 'overlay';
   return (
     <section className="right-pane">

@@ -61,6 +61,7 @@ export class DebugService {
     if (typeof a.call === 'string' && a.call.trim()) req.call = a.call.trim();
     if (Number.isInteger(a.budget) && (a.budget as number) > 0) req.budget = a.budget as number;
     if (a.wantSnapshots === true) req.wantSnapshots = true;
+    if (Array.isArray(a.assertions)) req.assertions = (a.assertions as unknown[]).filter((x): x is string => typeof x === 'string');
     return { req, paths: {}, stopOnEntry: a.stopOnEntry === true, noDebug: a.noDebug === true };
   }
 }
