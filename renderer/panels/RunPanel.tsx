@@ -68,7 +68,7 @@ function DebugButton() {
       onClick={() => void startDebug()}
       title="Debug: run stopping at breakpoints (click the gutter or F9) and errors; F8 starts stopped at the first form"
     >
-      ⏵ Debug
+      ▷ Debug
     </button>
   );
 }
