@@ -5,7 +5,7 @@
  * ends; run without debugging.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -155,6 +155,16 @@ describe('lispwright dap', () => {
     expect(dap.output()).toContain('hello');
     expect(dap.output()).toContain('Result: 42');
   }, 60_000);
+
+  it("the VS Code extension's adapter hands its stdio to lispwright dap", async () => {
+    const c = spawn(process.execPath, ['assets/vscode/lispwright-debug/adapter.js'], { stdio: 'pipe', env: { ...process.env, LISPWRIGHT_CLI: 'bin/lispwright.mjs' } });
+    child = c;
+    const dap = DapClient.overChild(c);
+    const init = ok(await dap.request('initialize', { adapterID: 'lispwright' }));
+    expect(init.body).toMatchObject({ supportsConfigurationDoneRequest: true });
+    const pkg = JSON.parse(readFileSync('assets/vscode/lispwright-debug/package.json', 'utf8')) as { contributes: { debuggers: Array<{ type: string; program: string }> } };
+    expect(pkg.contributes.debuggers[0]).toMatchObject({ type: 'lispwright', program: './adapter.js' });
+  }, 30_000);
 
   it('a launch that names a missing program fails with a reason', async () => {
     const { dap } = start();
