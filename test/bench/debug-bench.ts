@@ -1,0 +1,69 @@
+/*
+ * The debugger's cost: the language workloads as a debug run with no breakpoint (every compound
+ * form compiled into its instrumented closure, every user call keeping its saved bindings) next to
+ * the same workloads with no debugger. Each side runs in a worker thread of its own, so neither
+ * sees the other's closures (in one isolate the engine's call sites would learn both kinds and
+ * slow the plain run down); the two alternate twice and the lower median of each counts.
+ */
+import { Worker } from 'node:worker_threads';
+import { Interp, prin1 } from '../../interpreter/index.js';
+import { Debugger } from '../../interpreter/debug/debugger.js';
+import { WORKLOADS } from './lisp-workloads.js';
+import { fmt, median } from './stats.js';
+
+/** The target: a debug run with no breakpoints at most this many times slower. */
+export const DEBUG_RUN_LIMIT = 3;
+
+export interface DebugBenchJob {
+  benchMode: 'plain' | 'debug';
+  runs: number;
+}
+
+/** In the worker: the median ms of each workload in one mode. */
+export function measureMode(job: DebugBenchJob): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const w of WORKLOADS) {
+    const times: number[] = [];
+    for (let i = 0; i < job.runs; i++) {
+      const ip = new Interp({ budget: 50_000_000, ...(job.benchMode === 'debug' ? { debug: new Debugger({ host: { stopped: () => 'continue' } }) } : {}) });
+      if (w.lisp.setup) ip.runText(w.lisp.setup);
+      const t = performance.now();
+      const r = ip.runText(w.lisp.run);
+      times.push(performance.now() - t);
+      if (!r.ok || prin1(r.value) !== w.expected) throw new Error(`${w.name}: ${r.error?.message ?? prin1(r.value)}`);
+    }
+    out[w.name] = median(times);
+  }
+  return out;
+}
+
+function inWorker(job: DebugBenchJob): Promise<Record<string, number>> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL(import.meta.url), { workerData: job });
+    w.once('message', (m: Record<string, number> | { error: string }) => ('error' in m ? reject(new Error(String(m.error))) : resolve(m as Record<string, number>)));
+    w.once('error', reject);
+  });
+}
+
+export async function printDebugBench(runs: number): Promise<void> {
+  console.log('\nDebugger: a debug run with no breakpoints vs no debugger (median ms, each in its own worker)');
+  const best: Record<'plain' | 'debug', Record<string, number>> = { plain: {}, debug: {} };
+  try {
+    for (let round = 0; round < 2; round++) {
+      for (const benchMode of ['plain', 'debug'] as const) {
+        const r = await inWorker({ benchMode, runs });
+        for (const [k, v] of Object.entries(r)) best[benchMode][k] = Math.min(best[benchMode][k] ?? Infinity, v);
+      }
+    }
+  } catch (e) {
+    console.log(`  FAILED: ${(e as Error).message}`);
+    return;
+  }
+  console.log('  workload                  plain    debug  ×plain  verdict');
+  for (const w of WORKLOADS) {
+    const p = best.plain[w.name] as number;
+    const d = best.debug[w.name] as number;
+    const ratio = d / p;
+    console.log(`  ${w.name.padEnd(24)} ${fmt(p).padStart(6)} ${fmt(d).padStart(8)} ${ratio.toFixed(2).padStart(7)}  ${ratio <= DEBUG_RUN_LIMIT ? 'ok' : 'MISSED'} (≤ ${DEBUG_RUN_LIMIT}×)`);
+  }
+}
