@@ -1,14 +1,14 @@
 /*
- * The function catalogue the model checks names against: every function a run knows (the
- * language core, the special forms, and by default the drawing and runner families), read at run
- * time so builtins added later show up without touching the agent.
+ * The function catalogue the model checks names against: every function a run can call (the
+ * builtin registry, interpreter/runner/families.ts, with a drawing, plus the special forms), read
+ * from a fresh interpreter so families added to the registry show up without touching the agent.
  */
 import { Interp, Subr, closestNames as closestByName, docSignature, docSummary, editDistance, type BuiltinDef } from '../interpreter/index.js';
-import { extraBuiltinTables } from '../interpreter/runner/index.js';
+import { runBuiltins } from '../interpreter/runner/index.js';
 import type { FunctionCatalogue, FunctionInfo } from './ports.js';
 
-export function catalogueFromInterp(extra: ReadonlyArray<readonly BuiltinDef[]> = extraBuiltinTables()): FunctionCatalogue {
-  const ip = new Interp({ extraBuiltins: extra });
+export function catalogueFromInterp(extra: ReadonlyArray<readonly BuiltinDef[]> = []): FunctionCatalogue {
+  const ip = new Interp({ builtins: runBuiltins(), extraBuiltins: extra });
   const byName = new Map<string, FunctionInfo>();
   for (const sym of ip.allSymbols()) {
     const v = sym.value;

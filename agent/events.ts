@@ -1,8 +1,10 @@
 /*
- * The agent's event vocabulary. The loop (loop.ts) yields these; the CLI prints them, the session
- * manager forwards them over the host's `agent:event` push and persists them as the transcript, and
- * the chat panel renders them. Plain JSON data only (they cross IPC and sockets), each with a
- * literal `type`.
+ * The agent's contract with its hosts, declared once: the event vocabulary and the request that
+ * starts a session. The loop (loop.ts) yields the events; the CLI prints them, the session manager
+ * forwards them over the host's `agent:event` push and persists them as the transcript, and the
+ * chat panel renders them. electron/shared/contract.ts and the renderer import these types (type
+ * only, lint-enforced); nothing else declares them. Plain JSON data only (they cross IPC and
+ * sockets), each event with a literal `type`.
  */
 import type { RunResult } from '../interpreter/runner/contract.js';
 
@@ -35,6 +37,19 @@ export interface BestAttempt {
   summary: string;
 }
 
+/** The host's agentStart request: a session per script, on the drawing and text the user has open. */
+export interface AgentStartRequest {
+  sessionId: string;
+  task: string;
+  drawingId?: string;
+  editorText?: string;
+  /** the editor document's name: runs use it as the file name, so the code hash matches an export of that document */
+  fileName?: string;
+}
+
+/** Who made a tool call: the model, or the loop's verification gate running delivered code itself. */
+export type ToolOrigin = 'model' | 'gate';
+
 export type AgentEvent =
   /** the user's request that starts (or continues) a session */
   | { type: 'user-message'; text: string }
@@ -43,7 +58,7 @@ export type AgentEvent =
   | { type: 'text-delta'; delta: string }
   /** the assistant's complete text for the turn (after the deltas) */
   | { type: 'assistant-message'; text: string }
-  | { type: 'tool-call-started'; callId: string; name: string }
+  | { type: 'tool-call-started'; callId: string; name: string; origin: ToolOrigin }
   | { type: 'tool-call-arguments-delta'; callId: string; delta: string }
   | {
       type: 'tool-call-finished';
@@ -57,7 +72,7 @@ export type AgentEvent =
       /** what the model was told */
       result: string;
       /** 'gate' when the loop itself ran delivered code that had never been run */
-      origin: 'model' | 'gate';
+      origin: ToolOrigin;
     }
   /** the full RunResult of a run_lisp call (or a gate run), for the UI's drawing panels */
   | { type: 'run-attached'; callId: string; code: string; result: RunResult; onSessionDrawing: boolean }
@@ -82,3 +97,5 @@ export type AgentEvent =
   | { type: 'error'; message: string };
 
 export type AgentEventType = AgentEvent['type'];
+/** The event that ends a session. */
+export type StoppedEvent = Extract<AgentEvent, { type: 'stopped' }>;

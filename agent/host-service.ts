@@ -8,11 +8,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DrawingSource, RunRequest, RunResult } from '../interpreter/runner/contract.js';
-import type { AgentEvent } from './events.js';
 import type { LLMClient } from './llm-client.js';
 import type { RunLisp, SessionTest } from './ports.js';
 import { presetForUrl, presetOf, type AgentConfig } from './providers.js';
-import { AgentSessions, type AgentStartRequest } from './session.js';
+import type { AgentEvent, AgentStartRequest } from './events.js';
+import { AgentSessions } from './session.js';
 import { jsonFileStore, type TranscriptStore } from './transcript.js';
 
 /** What the host hands the agent (structurally AgentHostDeps). */
@@ -21,7 +21,7 @@ export interface AgentHostDepsLike {
   apiKey(): Promise<string | null>;
   runs: { run(req: RunRequest, runId: string): Promise<RunResult>; cancel(runId: string): Promise<void> };
   drawings: { resolveSource(src: DrawingSource | undefined): Promise<DrawingSource | undefined>; get(id: string): { name: string } | undefined };
-  emit(sessionId: string, event: unknown): void;
+  emit(sessionId: string, event: AgentEvent): void;
 }
 
 export interface AgentServiceOptions {
@@ -37,7 +37,7 @@ export interface AgentServiceOptions {
 export interface AgentServiceLike {
   start(req: AgentStartRequest): Promise<void>;
   stop(sessionId: string): Promise<void>;
-  transcript(sessionId: string): Promise<unknown[]>;
+  transcript(sessionId: string): Promise<AgentEvent[]>;
 }
 
 /** RunLisp over the host's run service: host-held drawings resolved, cancellation by run id. */

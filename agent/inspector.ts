@@ -5,6 +5,7 @@
  * When the probe cannot run (an interpreter without getvar/entget yet), samples fall back to the
  * snapshot's groups and sysvars are left out. No access to drawing internals is needed.
  */
+import { isIntCode } from '../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../interpreter/runner/contract.js';
 import type { DrawingInspector, DrawingReport, EntityFilter, RunLisp, SessionContext } from './ports.js';
 
@@ -35,7 +36,6 @@ export function formatGroups(e: SnapshotEntity): string {
   return `(${e.groups.map(item).join(' ')})`;
 }
 const num = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(n));
-const isIntCode = (c: number): boolean => (c >= 60 && c <= 99) || (c >= 170 && c <= 179) || (c >= 270 && c <= 289) || (c >= 370 && c <= 389);
 
 function probeCode(handles: string[]): string {
   return [

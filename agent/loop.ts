@@ -113,7 +113,7 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
   /** Run the session tests on `code` as the gate, emitting a card. */
   async function* gateTests(code: string, turn: number): AsyncGenerator<AgentEvent, boolean> {
     const callId = `gate_tests_${turn}`;
-    yield { type: 'tool-call-started', callId, name: 'run_tests' };
+    yield { type: 'tool-call-started', callId, name: 'run_tests', origin: 'gate' };
     const outcome = await runSessionTests(code, ctx);
     if (outcome.tests) ledger.recordTests(outcome.tests);
     yield { type: 'tool-call-finished', callId, name: 'run_tests', args: { code }, ok: outcome.ok, summary: outcome.summary, result: outcome.content, origin: 'gate' };
@@ -179,7 +179,7 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
         const callId = `gate_${turn}`;
         const last = ledger.lastRun;
         const args = { code, ...(last?.call ? { call: last.call } : {}), ...(last?.inputs ? { inputs: last.inputs } : {}), ...(assertionsOf(last?.result) ? { assertions: assertionsOf(last?.result) } : {}) };
-        yield { type: 'tool-call-started', callId, name: 'run_lisp' };
+        yield { type: 'tool-call-started', callId, name: 'run_lisp', origin: 'gate' };
         const outcome = await runCode(args, ctx);
         yield { type: 'tool-call-finished', callId, name: 'run_lisp', args, ok: outcome.ok, summary: outcome.summary, result: outcome.content, origin: 'gate' };
         const stopped = yield* recordRuns(callId, outcome.runs ?? []);

@@ -3,7 +3,7 @@
  * server) and the CLI plug in the real runner and drawing; tests plug in an in-process runner.
  * Nothing here knows about the worker pool, the drawing database or Electron.
  */
-import type { DrawingSource, RunRequest, RunResult, ScriptedInput } from '../interpreter/runner/contract.js';
+import type { DrawingSource, RunRequest, RunResult, ScriptedInput, SnapshotLayer } from '../interpreter/runner/contract.js';
 
 /** Run a request through the runner (the worker pool in the app, in-process in tests). */
 export type RunLisp = (req: RunRequest, signal?: AbortSignal) => Promise<RunResult>;
@@ -31,13 +31,7 @@ export interface EntityFilter {
   limit?: number;
 }
 
-export interface LayerReport {
-  name: string;
-  color: number;
-  linetype: string;
-  frozen: boolean;
-  locked: boolean;
-  off: boolean;
+export interface LayerReport extends SnapshotLayer {
   entities: number;
 }
 

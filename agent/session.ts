@@ -6,7 +6,7 @@
  * process and the browser-mode server both use this class.
  */
 import type { DrawingSource } from '../interpreter/runner/contract.js';
-import type { AgentEvent } from './events.js';
+import type { AgentEvent, AgentStartRequest } from './events.js';
 import type { LLMClient } from './llm-client.js';
 import { driveAgent } from './loop.js';
 import type { DrawingInspector, FunctionCatalogue, RunLisp, SessionTest } from './ports.js';
@@ -31,15 +31,6 @@ export interface AgentSessionDeps {
   retryDelayMs?: number;
 }
 
-/** The host's agentStart request (structurally electron/shared/contract.ts AgentStartRequest). */
-export interface AgentStartRequest {
-  sessionId: string;
-  task: string;
-  drawingId?: string;
-  editorText?: string;
-  /** the editor document's name, used as the runs' file name (part of the code hash) */
-  fileName?: string;
-}
 
 export type Emit = (event: AgentEvent) => void;
 

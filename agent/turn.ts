@@ -37,7 +37,7 @@ async function* streamOnce(llm: LLMClient, req: ChatRequest, signal: AbortSignal
       if (chunk.name) c.name += chunk.name;
       if (!c.started && c.name) {
         c.started = true;
-        yield { type: 'tool-call-started', callId: c.id, name: c.name };
+        yield { type: 'tool-call-started', callId: c.id, name: c.name, origin: 'model' };
         if (c.args) yield { type: 'tool-call-arguments-delta', callId: c.id, delta: c.args };
       }
       if (chunk.args) {

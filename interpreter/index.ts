@@ -3,14 +3,18 @@
  * and never from the folders below.
  */
 export { Interp, DEFAULT_BUDGET, DEFAULT_MAX_DEPTH, wasHandledByUser, type InterpOptions, type EvalOutcome } from './eval/interp.js';
-export type { Ctx, SysvarStore } from './eval/context.js';
+export type { Ctx, SysvarStore } from './core/context.js';
 export { readAll, isCompleteInput } from './reader/reader.js';
 export { LispError, type Frame, type ErrorKind } from './core/errors.js';
-export { MESSAGES } from './core/messages.js';
+export { MESSAGES, formatMessage } from './core/messages.js';
 export type { Span } from './core/span.js';
 export { prin1, princ, formatReal } from './core/printer.js';
 export * from './core/values.js';
-export { ALL_BUILTINS } from './builtins/index.js';
+export { LANGUAGE_CORE } from './builtins/index.js';
 export type { BuiltinDef } from './builtins/registry.js';
 export { docSignature, docSummary } from './builtins/registry.js';
 export * from './analysis/index.js';
+// The group-code type table (which codes are reals, ints, points, handles), for snapshot readers.
+export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
+// The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).
+export { codeHashInput } from './runner/code-hash.js';

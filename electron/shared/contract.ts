@@ -7,8 +7,9 @@
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
 import type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, OutputChunk, RunError, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
+import type { AgentEvent, AgentStartRequest } from '../../agent/events.js';
 
-export type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile };
+export type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -99,16 +100,6 @@ export interface HostInfo {
 
 export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true };
 
-/** Agent session events are defined by the agent; the contract carries them opaquely typed. */
-export interface AgentStartRequest {
-  sessionId: string;
-  task: string;
-  drawingId?: string;
-  editorText?: string;
-  /** the editor document's name: runs use it as the file name, so the code hash matches an export of that document */
-  fileName?: string;
-}
-
 /** A console session to open: the drawing it starts from (the one the workbench has open) and the files (load "x") finds. */
 export interface ConsoleOpenRequest {
   sessionId: string;
@@ -165,7 +156,7 @@ export interface HostApi {
   // agent
   agentStart(req: AgentStartRequest): Promise<void>;
   agentStop(sessionId: string): Promise<void>;
-  agentTranscript(sessionId: string): Promise<unknown[]>;
+  agentTranscript(sessionId: string): Promise<AgentEvent[]>;
   // debugger: Debug Adapter Protocol messages to a debug session (interpreter/worker/dap/adapter.ts);
   // responses and events come back as 'debug:message' pushes. A session ends with its disconnect.
   debugStart(sessionId: string): Promise<void>;
@@ -189,8 +180,8 @@ export interface HostApi {
 export interface HostEvents {
   /** a menu item or shortcut handled by the host: 'new' | 'open' | 'save' | 'run' | ... */
   'menu:command': { command: MenuCommand };
-  /** an agent event (see agent/events.ts) for a session */
-  'agent:event': { sessionId: string; event: unknown };
+  /** an agent event for a session (declared by the agent: agent/events.ts) */
+  'agent:event': { sessionId: string; event: AgentEvent };
   /**
    * a file opened from outside (double-click on a .lsp, Recent menu); sent once the page has
    * loaded, so subscribe at start-up, before the first render

@@ -5,7 +5,7 @@
 import { raise, raiseBadArg } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, Ename, LispFile, PickSet, Real, Sym, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 
 /** An INT or REAL, as a JS number. */
 export function argNumber(v: Value): number {

@@ -5,7 +5,7 @@
  * (no drawing) and by the drawing's command simulator.
  */
 import { MESSAGES } from '../core/messages.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 
 /** The command name in an argument like "_.SHELL", "'_sh" or "-layer". */
 export const commandName = (s: string): string => s.replace(/^['_.+-]+/, '').toUpperCase();

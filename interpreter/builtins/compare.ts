@@ -8,7 +8,7 @@
  */
 import { raiseBadArg } from '../core/errors.js';
 import { Real, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { lispEq } from './predicates.js';
 import { defineBuiltins } from './registry.js';
 

@@ -2,9 +2,9 @@
  * Evaluation and control: eval apply exit quit, the vl-catch-all family, vl-exit-with-*,
  * defun-q-list-ref/-set, trace/untrace. These reach into the interpreter only through Ctx.
  */
-import { makeError, raise } from '../core/errors.js';
+import { makeError, raise, raiseBadArg } from '../core/errors.js';
 import { CatchAllError, Cons, Subr, Sym, Usubr, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argList, argListItems, argString, argSymbol } from './assert.js';
 import { defineBuiltins } from './registry.js';
 
@@ -52,7 +52,7 @@ export const CONTROL_BUILTINS = defineBuiltins([
   {
     name: 'vl-catch-all-error-message', min: 1, max: 1, doc: '(vl-catch-all-error-message err) — The message of a caught error.',
     fn: ([x]) => {
-      if (!(x instanceof CatchAllError)) return raise('badArgType', 'vl-catch-all-apply-error-p', String(x ?? 'nil'));
+      if (!(x instanceof CatchAllError)) return raiseBadArg('vl-catch-all-apply-error-p', x ?? null);
       return x.message;
     },
   },

@@ -7,7 +7,7 @@
 import { raise } from '../core/errors.js';
 import { prin1, princ } from '../core/printer.js';
 import { Cons, Real, list, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argInt, argNumber, argString, sysvarInt as sysInt } from './assert.js';
 import { defineBuiltins } from './registry.js';
 import { formatAngle, formatLinear, parseAngle, parseLinear, type LinearOptions } from './units-format.js';

@@ -1,6 +1,7 @@
 /*
- * The language-core builtin families, collected. Drawing and runner families are added by the
- * host through InterpOptions.extraBuiltins.
+ * The language core: the builtin tables every interpreter has (an `Interp` without a `builtins`
+ * option gets exactly these). It is one row of the run's registry, interpreter/runner/families.ts,
+ * which adds the drawing, input, file and sandbox families.
  */
 import type { BuiltinDef } from './registry.js';
 import { COMPARE_BUILTINS } from './compare.js';
@@ -20,7 +21,7 @@ import { SYMBOL_BUILTINS } from './symbols.js';
 import { VL_STRING_BUILTINS } from './vl-strings.js';
 import { WCMATCH_BUILTINS } from './wcmatch.js';
 
-export const LANGUAGE_FAMILIES: ReadonlyArray<readonly BuiltinDef[]> = [
+const LANGUAGE_TABLES: ReadonlyArray<readonly BuiltinDef[]> = [
   CONTROL_BUILTINS,
   MATH_BUILTINS,
   MATH_FN_BUILTINS,
@@ -39,4 +40,4 @@ export const LANGUAGE_FAMILIES: ReadonlyArray<readonly BuiltinDef[]> = [
   DISPLAY_BUILTINS,
 ];
 
-export const ALL_BUILTINS: readonly BuiltinDef[] = LANGUAGE_FAMILIES.flat();
+export const LANGUAGE_CORE: readonly BuiltinDef[] = LANGUAGE_TABLES.flat();

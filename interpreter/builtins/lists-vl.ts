@@ -10,7 +10,7 @@
  * REALs and strings are kept.
  */
 import { Cons, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argList } from './assert.js';
 import { ListBuilder } from './lists.js';
 import { lispEqual } from './predicates.js';

@@ -4,7 +4,7 @@
  * AutoCAD's style), alloc returns the previous segment size (starting at 1000, remembered per
  * interpreter), expand returns the number of segments asked for.
  */
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argInt } from './assert.js';
 import { defineBuiltins } from './registry.js';
 

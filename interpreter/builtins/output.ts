@@ -5,7 +5,7 @@
  */
 import { prin1 as show, princ as display } from '../core/printer.js';
 import { LispFile, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argFile, argString } from './assert.js';
 import { defineBuiltins } from './registry.js';
 

@@ -1,8 +1,9 @@
 /*
  * Builtin registration. Each family file ends with `export const X_BUILTINS = defineBuiltins([...])`
  * (one entry per function: name, min/max arity, a one-line doc, fn). builtins/index.ts collects the
- * families; the evaluator checks arity from these tables, and the same tables feed editor completion
- * and the agent's function lookup.
+ * language core; interpreter/runner/families.ts lists every family a run has. The evaluator checks
+ * arity from these tables, and the same tables feed editor completion and the agent's function
+ * lookup.
  *
  * `doc` format: "(name arg [optional] ...) — One line in our own words."
  */

@@ -6,7 +6,7 @@
  * symbol's ordinary value; the blackboard (vl-bb-*) is a separate per-run table, as in AutoCAD.
  */
 import { CatchAllError, Cons, Ename, LispFile, Opaque, PickSet, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
-import type { Ctx } from '../eval/context.js';
+import type { Ctx } from '../core/context.js';
 import { argInt, argList, argString, argSymbol } from './assert.js';
 import { ListBuilder } from './lists.js';
 import { defineBuiltins } from './registry.js';

@@ -12,7 +12,7 @@
  *              *error* nor vl-catch-all-apply can swallow it, so runaway scripts always end.
  *   'syntax' — reader errors.
  */
-import { MESSAGES, type MessageArgs, type MessageCode } from './messages.js';
+import { formatMessage, type MessageArgs, type MessageCode } from './messages.js';
 import type { Span } from './span.js';
 import type { Value } from './values.js';
 import { prin1 } from './printer.js';
@@ -69,8 +69,7 @@ const KIND_OF: Partial<Record<MessageCode, ErrorKind>> = {
 
 /** Make (not throw) an error from the catalogue. */
 export function makeError<C extends MessageCode>(code: C, ...args: MessageArgs<C>): LispError {
-  const text = (MESSAGES[code] as (...a: unknown[]) => string)(...args);
-  return new LispError(code, text, KIND_OF[code] ?? 'error');
+  return new LispError(code, formatMessage(code, ...args), KIND_OF[code] ?? 'error');
 }
 
 /** Raise an error from the catalogue. The one way the interpreter fails. */
@@ -78,7 +77,7 @@ export function raise<C extends MessageCode>(code: C, ...args: MessageArgs<C>): 
   throw makeError(code, ...args);
 }
 
-/** Raise a catalogue error at a known source location (reader, compiler). */
+/** Raise a catalogue error at a known source location (reader, compiler, special forms). */
 export function raiseAt<C extends MessageCode>(span: Span | undefined, code: C, ...args: MessageArgs<C>): never {
   const err = makeError(code, ...args);
   if (span) err.span = span;

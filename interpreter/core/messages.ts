@@ -105,5 +105,13 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageArgs<C extends MessageCode> = Parameters<(typeof MESSAGES)[C]>;
 
+/** The codes whose message takes no arguments (prompts' complaints, notices). */
+export type PlainMessageCode = { [C in MessageCode]: MessageArgs<C> extends [] ? C : never }[MessageCode];
+
+/** The text of a catalogue message: the one place a code and its arguments become words. */
+export function formatMessage<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
+  return (MESSAGES[code] as (...a: MessageArgs<C>) => string)(...args);
+}
+
 /** Predicates AutoCAD prints with a colon after them (`numberp: nil`); the rest print without. */
 const COLON_PREDICATES = new Set(['numberp', 'fixnump']);

@@ -9,6 +9,7 @@
  *   LIST      -> Cons chains (dotted pairs allowed); reader-made conses carry a source span
  *   SUBR/USUBR, ENAME, PICKSET, FILE and the catch-all error object are small classes.
  */
+import type { Ctx } from './context.js';
 import type { Span } from './span.js';
 
 export type Value =
@@ -44,15 +45,11 @@ export class Cons {
   ) {}
 }
 
-/** Context handed to every builtin; the concrete interface lives in eval/context.ts. */
-export interface CtxLike {
-  readonly __ctx: true;
-}
-
-export type BuiltinFn = (args: Value[], ctx: import('../eval/context.js').Ctx) => Value;
+/** A builtin's body; `ctx` is what it may ask of the running interpreter (context.ts). */
+export type BuiltinFn = (args: Value[], ctx: Ctx) => Value;
 /** Optional fixed-arity entries of a builtin, called without an argument array on the hot path. */
-export type BuiltinFn1 = (a: Value, ctx: import('../eval/context.js').Ctx) => Value;
-export type BuiltinFn2 = (a: Value, b: Value, ctx: import('../eval/context.js').Ctx) => Value;
+export type BuiltinFn1 = (a: Value, ctx: Ctx) => Value;
+export type BuiltinFn2 = (a: Value, b: Value, ctx: Ctx) => Value;
 
 /** A builtin function. `special` marks forms the compiler handles itself (quote, setq, if ...). */
 export class Subr {

@@ -4,7 +4,7 @@
  * taken as the UCS: Lispwright has no views, every view is plan to the current UCS).
  */
 import { Cons, Real, type Value } from '../core/values.js';
-import type { SysvarStore } from '../eval/context.js';
+import type { SysvarStore } from '../core/context.js';
 import { cross, IDENTITY, unit, type Mat, type Vec3 } from './selection/geometry/xform.js';
 
 function vec(v: Value | undefined, dflt: Vec3): Vec3 {

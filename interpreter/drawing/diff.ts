@@ -5,7 +5,7 @@
  * code and occurrence (the second 10 of a polyline is "10#1"), with a displacement of the primary
  * point (10) when it moved.
  */
-import type { DrawingDiff, EntityChange, GroupChange, TableChange } from '../runner/contract.js';
+import type { DrawingDiff, EntityChange, GroupChange, TableChange } from '../ports/diff.js';
 import type { DrawingDb } from './db.js';
 import type { DbRecord } from './model/record.js';
 import { gvEqual, tagStr, type GV, type Tags } from './model/tags.js';

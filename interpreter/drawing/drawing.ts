@@ -5,11 +5,11 @@
  */
 import { raise } from '../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../core/values.js';
-import type { Ctx, SysvarStore } from '../eval/context.js';
+import type { Ctx, SysvarStore } from '../core/context.js';
 import type { DrawingDb } from './db.js';
 import type { NormalizeEnv } from './entities/schema.js';
 import type { DbRecord } from './model/record.js';
-import type { LayerState, SelectableEntity, SelectionSource } from './selection/source.js';
+import type { LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 import { entgetList, groupToLisp, valueToLisp } from './view.js';
 import { tagGet } from './model/tags.js';
 

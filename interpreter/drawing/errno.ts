@@ -1,8 +1,8 @@
 /*
- * ERRNO: the failing drawing functions record a code here (autolisp-semantics.md §5.2) and leave it
- * alone on success, as AutoCAD does ("not always cleared to zero").
+ * ERRNO: the failing drawing functions record a code here and leave it alone on success, as
+ * AutoCAD does (its ERRNO reference: "not always cleared to zero").
  */
-import type { SysvarStore } from '../eval/context.js';
+import type { SysvarStore } from '../core/context.js';
 
 interface RawSettable {
   setRaw?(name: string, value: number): void;

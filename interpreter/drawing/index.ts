@@ -2,10 +2,9 @@
  * The drawing database's public API: the factory the runner uses, DXF in/out, and the types hosts
  * and tests need. Everything else under interpreter/drawing/ is internal.
  */
-export { drawingFactory, emptyDrawing, openDxf, DrawingPortImpl, ALL_DRAWING_FAMILIES, newSysvars, type DrawingFactoryImpl } from './port.js';
+export { drawingFactory, emptyDrawing, openDxf, DrawingPortImpl, newSysvars, type DrawingFactoryImpl } from './port.js';
 export { Drawing, drawingOf, type DrawingSysvars } from './drawing.js';
 export { DrawingDb } from './db.js';
-export { DRAWING_FAMILIES } from './builtins/index.js';
 export type { DbRecord } from './model/record.js';
 export type { GV, Tags } from './model/tags.js';
 export { entgetList } from './view.js';

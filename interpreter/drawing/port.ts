@@ -1,14 +1,13 @@
 /*
- * The DrawingPort/DrawingFactory implementation the runner uses (interpreter/runner/drawing-port.ts).
- * One port = one open drawing: its database, its sysvar store, the builtin families, snapshots,
+ * The DrawingPort/DrawingFactory implementation the runner uses (interpreter/ports/drawing.ts).
+ * One port = one open drawing: its database, its sysvar store, snapshots,
  * diff, hash, UI view, DXF out, and a compact serialisation for crossing threads (a small JSON
  * block of system variables followed by our own DXF text, UTF-8 encoded — no per-entity objects).
  */
 import { Real, list, type Value } from '../core/values.js';
-import type { BuiltinDef } from '../builtins/registry.js';
-import type { DrawingDiff, DrawingSnapshot } from '../runner/contract.js';
-import type { DrawingFactory, DrawingPort, DrawingState } from '../runner/drawing-port.js';
-import { DRAWING_FAMILIES } from './builtins/index.js';
+import type { DrawingDiff } from '../ports/diff.js';
+import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
+import type { DrawingSnapshot, DrawingState } from '../ports/snapshot.js';
 import { DrawingDb } from './db.js';
 import { diffSnaps } from './diff.js';
 import { Drawing, type DrawingSysvars } from './drawing.js';
@@ -21,12 +20,8 @@ import { takeSnapshot, type Snap } from './snapshot.js';
 import { newDrawing } from './standard.js';
 import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
 import { snapToUi } from './ui.js';
-import { SELECTION_FAMILIES } from './selection/index.js';
 import type { DrawingDb as Db, TableName } from './db.js';
 import { entryName } from './tables.js';
-
-/** Every builtin family a drawing brings: entities and tables, plus selection sets, getvar/setvar, trans, textbox. */
-export const ALL_DRAWING_FAMILIES: ReadonlyArray<readonly BuiltinDef[]> = [...DRAWING_FAMILIES, ...SELECTION_FAMILIES];
 
 const SYMBOL_TABLES = new Set<string>(['LAYER', 'LTYPE', 'STYLE', 'DIMSTYLE']);
 
@@ -54,7 +49,6 @@ export function newSysvars(): DrawingSysvars {
 }
 
 export class DrawingPortImpl implements DrawingPort {
-  readonly builtins = ALL_DRAWING_FAMILIES;
   readonly drawing: Drawing;
   constructor(
     readonly db: DrawingDb,

@@ -5,11 +5,12 @@
  */
 import { formatReal, prin1 } from '../core/printer.js';
 import { Real, type Value } from '../core/values.js';
-import type { DrawingState } from '../runner/drawing-port.js';
+import type { DrawingState } from '../ports/snapshot.js';
 import type { DrawingDb } from './db.js';
 import type { DrawingSysvars } from './drawing.js';
 import type { DbRecord } from './model/record.js';
-import { isIntCode, type GV } from './model/tags.js';
+import type { GV } from './model/tags.js';
+import { isIntCode } from './model/group-codes.js';
 
 export interface Snap extends DrawingState {
   readonly db: DrawingDb;

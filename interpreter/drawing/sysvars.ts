@@ -9,7 +9,7 @@
 import { raise } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, list, Real, type Value } from '../core/values.js';
-import type { SysvarStore } from '../eval/context.js';
+import type { SysvarStore } from '../core/context.js';
 import { COLOR_NAMES, LINEWEIGHTS, SYSVAR_DEFS, type SysvarDef } from './sysvar-table.js';
 
 export interface SysvarHooks {

@@ -3,7 +3,7 @@
  * entities of model and paper space (subentities included, each with its groups), the block
  * definitions for expanding INSERTs, and the model-space extents of the primary points.
  */
-import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../runner/contract.js';
+import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 import type { DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
 import type { Snap } from './snapshot.js';

@@ -9,7 +9,8 @@ import { prin1 } from '../core/printer.js';
 import { Cons, Ename, Real, list, type Value } from '../core/values.js';
 import type { DrawingDb } from './db.js';
 import type { DbRecord } from './model/record.js';
-import { codeType, isIntCode, isPointerCode, TagBuilder, type GV, type Tags } from './model/tags.js';
+import { TagBuilder, type GV, type Tags } from './model/tags.js';
+import { codeType, isIntCode, isPointerCode } from './model/group-codes.js';
 import { xdataToLisp } from './xdata.js';
 
 /** One group as a Lisp value: (code . value) or (code x y z). */

@@ -8,17 +8,11 @@
  */
 import { Cons, Real, list, type Value } from '../core/values.js';
 import type { DrawingDb } from './db.js';
+import { codeType } from './model/group-codes.js';
 import { TagBuilder, type GV, type Tags } from './model/tags.js';
 
 /** Upper limit AutoCAD puts on one entity's xdata. */
 export const XDATA_LIMIT = 16383;
-
-export function xdataCodeType(code: number): 'str' | 'real' | 'int' | 'point' {
-  if (code >= 1010 && code <= 1013) return 'point';
-  if (code >= 1010 && code <= 1059) return 'real';
-  if (code >= 1060 && code <= 1071) return 'int';
-  return 'str';
-}
 
 /** Application groups of stored xdata, in order. */
 export function xdataApps(x: Tags): Array<{ app: string; from: number; to: number }> {
@@ -42,7 +36,7 @@ export function appMatches(pattern: string, name: string): boolean {
 
 function itemToLisp(code: number, v: GV): Value {
   if (Array.isArray(v)) return new Cons(code, list(v.map((n) => new Real(n))));
-  if (typeof v === 'number') return new Cons(code, xdataCodeType(code) === 'int' ? v : new Real(v));
+  if (typeof v === 'number') return new Cons(code, codeType(code) === 'int' ? v : new Real(v));
   return new Cons(code, v);
 }
 
@@ -71,7 +65,7 @@ export function lispToXdata(v: Value): Map<string, Tags> | undefined {
       const item = it.car;
       if (!(item instanceof Cons) || typeof item.car !== 'number') return undefined;
       const code = item.car;
-      const kind = xdataCodeType(code);
+      const kind = codeType(code);
       const val = item.cdr;
       if (code < 1000 || code > 1071) return undefined;
       if (kind === 'point') {

@@ -5,6 +5,7 @@
  * in `Interp.step`, so the same program always takes the same number of steps.
  */
 import { Cons, Subr, Sym, Usubr, type Value } from '../core/values.js';
+import { raiseAt } from '../core/errors.js';
 import type { Span } from '../core/span.js';
 import type { Interp } from './interp.js';
 import { SPECIAL_FORMS } from './special-forms.js';
@@ -146,18 +147,18 @@ export function parseLambdaList(ip: Interp, list: Value, span: Span | undefined,
   const slash = ip.intern('/');
   while (cur instanceof Cons) {
     const s = cur.car;
-    if (!(s instanceof Sym)) return ip.raiseAt(span, what === 'defun' ? 'badDefun' : 'badLambda', ip.show(list));
+    if (!(s instanceof Sym)) return raiseAt(span, what === 'defun' ? 'badDefun' : 'badLambda', ip.show(list));
     if (s === slash && !afterSlash) afterSlash = true;
     else (afterSlash ? locals : params).push(s);
     cur = cur.cdr;
   }
-  if (cur !== null) return ip.raiseAt(span, what === 'defun' ? 'badDefun' : 'badLambda', ip.show(list));
+  if (cur !== null) return raiseAt(span, what === 'defun' ? 'badDefun' : 'badLambda', ip.show(list));
   return { params, locals };
 }
 
 /** Make a USUBR from `(args-list body...)`. */
 export function makeUsubr(ip: Interp, name: string | null, def: Value, span: Span | undefined, isDefunQ = false): Usubr {
-  if (!(def instanceof Cons)) return ip.raiseAt(span, name ? 'badDefun' : 'badLambda', ip.show(def));
+  if (!(def instanceof Cons)) return raiseAt(span, name ? 'badDefun' : 'badLambda', ip.show(def));
   const { params, locals } = parseLambdaList(ip, def.car, span, name ? 'defun' : 'lambda');
   const body = compileBody(ip, def.cdr, span);
   return new Usubr(name, params, locals, body, def, span, isDefunQ);

@@ -8,17 +8,15 @@
  * there, while the failing function's dynamic bindings are still in place, as AutoCAD does. Then
  * the error unwinds, every defun restoring its bindings in `finally`.
  */
-import { LispError, makeError, type Frame } from '../core/errors.js';
-import type { MessageArgs, MessageCode } from '../core/messages.js';
+import { LispError, makeError, raise, type Frame } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
 import { readAll, readFirst } from '../reader/reader.js';
-import { ALL_BUILTINS } from '../builtins/index.js';
+import { LANGUAGE_CORE } from '../builtins/index.js';
 import type { BuiltinDef } from '../builtins/registry.js';
-import { DefaultSysvars } from '../drawing/sysvars.js';
 import { compile, makeUsubr, type Thunk } from './compile.js';
-import type { Ctx, SysvarStore } from './context.js';
+import type { Ctx, SysvarStore } from '../core/context.js';
 import type { CallFrameView, DebugHooks } from './debug-hooks.js';
 import { SPECIAL_FORM_DOCS } from './special-forms.js';
 
@@ -33,7 +31,12 @@ export interface InterpOptions {
   alert?: (text: string) => void;
   sysvars?: SysvarStore;
   services?: Record<string, unknown>;
-  /** Extra builtin tables (drawing, runner families) on top of the language core. */
+  /**
+   * Every builtin table, in registration order (a later table wins a name clash). Default: the
+   * language core alone; a run passes the registry's tables (runner/families.ts runBuiltins).
+   */
+  builtins?: ReadonlyArray<readonly BuiltinDef[]>;
+  /** More tables registered after `builtins` (tests, embedding). */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** Shared flag for cancelling from another thread: a non-zero slot 0 stops the run. */
   cancelFlag?: Int32Array;
@@ -63,6 +66,15 @@ function subrOf(def: BuiltinDef, special: boolean): Subr {
   }
   return s;
 }
+/**
+ * The store of an interpreter without a drawing: no variables at all, so builtins fall back to
+ * AutoCAD's defaults (rtos's LUNITS 2 / LUPREC 4 ...). getvar/setvar come with the drawing.
+ */
+const NO_SYSVARS: SysvarStore = {
+  get: () => undefined,
+  set: (name, value) => raise('sysvarRejected', prin1(name), prin1(value)),
+};
+
 const specialDefs: BuiltinDef[] = SPECIAL_FORM_DOCS.map(([name, min, max, doc]) => ({
   name,
   min,
@@ -112,7 +124,7 @@ export class Interp implements Ctx {
     this.nextCheck = this.cancelFlag || this.debug ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
     this.write = opts.write ?? (() => {});
     this.alertSink = opts.alert ?? ((t) => this.write(`[alert] ${t}\n`));
-    this.sysvars = opts.sysvars ?? new DefaultSysvars();
+    this.sysvars = opts.sysvars ?? NO_SYSVARS;
     this.services = opts.services ?? {};
     this.T = this.intern('T');
     this.T.value = this.T;
@@ -120,7 +132,7 @@ export class Interp implements Ctx {
     this.intern('PAUSE').value = '\\';
     this.errorSym = this.intern('*ERROR*');
     for (const def of specialDefs) this.intern(def.name.toUpperCase()).value = subrOf(def, true);
-    for (const table of [ALL_BUILTINS, ...(opts.extraBuiltins ?? [])])
+    for (const table of [...(opts.builtins ?? [LANGUAGE_CORE]), ...(opts.extraBuiltins ?? [])])
       for (const def of table) this.intern(def.name.toUpperCase()).value = subrOf(def, false);
     this.debug?.attach(this);
   }
@@ -408,13 +420,6 @@ export class Interp implements Ctx {
   }
 
   // ---- errors --------------------------------------------------------------------
-
-  /** Raise a catalogue error at a span (used by the compiler and special forms). */
-  raiseAt<C extends MessageCode>(span: Span | undefined, code: C, ...args: MessageArgs<C>): never {
-    const err = makeError(code, ...args);
-    if (span) err.span = span;
-    throw err;
-  }
 
   show(v: Value): string {
     return prin1(v);

@@ -4,6 +4,7 @@
  * per iteration, so even `(while t)` exhausts the budget.
  */
 import { Cons, Sym, type Value } from '../core/values.js';
+import { raiseAt } from '../core/errors.js';
 import type { Span } from '../core/span.js';
 import { compile, compileBody, makeUsubr, runBody, type Thunk } from './compile.js';
 import type { Interp } from './interp.js';
@@ -22,8 +23,8 @@ function argsOf(form: Cons): Value[] {
 
 function arity(ip: Interp, form: Cons, span: Span | undefined, min: number, max: number): Value[] {
   const a = argsOf(form);
-  if (a.length < min) return ip.raiseAt(span, 'tooFewArgs');
-  if (a.length > max) return ip.raiseAt(span, 'tooManyArgs');
+  if (a.length < min) return raiseAt(span, 'tooFewArgs');
+  if (a.length > max) return raiseAt(span, 'tooManyArgs');
   return a;
 }
 
@@ -38,13 +39,13 @@ const quote: SpecialCompiler = (ip, form, span) => {
 
 const setq: SpecialCompiler = (ip, form, span) => {
   const a = argsOf(form);
-  if (a.length === 0) return ip.raiseAt(span, 'tooFewArgs');
+  if (a.length === 0) return raiseAt(span, 'tooFewArgs');
   const syms: Sym[] = [];
   const vals: Thunk[] = [];
   for (let i = 0; i < a.length; i += 2) {
     const s = a[i];
-    if (!(s instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(s ?? null));
-    if (i + 1 >= a.length) return ip.raiseAt(span, 'tooFewArgs');
+    if (!(s instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(s ?? null));
+    if (i + 1 >= a.length) return raiseAt(span, 'tooFewArgs');
     syms.push(s);
     vals.push(compile(ip, a[i + 1] as Value, span));
   }
@@ -83,7 +84,7 @@ const ifForm: SpecialCompiler = (ip, form, span) => {
 
 const cond: SpecialCompiler = (ip, form, span) => {
   const clauses = argsOf(form).map((c) => {
-    if (!(c instanceof Cons)) return ip.raiseAt(span, 'badArgType', 'listp', ip.show(c));
+    if (!(c instanceof Cons)) return raiseAt(span, 'badArgType', 'listp', ip.show(c));
     return { test: compile(ip, c.car, span), body: compileBody(ip, c.cdr, span) };
   });
   return () => {
@@ -119,7 +120,7 @@ const repeat: SpecialCompiler = (ip, form, span) => {
   return () => {
     ip.step(span);
     const n = count();
-    if (typeof n !== 'number') return ip.raiseAt(span, 'badArgType', 'fixnump', ip.show(n));
+    if (typeof n !== 'number') return raiseAt(span, 'badArgType', 'fixnump', ip.show(n));
     let v: Value = null;
     for (let k = 0; k < n; k++) {
       ip.step(span);
@@ -132,13 +133,13 @@ const repeat: SpecialCompiler = (ip, form, span) => {
 const foreach: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 2, Infinity);
   const name = a[0];
-  if (!(name instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  if (!(name instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
   const listThunk = compile(ip, a[1] as Value, span);
   const body = a.slice(2).map((f) => compile(ip, f, span));
   return () => {
     ip.step(span);
     let lst = listThunk();
-    if (lst !== null && !(lst instanceof Cons)) return ip.raiseAt(span, 'badArgType', 'listp', ip.show(lst));
+    if (lst !== null && !(lst instanceof Cons)) return raiseAt(span, 'badArgType', 'listp', ip.show(lst));
     const saved = name.value;
     let v: Value = null;
     try {
@@ -184,7 +185,7 @@ const or: SpecialCompiler = (ip, form, span) => {
 const defun: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 2, Infinity);
   const name = a[0];
-  if (!(name instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  if (!(name instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
   const fn = makeUsubr(ip, name.name, (form.cdr as Cons).cdr, span);
   return () => {
     ip.step(span);
@@ -196,7 +197,7 @@ const defun: SpecialCompiler = (ip, form, span) => {
 const defunQ: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 2, Infinity);
   const name = a[0];
-  if (!(name instanceof Sym)) return ip.raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  if (!(name instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
   const def = (form.cdr as Cons).cdr; // ((args) body...)
   makeUsubr(ip, name.name, def, span, true); // validates the argument list now
   return () => {

@@ -2,6 +2,15 @@
  * The one run contract: RunRequest in, RunResult out. Used by the CLI, the app (over IPC/HTTP)
  * and the agent's tools. Plain JSON-serialisable data only, so it crosses threads and sockets.
  */
+import type { ScriptedInput } from '../ports/input.js';
+import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
+import type { DrawingSnapshot } from '../ports/snapshot.js';
+
+// The drawing's and the prompts' halves of the contract are declared where the drawing and the
+// input port are (interpreter/ports/); the contract re-exports them so callers import one module.
+export type { ScriptedInput } from '../ports/input.js';
+export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
+export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 
 /** A source file given to a run. The first file is the entry point unless `entry` says otherwise. */
 export interface SourceFile {
@@ -17,24 +26,6 @@ export type DrawingSource =
   | { kind: 'sample'; name: string }
   /** an opaque snapshot id held by the host (avoids resending large drawings) */
   | { kind: 'snapshot'; id: string };
-
-/** One scripted answer to a prompt (getpoint, getstring, entsel, ssget...). */
-export type ScriptedInput =
-  | { point: [number, number] | [number, number, number] }
-  | { int: number }
-  | { real: number }
-  | { string: string }
-  | { keyword: string }
-  /** an entity by handle (entsel/nentsel), with an optional pick point */
-  | { entity: string; point?: [number, number, number] }
-  /** a selection (interactive ssget) by handles */
-  | { selection: string[] }
-  /** a file name (getfiled) */
-  | { file: string }
-  /** press Enter (nil) */
-  | { enter: true }
-  /** press Esc: Function cancelled */
-  | { esc: true };
 
 export interface RunRequest {
   files: SourceFile[];
@@ -86,74 +77,6 @@ export interface RunError {
 export interface OutputChunk {
   kind: 'text' | 'alert' | 'prompt';
   text: string;
-}
-
-/** One group code's change in a modified entity. */
-export interface GroupChange {
-  code: number;
-  before: string | null;
-  after: string | null;
-}
-
-export interface EntityChange {
-  handle: string;
-  type: string;
-  layer: string;
-  change: 'added' | 'deleted' | 'modified';
-  groups?: GroupChange[];
-  /** for moved geometry: displacement of the primary point */
-  delta?: [number, number, number];
-}
-
-export interface TableChange {
-  table: string;
-  name: string;
-  change: 'added' | 'deleted' | 'modified';
-  groups?: GroupChange[];
-}
-
-export interface SysvarChange {
-  name: string;
-  before: string;
-  after: string;
-}
-
-export interface DrawingDiff {
-  entities: EntityChange[];
-  tables: TableChange[];
-  sysvars: SysvarChange[];
-  summary: { added: number; deleted: number; modified: number };
-}
-
-/** A drawing as the UI draws it: one record per entity, entget-like data as printed strings. */
-export interface SnapshotEntity {
-  handle: string;
-  type: string;
-  layer: string;
-  /** the entity's DXF groups as [code, value] with numbers/points kept numeric */
-  groups: Array<[number, string | number | number[]]>;
-  /** owner block name for entities inside block definitions; undefined for model space */
-  block?: string;
-  deleted?: boolean;
-}
-
-export interface SnapshotLayer {
-  name: string;
-  color: number;
-  linetype: string;
-  frozen: boolean;
-  locked: boolean;
-  off: boolean;
-}
-
-export interface DrawingSnapshot {
-  name: string;
-  hash: string;
-  layers: SnapshotLayer[];
-  entities: SnapshotEntity[];
-  /** block definitions by name, for expanding inserts */
-  blocks: Record<string, { base: [number, number, number]; entities: SnapshotEntity[] }>;
-  extents?: { min: [number, number]; max: [number, number] };
 }
 
 export interface WrittenFile {

@@ -11,10 +11,12 @@ import { handleRequest, type DapRequestLike, type RequestOutcome } from '../debu
 import type { BreakpointSpec, DebugHost, ExceptionFilters } from '../debug/types.js';
 import type { DrawingDiff, DrawingSnapshot, OutputChunk, RunRequest } from './contract.js';
 import { openDrawing } from './drawing-source.js';
-import type { DrawingPort, DrawingState } from './drawing-port.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import type { DrawingState } from '../ports/snapshot.js';
 import { failedResult } from './result.js';
 import { runRequestDetailed, type RunnerDeps, type RunOutcome } from './run-request.js';
-import { codeHashOf, sha256Hex } from './sha256.js';
+import { codeHashOf } from './code-hash.js';
+import { sha256Hex } from './sha256.js';
 import { Transcript } from './transcript.js';
 
 export interface DebugSessionOptions {

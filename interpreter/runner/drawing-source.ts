@@ -3,7 +3,7 @@
  * by the caller (the host knows where sample DXFs live and which drawings it holds).
  */
 import type { DrawingSource } from './contract.js';
-import type { DrawingFactory, DrawingPort } from './drawing-port.js';
+import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
 
 export interface DrawingResolvers {
   drawings?: DrawingFactory;

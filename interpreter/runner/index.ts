@@ -3,13 +3,15 @@
  * (Node only): createRunnerPool(opts).run(req, { signal }).
  */
 export * from './contract.js';
-export type { DrawingFactory, DrawingPort, DrawingState } from './drawing-port.js';
-export type { InputPort } from './input-port.js';
+export type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
+export type { DrawingState } from '../ports/snapshot.js';
+export type { InputPort } from '../ports/input.js';
+export type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 export { runRequest, runRequestDetailed, ASSERTION_BUDGET, type RunnerDeps, type RunOutcome } from './run-request.js';
 export { escCheck, formatEscCheck, type RunFn } from './esc-check.js';
 export { parseTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
-export { codeHashOf, sha256Hex } from './sha256.js';
-export { RUNNER_FAMILIES } from './builtins/index.js';
-export { COMMAND_FALLBACKS } from './builtins/sandbox.js';
+export { sha256Hex } from './sha256.js';
+export { codeHashInput, codeHashOf } from './code-hash.js';
+export { BUILTIN_FAMILIES, runBuiltins, type BuiltinFamily, type RunBuiltinsOptions } from './families.js';
 export { ROOT as SANDBOX_ROOT } from './vfs.js';
-export { builtinFunctionTable, extraBuiltinTables } from './builtin-table.js';
+export { builtinFunctionTable } from './builtin-table.js';

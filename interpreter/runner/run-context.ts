@@ -1,16 +1,15 @@
 /*
  * The interpreter a run works with, built one way for every kind of run: a plain run
  * (run-request.ts), a debug run (the same, with a debugger attached) and a console session
- * (console-session.ts, which keeps one alive between expressions). The drawing's builtins,
- * services and system variables, the runner families, the sandbox, the file overlay, the
+ * (console-session.ts, which keeps one alive between expressions). The registry's builtins
+ * (families.ts), the drawing's services and system variables, the sandbox, the file overlay, the
  * scripted inputs and the transcript all come together here.
  */
-import type { BuiltinDef } from '../builtins/registry.js';
 import { Interp } from '../eval/interp.js';
-import { RUNNER_FAMILIES } from './builtins/index.js';
-import { COMMAND_FALLBACKS, guardCommand, newSandboxState, type SandboxState } from './builtins/sandbox.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
 import type { RunRequest, ScriptedInput } from './contract.js';
-import type { DrawingPort } from './drawing-port.js';
+import { runBuiltins } from './families.js';
 import type { RunnerDeps } from './run-request.js';
 import { ScriptedInputs } from './scripted-inputs.js';
 import { Transcript } from './transcript.js';
@@ -42,7 +41,6 @@ export function createRunContext(req: RequestPart, deps: RunnerDeps, port: Drawi
   });
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
-  const families = [...(port?.builtins ?? []), ...(deps.extraBuiltins ?? []), ...RUNNER_FAMILIES];
   const services: Record<string, unknown> = { ...(port?.services() ?? {}), input: inputs, fs, sandbox };
   const ctx = { transcript } as RunContext;
   const ip = new Interp({
@@ -54,16 +52,7 @@ export function createRunContext(req: RequestPart, deps: RunnerDeps, port: Drawi
     alert: (t) => ctx.transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
     services,
-    extraBuiltins: [...families, commandGuards(families)],
+    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
   return Object.assign(ctx, { ip, inputs, fs, sandbox, services });
-}
-
-/** command / command-s / vl-cmdf: the drawing's own (if any) behind the shell guard. */
-function commandGuards(families: ReadonlyArray<readonly BuiltinDef[]>): BuiltinDef[] {
-  return COMMAND_FALLBACKS.map(({ name }) => {
-    let inner: BuiltinDef | undefined;
-    for (const fam of families) for (const d of fam) if (d.name === name) inner = d;
-    return guardCommand(name, inner);
-  });
 }

@@ -1,14 +1,15 @@
 /*
  * runRequest: one RunRequest in, one RunResult out, in-process and synchronous. The worker, the
- * CLI and tests all go through here. A run gets a fresh interpreter, drawing port, input queue,
- * file overlay and environment, so nothing leaks from one run to the next.
+ * CLI and tests all go through here. A run gets a fresh interpreter (with the builtin registry's
+ * families, families.ts), drawing port, input queue, file overlay and environment, so nothing
+ * leaks from one run to the next.
  *
  * Order: hash the sources; open the drawing; read every .lsp file (reader errors stop the run as
  * stage 'syntax' before anything is evaluated); snapshot; evaluate the entry file, then `call`;
  * evaluate the assertions (muted, own budget, *error* not involved); snapshot and diff.
  */
 import type { LispError } from '../core/errors.js';
-import { MESSAGES, type MessageArgs, type MessageCode } from '../core/messages.js';
+import { formatMessage } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
 import type { Interp } from '../eval/interp.js';
@@ -16,11 +17,13 @@ import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import type { DebugHooks } from '../eval/debug-hooks.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
-import type { DrawingPort, DrawingState } from './drawing-port.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import type { DrawingState } from '../ports/snapshot.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
 import { createRunContext } from './run-context.js';
-import { codeHashOf, sha256Hex } from './sha256.js';
+import { codeHashOf } from './code-hash.js';
+import { sha256Hex } from './sha256.js';
 import type { Transcript } from './transcript.js';
 
 export interface RunnerDeps extends DrawingResolvers {
@@ -37,7 +40,7 @@ export interface RunnerDeps extends DrawingResolvers {
   /** a millisecond clock for elapsedMs */
   now?: () => number;
   outputCap?: number;
-  /** extra builtin families for this host (tests, embedding) */
+  /** extra builtin families for this host (tests, embedding), on top of the registry's (families.ts) */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** a debugger (a debug run: forms compile into instrumented closures) */
   debug?: DebugHooks;
@@ -71,13 +74,13 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   };
   const entryName = req.entry ?? req.files[0]?.name;
   const entry = req.files.find((f) => f.name === entryName);
-  if (!entry) return finish(failedResult('execution', msg('entryMissing', entryName ?? ''), codeHash), undefined);
+  if (!entry) return finish(failedResult('execution', formatMessage('entryMissing', entryName ?? ''), codeHash), undefined);
 
   let port: DrawingPort | undefined;
   try {
     port = deps.port ?? openDrawing(req.drawing, deps);
   } catch (e) {
-    const r = failedResult('syntax', msg('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
+    const r = failedResult('syntax', formatMessage('drawingUnreadable', e instanceof Error ? e.message : String(e)), codeHash);
     if (r.error && req.drawing && req.drawing.kind !== 'empty') r.error.file = 'name' in req.drawing ? req.drawing.name : req.drawing.id;
     return finish(r, undefined);
   }
@@ -175,8 +178,4 @@ function runAssertions(ip: Interp, transcript: Transcript, exprs: readonly strin
   } finally {
     transcript.muted = false;
   }
-}
-
-function msg<C extends MessageCode>(code: C, ...args: MessageArgs<C>): string {
-  return (MESSAGES[code] as (...a: unknown[]) => string)(...args);
 }

@@ -4,7 +4,7 @@
  * and holds the pending `initget` state, which belongs to the run (the next getXXX takes it).
  */
 import type { ScriptedInput } from './contract.js';
-import type { InputPort } from './input-port.js';
+import type { InputPort } from '../ports/input.js';
 import type { Transcript } from './transcript.js';
 import type { InitgetState } from './builtins/keywords.js';
 import { MESSAGES } from '../core/messages.js';

@@ -103,10 +103,3 @@ export function sha256Bytes(data: Uint8Array): string {
 }
 
 export const sha256Hex = (text: string): string => sha256Bytes(utf8(text));
-
-/** The RunResult codeHash: sha-256 of `name NUL text NUL` for each file, in request order. */
-export function codeHashOf(files: ReadonlyArray<{ name: string; text: string }>, hash: (s: string) => string = sha256Hex): string {
-  let s = '';
-  for (const f of files) s += `${f.name}\0${f.text}\0`;
-  return hash(s);
-}

@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MESSAGES } from '../core/messages.js';
 import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/contract.js';
-import type { DrawingPort } from '../runner/drawing-port.js';
+import type { DrawingPort } from '../ports/drawing.js';
 import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
-import { codeHashOf, sha256Hex } from '../runner/sha256.js';
+import { codeHashOf } from '../runner/code-hash.js';
+import { sha256Hex } from '../runner/sha256.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 

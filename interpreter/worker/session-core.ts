@@ -9,7 +9,7 @@ import type { StopInfo } from '../debug/types.js';
 import { ConsoleSession } from '../runner/console-session.js';
 import type { OutputChunk, RunResult, ScriptedInput } from '../runner/contract.js';
 import { DebugSession } from '../runner/debug-session.js';
-import type { DrawingFactory } from '../runner/drawing-port.js';
+import type { DrawingFactory } from '../ports/drawing.js';
 import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
 import { Transcript } from '../runner/transcript.js';
 import { FLAG_ATTENTION, type FromSession, type SessionEndpoint, type ToSession } from './session-protocol.js';

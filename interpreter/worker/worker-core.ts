@@ -6,7 +6,7 @@
  * it is done ahead: a port that can clone() is kept pristine and cloned; otherwise, once a run
  * is answered, the worker deserializes the next copy while it is idle.
  */
-import type { DrawingFactory, DrawingPort } from '../runner/drawing-port.js';
+import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
 import { runRequest, type RunnerDeps } from '../runner/run-request.js';
 import type { FromWorker, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
 

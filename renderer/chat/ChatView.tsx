@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { HostApi, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { emptySession, type ChatSession, type ChatStore } from '../store/chat-slice.js';
-import type { AgentEvent } from './agent-events.js';
+import type { AgentEvent } from '../../agent/events.js';
 import { FinalCodeCard } from './FinalCodeCard.js';
 import { MessageText } from './MessageText.js';
 import { ToolCard } from './ToolCard.js';

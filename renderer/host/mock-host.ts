@@ -9,6 +9,7 @@ import type {
   AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
+import type { AgentEvent } from '../../agent/events.js';
 import { Interp, LispError, prin1, wasHandledByUser, type Value } from '../../interpreter/index.js';
 import { codeHash } from '../verify/code-hash.js';
 import { emptySnapshot, sampleSnapshot, syntheticSnapshot } from './mock-drawings.js';
@@ -298,7 +299,7 @@ export class MockHost implements HostApi {
 
   async agentStart(): Promise<void> {}
   async agentStop(): Promise<void> {}
-  async agentTranscript(): Promise<unknown[]> {
+  async agentTranscript(): Promise<AgentEvent[]> {
     return [];
   }
 }

@@ -1,9 +1,10 @@
 /*
  * Printing DXF groups the way entget shows them: (code . value) for atoms, (code x y z) for
  * points. Used by the diff rows and the inspector. Snapshots carry plain JS numbers, so whether a
- * number is a REAL (5000.0) or an INT (5000) comes from the group code, as in AutoCAD.
+ * number is a REAL (5000.0) or an INT (5000) comes from the group code (the interpreter's one
+ * group-code table, isRealCode), as in AutoCAD.
  */
-import { formatReal } from '../../interpreter/index.js';
+import { formatReal, isRealCode } from '../../interpreter/index.js';
 import type { SnapshotEntity } from '../../interpreter/runner/contract.js';
 
 type GroupValue = SnapshotEntity['groups'][number][1];
@@ -12,14 +13,6 @@ export function formatNumber(n: number): string {
   if (Number.isInteger(n) && Math.abs(n) < 1e15) return String(n);
   const s = n.toPrecision(10);
   return s.includes('e') ? s : s.replace(/\.?0+$/, '') || '0';
-}
-
-/**
- * REAL group codes (points included), as in entity-model.md §7. The interpreter's codeType is not
- * part of its public API, so the ranges are repeated here; keep the two in step.
- */
-export function isRealCode(c: number): boolean {
-  return (c >= 10 && c <= 59) || (c >= 110 && c <= 149) || (c >= 210 && c <= 239) || (c >= 460 && c <= 469) || (c >= 1010 && c <= 1059);
 }
 
 /** A number as entget prints it for this group code: REAL codes (and points) as AutoLISP reals. */

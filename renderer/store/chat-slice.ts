@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import type { RunResult } from '../../interpreter/runner/contract.js';
-import type { AgentEvent, StoppedEvent, Verification } from '../chat/agent-events.js';
+import type { AgentEvent, StoppedEvent, ToolOrigin, Verification } from '../../agent/events.js';
 
 export type ToolStatus = 'running' | 'ok' | 'failed';
 
@@ -21,7 +21,7 @@ export type ChatItem =
       args?: unknown;
       status: ToolStatus;
       summary?: string;
-      origin: 'model' | 'gate';
+      origin: ToolOrigin;
       code?: string;
       run?: RunResult;
       verification?: Verification;
@@ -75,7 +75,7 @@ export function reduceChat(s: ChatSession, e: AgentEvent): ChatSession {
     }
     case 'tool-call-started':
       if (items.some((x) => x.kind === 'tool' && x.id === e.callId)) return s;
-      return { ...s, items: [...items, { kind: 'tool', id: e.callId, name: e.name, argsText: '', status: 'running', origin: e.callId.startsWith('gate') ? 'gate' : 'model' }] };
+      return { ...s, items: [...items, { kind: 'tool', id: e.callId, name: e.name, argsText: '', status: 'running', origin: e.origin }] };
     case 'tool-call-arguments-delta':
       return { ...s, items: updateTool(items, e.callId, (t) => ({ ...t, argsText: t.argsText + e.delta })) };
     case 'tool-call-finished': {

@@ -3,21 +3,16 @@
  * registration tables, so completion, hover and signature help never drift from what the
  * interpreter actually accepts. Pure: `buildCatalogue()` returns the JSON text; the CLI wrapper
  * (scripts/build-catalogue.ts) writes it, and test/renderer/catalogue-sync.test.ts fails when the
- * committed file is stale. Tables added later (drawing, runner families) go in `extraTables()`.
+ * committed file is stale. The functions are those of a run with a drawing, from the builtin
+ * registry (interpreter/runner/families.ts): a family added there shows up here on regeneration.
  */
-import { Interp, Subr, docSignature, docSummary, type BuiltinDef } from '../../interpreter/index.js';
-import { ALL_DRAWING_FAMILIES } from '../../interpreter/drawing/index.js';
-import { COMMAND_FALLBACKS, RUNNER_FAMILIES } from '../../interpreter/runner/index.js';
+import { Interp, Subr, docSignature, docSummary } from '../../interpreter/index.js';
+import { runBuiltins } from '../../interpreter/runner/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
 
 import type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
 
 export type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
-
-/** Extra builtin tables that are not part of the language core. Add new families here. */
-function extraTables(): ReadonlyArray<readonly BuiltinDef[]> {
-  return [...ALL_DRAWING_FAMILIES, ...RUNNER_FAMILIES, COMMAND_FALLBACKS];
-}
 
 /** Parse "(name a [b] [c ...])" into argument descriptors. */
 export function parseSignature(sig: string): CatalogueArg[] {
@@ -54,7 +49,7 @@ const WINDOWS_ONLY = /^(vla-|vlax-|vlr-|vlisp-)/;
 const NOTES = notes as Record<string, { platform?: string; note?: string }>;
 
 export function entriesFromInterp(): CatalogueEntry[] {
-  const ip = new Interp({ extraBuiltins: extraTables() });
+  const ip = new Interp({ builtins: runBuiltins() });
   const out: CatalogueEntry[] = [];
   for (const sym of ip.allSymbols()) {
     const v = sym.value;

@@ -1,12 +1,15 @@
 /*
- * The renderer keeps its own copy of the agent event types (it may not import agent/). This file
- * stops compiling (npx tsc -p tsconfig.node.json) when the two copies drift apart.
+ * The agent's events are declared once (agent/events.ts): the host contract carries exactly that
+ * type over `agent:event` and agentTranscript. This file stops compiling (npx tsc -p
+ * tsconfig.node.json) when the contract goes back to `unknown` or grows its own copy.
  */
 import { expect, it } from 'vitest';
-import type { AgentEvent as AgentSide } from '../../agent/events.js';
-import type { AgentEvent as RendererSide } from '../../renderer/chat/agent-events.js';
+import type { AgentEvent, AgentStartRequest } from '../../agent/events.js';
+import type { HostApi, HostEvents } from '../../electron/shared/contract.js';
 
 type Same<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
-const same: Same<AgentSide, RendererSide> = true;
+const pushed: Same<HostEvents['agent:event']['event'], AgentEvent> = true;
+const transcript: Same<Awaited<ReturnType<HostApi['agentTranscript']>>, AgentEvent[]> = true;
+const start: Same<Parameters<HostApi['agentStart']>[0], AgentStartRequest> = true;
 
-it('the renderer and the agent agree on the event types', () => expect(same).toBe(true));
+it('the host contract carries the agent\'s own event and request types', () => expect([pushed, transcript, start]).toEqual([true, true, true]));

@@ -11,6 +11,7 @@ import { EnvSecretStore } from '../../electron/main/services/secret-store.js';
 import type { AgentEvent } from '../../agent/events.js';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
+import { skipping } from '../support/samples.js';
 import { deliver } from './helpers.js';
 import { MOVE_TASK, V2, moveLinesTurns } from './movelines-fixture.js';
 
@@ -61,9 +62,9 @@ describe('the agent in the host', () => {
     expect(transcript.at(-1)).toMatchObject({ type: 'stopped', verified: true });
   });
 
-  it('the product example in the app: OLD_LAYER lines moved, verified on the host-held floor plan', async () => {
+  it('the product example in the app: OLD_LAYER lines moved, verified on the host-held floor plan', async (ctx) => {
     const floorPlan = join('assets', 'drawings', 'floor-plan.dxf');
-    if (!existsSync(floorPlan)) return; // the sample ships with the drawing database
+    if (skipping('the product example in the app', existsSync(floorPlan) ? undefined : `${floorPlan} is missing`)) return ctx.skip();
     server = await startScriptedServer(moveLinesTurns());
     h = tempHost();
     copyFileSync(floorPlan, join(h.root, 'assets', 'drawings', 'floor-plan.dxf'));

@@ -28,6 +28,7 @@ describe('agent loop', () => {
     expect(deltas.length).toBeGreaterThan(4);
     const finished = ofType(events, 'tool-call-finished');
     expect(finished.map((f) => f.ok)).toEqual([false, true]);
+    expect(ofType(events, 'tool-call-started').map((s) => s.origin)).toEqual(['model', 'model']);
     expect(ofType(events, 'run-attached')).toHaveLength(2);
     expect(ofType(events, 'verification-changed').at(-1)?.verification.status).toBe('verified');
     expect(ofType(events, 'text-delta').map((e) => e.delta).join('')).toContain('```lisp');
@@ -41,6 +42,8 @@ describe('agent loop', () => {
     expect(server.requests).toHaveLength(2);
     const gate = ofType(events, 'tool-call-finished').filter((f) => f.origin === 'gate');
     expect(gate).toHaveLength(1);
+    // the card says it is the gate's from its first event on
+    expect(ofType(events, 'tool-call-started').filter((s) => s.callId === gate[0]!.callId).map((s) => s.origin)).toEqual(['gate']);
     expect(runs).toHaveLength(1);
     expect(runs[0]!.files[0]!.text).toBe(FIXED);
     const told = server.requests[1]!.body.messages.at(-1);

@@ -59,6 +59,14 @@ describe('lookup_function', () => {
     expect(entry!.known).toBe(false);
     expect(entry!.closest.slice(0, 2)).toEqual(expect.arrayContaining(['princ', 'prin1']));
   });
+  it('knows the drawing, selection, input, command and curve functions a run has', async () => {
+    const names = ['ssget', 'entmod', 'getpoint', 'command', 'vlax-curve-getendparam', 'entget', 'getvar', 'findfile'];
+    const r = await tool('lookup_function').execute({ names }, ctx());
+    expect(r.summary).toBe(`${names.length} found`);
+    const found = JSON.parse(r.content) as Array<{ name: string; signature: string }>;
+    expect(found.map((f) => f.name)).toEqual(names);
+    expect(found[0]!.signature).toBe('(ssget [mode] [pt1 [pt2]] [pt-list] [filter-list])');
+  });
   it('edit distance', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
@@ -89,6 +97,12 @@ describe('check_code', () => {
       'code:2:38: error: SUBSTR: too few arguments (1; takes 2 to 3) [arg-count]',
     ]);
     expect(r.globals).toEqual([{ defun: 'c:x', sets: ['n'] }]);
+  });
+  it('knows the drawing functions (ssget, entget, entmod, command)', () => {
+    const code = '(defun c:mv ( / ss e)\n  (setq ss (ssget "X" \'((0 . "LINE"))))\n  (setq e (entget (ssname ss 0)))\n  (entmod (subst \'(8 . "B") (assoc 8 e) e))\n  (command "_.REGEN")\n  (princ))';
+    const r = checkCode(code, catalogue);
+    expect(r.unknownFunctions).toEqual([]);
+    expect(r.ok).toBe(true);
   });
   it('runs as a tool', async () => {
     const r = await tool('check_code').execute({ code: '(princ (strcatt "a"))' }, ctx());

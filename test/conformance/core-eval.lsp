@@ -51,6 +51,8 @@ never-set ;=> nil
 (vl-catch-all-apply '/ '(1 0)) ;=> #<%catch-all-apply-error%>
 (vl-catch-all-apply (function (lambda () (vl-exit-with-value 42)))) ;=> 42
 (vl-catch-all-error-message (vl-catch-all-apply (function (lambda () (vl-exit-with-error "custom"))))) ;=> "custom"
+(vl-catch-all-error-message '(1 "a")) ;!! bad argument type: vl-catch-all-apply-error-p (1 "a")
+(vl-catch-all-error-message nil) ;!! bad argument type: vl-catch-all-apply-error-p nil
 (eval '(+ 1 2)) ;=> 3
 (apply '+ '(1 2 3)) ;=> 6
 (apply (function (lambda (x y) (* x y))) '(6 7)) ;=> 42

@@ -9,15 +9,13 @@
  * brackets.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, REPO_ROOT, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
+import { samplePath, samplesMissing, skipping } from '../support/samples.js';
+import { describeE2E, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
 
-/** 3_us_main.dxf lives in the shared samples folder next to the repository (not shipped). */
-const BIG_DXF = [process.env.LISPWRIGHT_BIG_DXF, join(REPO_ROOT, '..', 'shared', 'samples', 'dxf', '3_us_main.dxf'), join(REPO_ROOT, '..', '..', 'shared', 'samples', 'dxf', '3_us_main.dxf')].find(
-  (p): p is string => !!p && existsSync(p),
-);
+/** 3_us_main.dxf: one of the shared samples (not shipped), or a file named by $LISPWRIGHT_BIG_DXF. */
+const BIG_DXF = [process.env.LISPWRIGHT_BIG_DXF, samplePath('3_us_main.dxf')].find((p): p is string => !!p && existsSync(p));
 
 let app: WebApp | null = null;
 afterEach(async () => {
@@ -198,7 +196,10 @@ describeE2E('workbench in browser mode', () => {
     await page.click('.right-tabs >> text=Before');
     await page.waitForSelector('select[aria-label="drawing"] option[value^="sample:"]', { state: 'attached', timeout: 15_000 }).catch(() => undefined);
     const listed = await page.locator('select[aria-label="drawing"] option[value*="3_us_main"]').count();
-    if (!listed && !BIG_DXF) ctx.skip();
+    if (!listed && !BIG_DXF) {
+      skipping('3_us_main.dxf render check', samplesMissing('3_us_main.dxf'));
+      ctx.skip();
+    }
     const t0 = Date.now();
     if (listed) await pickSample(page, /3_us_main/i);
     else {

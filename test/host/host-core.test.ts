@@ -90,7 +90,7 @@ describe('HostCore', () => {
   it('routes agent events to the agent:event push when an agent is given', async () => {
     h = tempHost({
       agent: (deps) => ({
-        start: async (req) => deps.emit(req.sessionId, { type: 'done', key: (await deps.apiKey()) !== null }),
+        start: async (req) => deps.emit(req.sessionId, { type: 'assistant-message', text: (await deps.apiKey()) !== null ? 'key: yes' : 'key: no' }),
         stop: async () => {},
         transcript: async () => [],
       }),
@@ -99,7 +99,7 @@ describe('HostCore', () => {
     const events: unknown[] = [];
     h.core.on('agent:event', (e) => events.push(e));
     await h.core.agentStart({ sessionId: 's9', task: 't' });
-    expect(events).toEqual([{ sessionId: 's9', event: { type: 'done', key: true } }]);
+    expect(events).toEqual([{ sessionId: 's9', event: { type: 'assistant-message', text: 'key: yes' } }]);
   });
 });
 

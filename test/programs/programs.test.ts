@@ -10,23 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runRequest, type RunResult, type ScriptedInput, type SourceFile } from '../../interpreter/runner/index.js';
 import { defaultDrawings } from '../../interpreter/runner/default-drawings.js';
+import { samplePath, samplesMissing, skipping } from '../support/samples.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
 const DRAWINGS: Record<string, string> = {
   'floor-plan.dxf': join(ROOT, 'assets/drawings/floor-plan.dxf'),
   'site-plan.dxf': join(ROOT, 'assets/drawings/site-plan.dxf'),
-  'multi_insert_with_attribs.dxf': '/work/shared/samples/dxf/multi_insert_with_attribs.dxf',
-  'text_alignments.dxf': '/work/shared/samples/dxf/text_alignments.dxf',
+  ...Object.fromEntries(['multi_insert_with_attribs.dxf', 'text_alignments.dxf'].map((n) => [n, samplePath(n) ?? ''])),
 };
-const SHARED_SAMPLES = (() => {
-  try {
-    readFileSync(DRAWINGS['text_alignments.dxf'] as string);
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const NO_SHARED_SAMPLES = skipping('drafter programs on the shared sample drawings', samplesMissing('multi_insert_with_attribs.dxf', 'text_alignments.dxf'));
 
 function runProgram(file: string, drawing: string, call: string, inputs: ScriptedInput[] = [], assertions?: string[], extra: SourceFile[] = []): RunResult {
   const text = readFileSync(join(here, file), 'utf8');
@@ -120,7 +113,7 @@ describe('drafter programs: reports', () => {
       { name: 'attribs.csv', text: 'HANDLE,BLOCK,ATTRIBUTES,END\n50,DOOR-900,NUMBER=D01;FIRE=EI30;,SEQEND\n54,DOOR-900,NUMBER=D02;FIRE=EI60;,SEQEND\n' },
     ]);
   });
-  it.skipIf(!SHARED_SAMPLES)('ATTX reads the attributes of a real DXF insert', () => {
+  it.skipIf(NO_SHARED_SAMPLES)('ATTX reads the attributes of a real DXF insert', () => {
     const r = ok(runProgram('attr-extract.lsp', 'multi_insert_with_attribs.dxf', 'c:attx'));
     expect(r.files[0]?.text).toBe('HANDLE,BLOCK,ATTRIBUTES,END\n3B,FLAG,NAME=Flag;XPOS=x = 0.000;YPOS=y = 0.000;,SEQEND\n');
   });
@@ -147,7 +140,7 @@ describe('drafter programs: reports', () => {
     expect(r.value).toBe('(10 3 1500.0 32 (1500.0 250.0) T T "A-GLAZ")');
     expect(printed(r)).toContain('Types: (("LINE" . 10) ("INSERT" . 6) ("TEXT" . 4) ("LWPOLYLINE" . 3) ("CIRCLE" . 2)');
   });
-  it.skipIf(!SHARED_SAMPLES)('TXTJUST tallies the justifications of a real DXF', () => {
+  it.skipIf(NO_SHARED_SAMPLES)('TXTJUST tallies the justifications of a real DXF', () => {
     const r = ok(runProgram('text-align.lsp', 'text_alignments.dxf', 'c:txtjust'));
     expect(r.value).toBe('15');
     expect(printed(r)).toContain('\nBaseline-Left x2\nBaseline-Middle x1');

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { ChatPanel, sessionIdOf } from '../../renderer/chat/ChatPanel.js';
-import type { AgentEvent } from '../../renderer/chat/agent-events.js';
+import type { AgentEvent } from '../../agent/events.js';
 import type { MemoryEditorService } from '../../renderer/editor/editor-service.js';
 import type { MockHost } from '../../renderer/host/mock-host.js';
 import { useApp } from '../../renderer/store/index.js';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostEvents, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { ChatView, type ChatHost } from '../../renderer/chat/ChatView.js';
-import type { AgentEvent } from '../../renderer/chat/agent-events.js';
+import type { AgentEvent } from '../../agent/events.js';
 import { lineDiff } from '../../renderer/chat/line-diff.js';
 import { splitFences } from '../../renderer/chat/MessageText.js';
 import { createChatStore, emptySession, reduceChat } from '../../renderer/store/chat-slice.js';
@@ -24,7 +24,7 @@ function fakeHost(transcript: AgentEvent[] = []) {
   const host = {
     agentStart: vi.fn(async () => {}),
     agentStop: vi.fn(async () => {}),
-    agentTranscript: vi.fn(async () => transcript as unknown[]),
+    agentTranscript: vi.fn(async () => transcript),
     exportVerified: vi.fn(async () => ({ ok: true as const, path: '/tmp/movelines.lsp' })),
     on: ((_: 'agent:event', cb: (p: HostEvents['agent:event']) => void) => {
       listeners.add(cb);
@@ -76,7 +76,7 @@ describe('ChatView', () => {
     p.push({ type: 'text-delta', delta: 'run it.' });
     expect(screen.getByText('Let me run it.')).toBeTruthy();
     expect(screen.getByTestId('round-counter').textContent).toBe('turn 1 · attempt 0/5');
-    p.push({ type: 'tool-call-started', callId: 'c1', name: 'run_lisp' });
+    p.push({ type: 'tool-call-started', callId: 'c1', name: 'run_lisp', origin: 'model' });
     p.push({ type: 'tool-call-arguments-delta', callId: 'c1', delta: '{"code":' });
     expect(screen.getByText('running…')).toBeTruthy();
     p.push({ type: 'tool-call-finished', callId: 'c1', name: 'run_lisp', args: { code: CODE }, ok: true, summary: 'ok, 0 added, 3 modified, 0 deleted, 42 steps', result: '{}', origin: 'model' });
@@ -152,7 +152,7 @@ describe('ChatView', () => {
     const h = fakeHost([
       { type: 'user-message', text: 'earlier request' },
       { type: 'assistant-message', text: 'earlier answer' },
-      { type: 'tool-call-started', callId: 'c9', name: 'inspect_drawing' },
+      { type: 'tool-call-started', callId: 'c9', name: 'inspect_drawing', origin: 'model' },
       { type: 'tool-call-finished', callId: 'c9', name: 'inspect_drawing', args: {}, ok: true, summary: '12 entities on 3 layers', result: '{}', origin: 'model' },
     ]);
     renderPanel(h);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { runRequest } from '../../interpreter/runner/run-request.js';
-import { codeHashOf, sha256Hex } from '../../interpreter/runner/sha256.js';
+import { codeHashInput, codeHashOf } from '../../interpreter/runner/code-hash.js';
+import { sha256Hex } from '../../interpreter/runner/sha256.js';
 import { deps, outcome, printed, run } from './run-helpers.js';
 
 const nodeSha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -11,10 +12,11 @@ describe('sha-256', () => {
     for (const s of ['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'a'.repeat(64), 'x'.repeat(1000), 'Straße ° ∅ 😀 \u00e9', '\ud800 lone'])
       expect(sha256Hex(s)).toBe(nodeSha(s));
   });
-  it('codeHash covers names and texts in order', () => {
+  it('codeHash covers names and texts in order (the rule, stated once: codeHashInput)', () => {
     const files = [{ name: 'a.lsp', text: '(princ 1)' }, { name: 'b.lsp', text: '' }];
+    expect(codeHashInput(files)).toBe('a.lsp\0(princ 1)\0b.lsp\0\0');
     expect(codeHashOf(files)).toBe(nodeSha('a.lsp\0(princ 1)\0b.lsp\0\0'));
-    expect(run('(princ 1)').codeHash).toBe(nodeSha('main.lsp\0(princ 1)\0'));
+    expect(run('(princ 1)').codeHash).toBe(codeHashOf([{ name: 'main.lsp', text: '(princ 1)' }]));
   });
 });
 

@@ -8,9 +8,10 @@
 import {
   Cons, Ename, Real, defineBuiltinsForTests, list, prin1, type Value,
 } from './interp-parts.js';
-import type { DrawingFactory, DrawingPort, DrawingState } from '../../interpreter/runner/drawing-port.js';
+import type { DrawingFactory, DrawingPort } from '../../interpreter/ports/drawing.js';
+import type { DrawingState } from '../../interpreter/ports/snapshot.js';
 import type { DrawingDiff, EntityChange, SysvarChange } from '../../interpreter/runner/contract.js';
-import type { SelectableEntity, SelectionSource } from '../../interpreter/drawing/selection/source.js';
+import type { SelectableEntity, SelectionSource } from '../../interpreter/ports/selection.js';
 import { sha256Hex, utf8 } from '../../interpreter/runner/sha256.js';
 import { SELECTION_BUILTINS } from '../../interpreter/drawing/selection/index.js';
 

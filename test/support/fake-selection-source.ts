@@ -7,11 +7,11 @@
 import {
   Cons, Ename, Interp, list, prin1, Real, type Value,
 } from '../../interpreter/index.js';
-import type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../../interpreter/drawing/selection/source.js';
-import { SELECTION_FAMILIES } from '../../interpreter/drawing/selection/index.js';
+import type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../../interpreter/ports/selection.js';
+import { runBuiltins } from '../../interpreter/runner/index.js';
 import { SysvarTable } from '../../interpreter/drawing/sysvars.js';
 import { SINGLE_GROUPS } from '../../interpreter/drawing/selection/filter/codes.js';
-import type { InputPort } from '../../interpreter/runner/input-port.js';
+import type { InputPort } from '../../interpreter/ports/input.js';
 import type { ScriptedInput } from '../../interpreter/runner/contract.js';
 
 export const R = (n: number): Real => new Real(n);
@@ -108,13 +108,13 @@ export class FakeInput implements InputPort {
   }
 }
 
-/** An interpreter with the selection families over a fake drawing. */
+/** An interpreter with a run's builtins (families.ts) over a fake drawing (a SelectionSource only). */
 export function selectionInterp(dwg: FakeDrawing = new FakeDrawing(), input?: InputPort, sysvars = new SysvarTable()) {
   const out = { text: '' };
   const ip = new Interp({
     write: (t) => (out.text += t),
     services: { drawing: dwg, ...(input ? { input } : {}) },
-    extraBuiltins: SELECTION_FAMILIES,
+    builtins: runBuiltins(),
     sysvars,
   });
   const run = (src: string): string => {

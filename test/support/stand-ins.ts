@@ -1,12 +1,12 @@
 /*
  * A few list and string builtins for runner tests (car cdr cons list append strcat), used only
  * while the language-core families that own them are not merged: each is included only when
- * ALL_BUILTINS lacks it, so once the real ones land the tests exercise those instead.
+ * LANGUAGE_CORE lacks it, so once the real ones land the tests exercise those instead.
  */
-import { ALL_BUILTINS, Cons, list, toArray, type BuiltinDef, type Value } from '../../interpreter/index.js';
+import { LANGUAGE_CORE, Cons, list, toArray, type BuiltinDef, type Value } from '../../interpreter/index.js';
 import { defineBuiltins } from '../../interpreter/builtins/registry.js';
 
-const have = new Set(ALL_BUILTINS.map((d) => d.name));
+const have = new Set(LANGUAGE_CORE.map((d) => d.name));
 
 const ALL: BuiltinDef[] = [
   { name: 'car', min: 1, max: 1, doc: '(car l) — stand-in', fn: ([l]) => (l instanceof Cons ? l.car : null) },

@@ -1,15 +1,15 @@
-// The renderer's code hash (Verified Export) must follow the runner's rule exactly.
-import { createHash } from 'node:crypto';
+// The renderer's code hash (Verified Export, WebCrypto) must be the runner's codeHashOf exactly.
 import { describe, expect, test } from 'vitest';
+import { codeHashOf } from '../../interpreter/runner/index.js';
 import { codeHash } from '../../renderer/verify/code-hash.js';
 
 describe('code hash', () => {
-  test('sha-256 hex over name NUL text NUL per file, in request order', async () => {
+  test('the renderer\'s WebCrypto hash equals the runner\'s codeHashOf, per file, in request order', async () => {
     const files = [
       { name: 'a.lsp', text: '(princ "é")' },
       { name: 'b.lsp', text: '(c:x)\r\n' },
     ];
-    const expected = createHash('sha256').update('a.lsp\0(princ "é")\0b.lsp\0(c:x)\r\n\0', 'utf8').digest('hex');
+    const expected = codeHashOf(files);
     expect(await codeHash(files)).toBe(expected);
     expect(await codeHash([...files].reverse())).not.toBe(expected);
   });

@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prin1 } from '../../interpreter/index.js';
 import { drawingFactory, emptyDrawing, entgetList, readDxf, type DrawingPortImpl } from '../../interpreter/drawing/index.js';
-import { samplesDir } from '../support/samples.js';
+import { samplesDir, samplesMissing, skipping } from '../support/samples.js';
 
 const dir = samplesDir();
-if (!dir) console.log('drawing-dxf: shared samples not found (<repo>/../shared/samples/dxf); sample tests skipped');
+skipping('drawing-dxf: the shared sample drawings', samplesMissing());
 
 function counts(port: DrawingPortImpl, where: 'main' | 'all' = 'main'): Record<string, number> {
   const out: Record<string, number> = {};

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prin1, readAll, type Interp } from '../../interpreter/index.js';
 import { drawingFactory, entgetList } from '../../interpreter/drawing/index.js';
+import { BUILTIN_FAMILIES } from '../../interpreter/runner/index.js';
 import { makeTestInterp } from '../support/make-interp.js';
 import { repoRoot } from '../support/samples.js';
 
@@ -179,8 +180,8 @@ describe('the SelectionSource view', () => {
     expect(d.selectableByHandle(h)).toBeUndefined();
     expect(d.selectableByEname(last.ename)).toBeUndefined();
   });
-  it('brings its builtin families', () => {
-    const names = port.builtins.flat().map((b) => b.name);
+  it('its builtin families are the registry\'s drawing rows', () => {
+    const names = BUILTIN_FAMILIES.filter((f) => f.drawing).flatMap((f) => f.defs.map((b) => b.name));
     for (const n of ['entget', 'entmod', 'entmake', 'entmakex', 'entdel', 'entnext', 'entlast', 'entupd', 'handent', 'tblsearch', 'tblnext', 'tblobjname', 'namedobjdict', 'dictsearch', 'dictnext', 'dictadd', 'dictremove', 'dictrename', 'regapp', 'xdroom', 'xdsize'])
       expect(names).toContain(n);
     expect(port.services()['drawing']).toBe(d);

@@ -3,14 +3,14 @@
  * and pushes its events to the renderer as 'agent:event'. `NotConfiguredAgentService` answers
  * until the agent is wired in by `createHost` (see create-host.ts, option `agent`).
  */
-import type { AgentStartRequest, ProviderSettings } from '../../shared/contract.js';
+import type { AgentEvent, AgentStartRequest, ProviderSettings } from '../../shared/contract.js';
 import type { RunService } from './run-service.js';
 import type { DrawingService } from './drawings.js';
 
 export interface AgentService {
   start(req: AgentStartRequest): Promise<void>;
   stop(sessionId: string): Promise<void>;
-  transcript(sessionId: string): Promise<unknown[]>;
+  transcript(sessionId: string): Promise<AgentEvent[]>;
 }
 
 /** What the host hands an agent implementation. The API key is read here, in the host, only. */
@@ -20,7 +20,7 @@ export interface AgentHostDeps {
   runs: RunService;
   drawings: DrawingService;
   /** push an agent event to the renderer */
-  emit(sessionId: string, event: unknown): void;
+  emit(sessionId: string, event: AgentEvent): void;
 }
 
 export type AgentFactory = (deps: AgentHostDeps) => AgentService;
@@ -30,7 +30,7 @@ export class NotConfiguredAgentService implements AgentService {
     throw new Error(`the agent is not available in this build (session ${String(req?.sessionId)})`);
   }
   async stop(_sessionId: string): Promise<void> {}
-  async transcript(_sessionId: string): Promise<unknown[]> {
+  async transcript(_sessionId: string): Promise<AgentEvent[]> {
     return [];
   }
 }

@@ -5,7 +5,7 @@
  * loader plugs in here without the rest of the host changing.
  */
 import type { DrawingSnapshot } from '../../../interpreter/runner/contract.js';
-import type { DrawingFactory, DrawingPort } from '../../../interpreter/runner/drawing-port.js';
+import type { DrawingFactory, DrawingPort } from '../../../interpreter/runner/index.js';
 import { sha256Hex } from './code-hash.js';
 
 export interface LoadedDrawingData {

@@ -6,8 +6,8 @@
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import type {
-  AgentStartRequest, AutosavedBuffer, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest, ExportResult, HostEvents,
-  HostInfo, HostInvokes, LoadedDrawing, RunRequest, RunResult, SampleDrawing, ScriptedInput, Settings, SourceFile, TextDocument,
+  AgentEvent, AgentStartRequest, AutosavedBuffer, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest, ExportResult,
+  HostEvents, HostInfo, HostInvokes, LoadedDrawing, RunRequest, RunResult, SampleDrawing, ScriptedInput, Settings, SourceFile, TextDocument,
 } from '../../shared/contract.js';
 import type { ConsoleService } from './console-service.js';
 import type { DebugService } from './debug-service.js';
@@ -200,7 +200,7 @@ export class HostCore implements HostInvokes {
     return this.deps.agent.stop(sessionId);
   }
 
-  agentTranscript(sessionId: string): Promise<unknown[]> {
+  agentTranscript(sessionId: string): Promise<AgentEvent[]> {
     return this.deps.agent.transcript(sessionId);
   }
 

@@ -9,7 +9,7 @@
 import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 import type { Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { layerCommand, type CommandProgress } from '../commands/layer.js';
 import { drawingOf, type Drawing } from '../drawing.js';
 

@@ -8,7 +8,7 @@ import { argEname, argNumber, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 import { raise } from '../../core/errors.js';
 import { list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { curveOf, type Curve } from '../curves/curve.js';
 import { closestTo, curveArea, distAtParam, firstDeriv, isPlanar, paramAtDist, paramAtPoint, pointAtParam } from '../curves/measure.js';
 import { drawingOf } from '../drawing.js';

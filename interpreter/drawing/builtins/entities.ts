@@ -6,7 +6,7 @@ import { argEname, argList, argListItems, argString } from '../../builtins/asser
 import { defineBuiltins } from '../../builtins/registry.js';
 import { raiseBadArg } from '../../core/errors.js';
 import { type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { ERR } from '../checks.js';
 import { drawingOf } from '../drawing.js';
 import { cancelPending, entmake } from '../entmake.js';

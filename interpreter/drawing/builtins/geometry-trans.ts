@@ -11,13 +11,13 @@
 import { argList, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { Cons, Ename, list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { ucsToWcs, wcsToUcs } from '../coords.js';
 import { setErrno } from '../errno.js';
 import { asPoint, extrusion, groupNum, groupStr } from '../selection/geometry/build.js';
 import { textBoxLocal } from '../selection/geometry/text-box.js';
 import { apply, applyLinear, IDENTITY, ocsToWcs, unit, wcsToOcs, type Mat, type Vec3 } from '../selection/geometry/xform.js';
-import type { SelectionSource } from '../selection/source.js';
+import type { SelectionSource } from '../../ports/selection.js';
 
 type Space = { toWcs: Mat; fromWcs: Mat; code?: number };
 

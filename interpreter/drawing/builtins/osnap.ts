@@ -8,7 +8,7 @@
 import { argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { curveOf } from '../curves/curve.js';
 import { closestTo, snapCandidates } from '../curves/measure.js';
 import { drawingOf } from '../drawing.js';

@@ -8,7 +8,7 @@
 import { argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 
 export const STEPS_PER_MS = 25_000;
 const UNIX_EPOCH_JDN = 2440588;

@@ -9,7 +9,7 @@
  */
 import { MESSAGES } from '../../core/messages.js';
 import { Cons, list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import type { Drawing } from '../drawing.js';
 import { colorOf } from '../drawing.js';
 import { entmod } from '../entmod.js';

@@ -5,7 +5,8 @@
  * with known codes for drawings that started empty.
  */
 import { Cons, Real, list, type Value } from '../../core/values.js';
-import { codeType, type GV } from '../model/tags.js';
+import type { GV } from '../model/tags.js';
+import { codeType } from '../model/group-codes.js';
 
 /** Header variables a new drawing writes, with their group codes. */
 export const STANDARD_HEADER: ReadonlyMap<string, number> = new Map([

@@ -1,13 +1,14 @@
 /*
  * ASCII DXF → typed group stream. Lines come in pairs (code, value); codes may be right-aligned,
  * values keep everything but the line ending (code-0 values are trimmed), 999 comments are
- * skipped, reading stops at `0 EOF`. Values are typed by group code (entity-model.md §7) and point
+ * skipped, reading stops at `0 EOF`. Values are typed by group code (model/group-codes.ts) and point
  * coordinates merged (X with the following code+10 Y and optional code+20 Z). Any structural
  * fault raises "DXF line N: ..." naming the line.
  */
 import { raise } from '../../core/errors.js';
 import { normHandle } from '../model/handles.js';
-import { codeType, isPointCode, type GV } from '../model/tags.js';
+import type { GV } from '../model/tags.js';
+import { codeType, isPointCode } from '../model/group-codes.js';
 import { BINARY_SENTINEL, decodeUnicodeEscapes } from './codepage.js';
 
 export interface GroupStream {

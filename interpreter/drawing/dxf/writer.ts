@@ -10,7 +10,8 @@ import type { DrawingDb } from '../db.js';
 import { DEG } from '../entities/schema.js';
 import { entityType } from '../entities/registry.js';
 import type { DbRecord } from '../model/record.js';
-import { codeType, type GV, type Tags } from '../model/tags.js';
+import type { GV, Tags } from '../model/tags.js';
+import { codeType } from '../model/group-codes.js';
 import { styleAngles } from './load.js';
 import { headerGroups, STANDARD_HEADER } from './header.js';
 

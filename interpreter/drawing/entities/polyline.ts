@@ -1,8 +1,8 @@
 /*
  * Old-style POLYLINE with its VERTEX subentities and the closing SEQEND (also used by INSERTs with
  * attributes). The subclass markers depend on the flags: 8 = 3D polyline, 16 = polygon mesh,
- * 64 = polyface mesh; vertex flags 32/64/128 likewise. Group 66 is always 1. POLYLINE order is
- * partly inferred (entity-model.md §3).
+ * 64 = polyface mesh; vertex flags 32/64/128 likewise. Group 66 is always 1. The order of the
+ * POLYLINE groups is partly inferred (see test/conformance/known-deviations.txt).
  */
 import { tagNum, type Tags } from '../model/tags.js';
 import { angleSet, ORIGIN, templateType, Z_AXIS } from './schema.js';

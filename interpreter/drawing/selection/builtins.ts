@@ -9,7 +9,7 @@ import { argEname, argPickSet } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { raiseBadArg } from '../../core/errors.js';
 import { list, PickSet, Real, type Ename, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { setErrno } from '../errno.js';
 import { drawingSource, ssget } from './ssget.js';
 import { addMember, memberIndex, newPickSet, removeMember, selectionState } from './state.js';

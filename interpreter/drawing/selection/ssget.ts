@@ -1,6 +1,6 @@
 /*
- * ssget: argument forms, modes and candidate rules (autolisp-semantics.md §9.1, entity-model.md
- * §10.1). Candidates:
+ * ssget: argument forms, modes and candidate rules (the window, crossing and fence tests belong
+ * to the selection geometry). Candidates:
  *   "X"                 every main entity of every space, whatever its layer state;
  *   "A"                 the current space (410 = CTAB), except frozen and locked layers;
  *   graphical and "L"   the current space, layers on and thawed (what would be visible);
@@ -14,8 +14,8 @@
 import { raise } from '../../core/errors.js';
 import { prin1 } from '../../core/printer.js';
 import { Cons, Real, type Ename, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
-import type { InputPort } from '../../runner/input-port.js';
+import type { Ctx } from '../../core/context.js';
+import type { InputPort } from '../../ports/input.js';
 import { argPoint } from '../../builtins/assert.js';
 import { ucsToWcs } from '../coords.js';
 import { setErrno } from '../errno.js';
@@ -24,7 +24,7 @@ import { entityShape, type ShapeContext } from './geometry/entity-shape.js';
 import { groupStr } from './geometry/build.js';
 import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, windowSelects, type Region } from './geometry/region.js';
 import { apply, IDENTITY, type Mat } from './geometry/xform.js';
-import type { SelectableEntity, SelectionSource } from './source.js';
+import type { SelectableEntity, SelectionSource } from '../../ports/selection.js';
 import { newPickSet, selectionState, type SelectionInfo } from './state.js';
 
 const MAINS = new Set(['', 'A', 'C', 'CP', 'F', 'I', 'L', 'P', 'W', 'WP', 'X']);

@@ -12,7 +12,7 @@
  * the count changes. If 128 sets are still open, ssget returns nil and ERRNO is 3.
  */
 import { Cons, PickSet, type Ename, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 
 export const MAX_OPEN_SETS = 128;
 

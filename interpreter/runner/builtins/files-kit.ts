@@ -1,5 +1,5 @@
 /** Where file builtins find the run's sandboxed file system (ctx.services.fs). */
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import type { SandboxFs } from '../vfs.js';
 
 export const fsOf = (ctx: Ctx): SandboxFs | undefined => {

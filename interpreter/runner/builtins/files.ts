@@ -7,7 +7,7 @@
 import { raise } from '../../core/errors.js';
 import { prin1 } from '../../core/printer.js';
 import { Cons, LispFile, Subr, Usubr, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { readAll } from '../../reader/reader.js';
 import { argFile, argInt, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';

@@ -5,11 +5,11 @@
  * only describe what they accept; Enter, Esc, keywords and bit 128 are handled here once.
  */
 import { raise } from '../../core/errors.js';
-import { MESSAGES, type MessageCode } from '../../core/messages.js';
+import { formatMessage, type PlainMessageCode } from '../../core/messages.js';
 import { Real, list, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import type { ScriptedInput } from '../contract.js';
-import type { InputPort } from '../input-port.js';
+import type { InputPort } from '../../ports/input.js';
 import { realText, type ScriptedInputs } from '../scripted-inputs.js';
 import { INITGET, hasKeywords, matchKeyword, type InitgetState } from './keywords.js';
 
@@ -20,7 +20,7 @@ export type Answer =
   | { kind: 'other'; input: ScriptedInput };
 
 /** What a function makes of one answer: a value, or the message to show before asking again. */
-export type Verdict = { value: Value } | { retry: MessageCode };
+export type Verdict = { value: Value } | { retry: PlainMessageCode };
 
 export interface AskSpec {
   /** function name, e.g. "getint" (prompt kind for the input port) */
@@ -31,9 +31,9 @@ export interface AskSpec {
   /** whether initget keywords apply */
   keywords: boolean;
   /** the complaint for an answer it cannot use (and for Enter under initget 1) */
-  invalid: MessageCode;
+  invalid: PlainMessageCode;
   /** the complaint when keywords are defined */
-  invalidWithKeywords?: MessageCode;
+  invalidWithKeywords?: PlainMessageCode;
   /** what Enter returns when allowed (nil for most; "" for getstring) */
   enterValue?: Value;
   accept: (a: Answer, st: InitgetState | null) => Verdict;
@@ -55,9 +55,9 @@ export function takeInitget(ctx: Ctx): InitgetState | null {
   return scripted(inputPort(ctx))?.takeInitget() ?? null;
 }
 
-export function notice(ctx: Ctx, code: MessageCode): void {
+export function notice(ctx: Ctx, code: PlainMessageCode): void {
   const port = inputPort(ctx);
-  const text = (MESSAGES[code] as () => string)();
+  const text = formatMessage(code);
   const s = scripted(port);
   if (s) s.notice(text);
   else ctx.write(`${text}\n`);
@@ -108,11 +108,11 @@ export function ask(ctx: Ctx, spec: AskSpec, initget: InitgetState | null = take
   }
 }
 
-const RANGE_COMPLAINTS = new Set<MessageCode>(['inputNonzero', 'inputPositive', 'inputPositiveNonzero', 'inputIntRange', 'inputOutsideLimits']);
-const isRangeComplaint = (c: MessageCode): boolean => RANGE_COMPLAINTS.has(c);
+const RANGE_COMPLAINTS = new Set<PlainMessageCode>(['inputNonzero', 'inputPositive', 'inputPositiveNonzero', 'inputIntRange', 'inputOutsideLimits']);
+const isRangeComplaint = (c: PlainMessageCode): boolean => RANGE_COMPLAINTS.has(c);
 
 /** Bits 2 and 4 on a number: the complaint, or undefined when acceptable. */
-export function signComplaint(n: number, bits: number): MessageCode | undefined {
+export function signComplaint(n: number, bits: number): PlainMessageCode | undefined {
   const noZero = (bits & INITGET.NO_ZERO) !== 0;
   const noNeg = (bits & INITGET.NO_NEGATIVE) !== 0;
   if (noZero && n === 0) return noNeg ? 'inputPositiveNonzero' : 'inputNonzero';

@@ -3,7 +3,7 @@
  * input queue (scripted-inputs.ts); validation and re-prompting follow AutoCAD (input-kit.ts).
  */
 import { Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argInt, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import type { ScriptedInputs } from '../scripted-inputs.js';

@@ -6,10 +6,10 @@
  */
 import { raise } from '../../core/errors.js';
 import { Cons, Real, list, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argInt, argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
-import type { SelectableEntity, SelectionSource } from '../../drawing/selection/source.js';
+import type { SelectableEntity, SelectionSource } from '../../ports/selection.js';
 import { MESSAGES } from '../../core/messages.js';
 import { ask, classify, inputPort, realPoint, takeInitget, type Answer, type Verdict } from './input-kit.js';
 import { fsOf } from './files-kit.js';

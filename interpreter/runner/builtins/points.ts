@@ -6,7 +6,7 @@
 import { raise } from '../../core/errors.js';
 import { MESSAGES } from '../../core/messages.js';
 import { Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argNumber, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { ask, classify, inputPort, notice, realPoint, signComplaint, type Answer, type Verdict } from './input-kit.js';

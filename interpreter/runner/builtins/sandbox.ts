@@ -7,7 +7,7 @@
  */
 import { raise } from '../../core/errors.js';
 import type { Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argString } from '../../builtins/assert.js';
 import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
@@ -113,5 +113,5 @@ export const SANDBOX_BUILTINS = defineBuiltins([
   },
 ]);
 
-/** command / command-s / vl-cmdf as a run has them when the drawing brings none (for catalogues). */
+/** command / command-s / vl-cmdf as a run has them when no earlier family brings them (families.ts wraps the drawing's otherwise). */
 export const COMMAND_FALLBACKS: readonly BuiltinDef[] = defineBuiltins(['command', 'command-s', 'vl-cmdf'].map((n) => guardCommand(n, undefined)));

@@ -4,7 +4,7 @@
  * explicit d / r / g suffix), measured from ANGBASE in the ANGDIR direction as AutoCAD does.
  */
 import { Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { parseDecimal } from './input-kit.js';
 
 export function sysNum(ctx: Ctx, name: string, dflt: number): number {

@@ -3,7 +3,7 @@
  * Copies, renames and deletes change only the run's overlay; times are the sandbox's fixed time.
  */
 import { list, type Value } from '../../core/values.js';
-import type { Ctx } from '../../eval/context.js';
+import type { Ctx } from '../../core/context.js';
 import { argInt, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { FIXED_SYSTIME, ROOT } from '../vfs.js';

@@ -1,41 +1,34 @@
 /*
- * What kind of value each DXF group code carries (entity-model.md §7), as the ssget filter needs
- * it: which relational operators are legal, how a filter value is type-checked, and which value
- * an entity has for a group that entget leaves out because it is the default (62 BYLAYER, 6
- * BYLAYER, ...) so that `(62 . 256)` selects ByLayer entities as in AutoCAD.
+ * Group codes as the ssget filter needs them: which relational operators are legal and how a
+ * filter value is type-checked (CodeKind, derived from the one group-code type table,
+ * drawing/model/group-codes.ts), and which value an entity has for a group that entget leaves out
+ * because it is the default (62 BYLAYER, 6 BYLAYER, ...) so that `(62 . 256)` selects ByLayer
+ * entities as in AutoCAD.
  */
 import { Cons, Real, type Value } from '../../../core/values.js';
+import { codeType } from '../../model/group-codes.js';
 
 export type CodeKind = 'string' | 'point' | 'vector' | 'real' | 'int' | 'ename';
 
+/** How the filter compares a group's value: by the code's type, with the filter's two refinements. */
 export function codeKind(code: number): CodeKind {
-  if (code >= 0 && code <= 9) return 'string';
+  // the extrusion direction is compared as a whole vector (no per-coordinate or ordering tests)
   if (code === 210) return 'vector';
-  if ((code >= 10 && code <= 18) || (code >= 110 && code <= 112) || (code >= 211 && code <= 213) || (code >= 1010 && code <= 1013))
-    return 'point';
-  if (code >= 19 && code <= 59) return 'real';
-  if (code >= 60 && code <= 99) return 'int';
-  if (code === 100 || code === 102 || code === 105) return 'string';
-  if (code >= 110 && code <= 149) return 'real';
-  if (code >= 160 && code <= 179) return 'int';
-  if (code >= 210 && code <= 239) return 'real';
-  if (code >= 270 && code <= 299) return 'int';
-  if (code >= 300 && code <= 319) return 'string';
-  if ((code >= 320 && code <= 369) || (code >= 390 && code <= 399) || code === 480 || code === 481) return 'ename';
-  if (code >= 370 && code <= 389) return 'int';
-  if (code >= 400 && code <= 409) return 'int';
-  if (code >= 410 && code <= 419) return 'string';
-  if (code >= 420 && code <= 429) return 'int';
-  if (code >= 430 && code <= 439) return 'string';
-  if (code >= 440 && code <= 459) return 'int';
-  if (code >= 460 && code <= 469) return 'real';
-  if (code >= 470 && code <= 479) return 'string';
-  if (code === 999) return 'string';
-  if (code >= 1000 && code <= 1009) return 'string';
-  if (code >= 1010 && code <= 1059) return 'real';
-  if (code >= 1060 && code <= 1071) return 'int';
+  // negative codes other than the handled -1/-3/-4 (-2, -5 ...) name entities
   if (code < 0) return 'ename';
-  return 'string';
+  switch (codeType(code)) {
+    case 'point':
+      return 'point';
+    case 'real':
+      return 'real';
+    case 'int':
+    case 'bool':
+      return 'int';
+    case 'handle':
+      return 'ename';
+    default:
+      return 'string';
+  }
 }
 
 /**

@@ -14,7 +14,7 @@
  *     same point"; the comma form tests coordinates one by one, missing ones act as "*".
  */
 import { Cons, Ename, Real, type Value } from '../../../core/values.js';
-import type { SelectableEntity } from '../source.js';
+import type { SelectableEntity } from '../../../ports/selection.js';
 import { compileWcmatch, type Matcher } from '../wildcard.js';
 import { OMITTED_DEFAULTS, SINGLE_GROUPS } from './codes.js';
 import type { CmpOp, FilterNode } from './parse.js';

@@ -1,5 +1,5 @@
 /*
- * ssget filter lists -> a small tree (autolisp-semantics.md §9.2). Two kinds of failure, kept
+ * ssget filter lists -> a small tree (compile.ts turns it into a predicate). Two kinds of failure, kept
  * apart on purpose:
  *   - the list itself is unusable (an item that is not a pair, a value of the wrong type for its
  *     group code): an AutoLISP error, "bad SSGET list" / "bad SSGET list value";

@@ -14,7 +14,7 @@
  * Geometry is projected onto the WCS XY plane (plan view).
  */
 import { Cons, type Value } from '../../../core/values.js';
-import type { SelectableEntity, SelectionSource } from '../source.js';
+import type { SelectableEntity, SelectionSource } from '../../../ports/selection.js';
 import {
   asPoint, emitBulge, emitEll, emitPt, emitSeg, extrusion, groupNum, groupPoint, groupStr, numOf, pairs,
 } from './build.js';

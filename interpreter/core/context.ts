@@ -1,11 +1,12 @@
 /*
  * What a builtin may ask of the running interpreter. Builtins receive `(args, ctx)` and never see
- * the evaluator's internals; host services (the drawing, the sandboxed file system, scripted input)
+ * the evaluator's internals (eval/interp.ts implements Ctx; it lives in core/ so builtins and
+ * values depend on core/ alone); host services (the drawing, the sandboxed file system, scripted input)
  * hang off `ctx.services` under a name, each family reading its own through a typed accessor.
  */
-import type { Sym, Value } from '../core/values.js';
+import type { Sym, Value } from './values.js';
 
-/** A system-variable store (the drawing's, or the defaults when no drawing is loaded). */
+/** A system-variable store: the drawing's, or an empty one when no drawing is loaded (builtins then use AutoCAD's defaults). */
 export interface SysvarStore {
   /** The value, or undefined when no such variable exists. Name is case-insensitive. */
   get(name: string): Value | undefined;

@@ -1,15 +1,13 @@
 /*
  * The seam between the runner and the drawing database. The runner never reaches into
  * interpreter/drawing/ internals: it asks a DrawingFactory for a DrawingPort, plugs the port's
- * builtins, services and sysvars into the interpreter, and uses snapshot/diff/hash to build the
- * RunResult. interpreter/drawing/port.ts implements this.
+ * services and sysvars into the interpreter, and uses snapshot/diff/hash to build the RunResult.
+ * interpreter/drawing/port.ts implements this; test/support/fake-drawing.ts stands in for it.
  */
 import type { BuiltinDef } from '../builtins/registry.js';
-import type { SysvarStore } from '../eval/context.js';
-import type { DrawingDiff, DrawingSnapshot } from './contract.js';
-
-/** An immutable view of a drawing at one moment (opaque to the runner). */
-export type DrawingState = { readonly __drawingState: true };
+import type { SysvarStore } from '../core/context.js';
+import type { DrawingDiff } from './diff.js';
+import type { DrawingSnapshot, DrawingState } from './snapshot.js';
 
 export interface DrawingPort {
   readonly name: string;
@@ -23,8 +21,12 @@ export interface DrawingPort {
   /** services merged into ctx.services (at least `drawing`) */
   services(): Record<string, unknown>;
   readonly sysvars: SysvarStore;
-  /** the drawing builtin families (entities, tables, selection, sysvars, geometry) */
-  readonly builtins: ReadonlyArray<readonly BuiltinDef[]>;
+  /**
+   * Builtin families this port brings in place of the registry's drawing families
+   * (runner/families.ts). The drawing database leaves it out, since its families are rows of the
+   * registry; a stand-in drawing (tests) brings its own.
+   */
+  readonly builtins?: ReadonlyArray<readonly BuiltinDef[]>;
   toDxf(): string;
   /** a compact form for crossing threads (not one object per entity) */
   serialize(): Uint8Array;

@@ -6,7 +6,24 @@
  * An exhausted queue answers as pressing Enter (undefined here) and the prompt is reported in
  * RunResult.unansweredPrompts.
  */
-import type { ScriptedInput } from './contract.js';
+
+/** One scripted answer to a prompt (getpoint, getstring, entsel, ssget...). */
+export type ScriptedInput =
+  | { point: [number, number] | [number, number, number] }
+  | { int: number }
+  | { real: number }
+  | { string: string }
+  | { keyword: string }
+  /** an entity by handle (entsel/nentsel), with an optional pick point */
+  | { entity: string; point?: [number, number, number] }
+  /** a selection (interactive ssget) by handles */
+  | { selection: string[] }
+  /** a file name (getfiled) */
+  | { file: string }
+  /** press Enter (nil) */
+  | { enter: true }
+  /** press Esc: Function cancelled */
+  | { esc: true };
 
 export interface InputPort {
   /** The next scripted answer for a prompt, or undefined (Enter) when the queue is empty. */

@@ -2,7 +2,7 @@
  * What ssget needs from the drawing database. The database (ctx.services.drawing) implements this;
  * the selection code depends on nothing else of it.
  */
-import type { Ename, Value } from '../../core/values.js';
+import type { Ename, Value } from '../core/values.js';
 
 export interface SelectableEntity {
   readonly ename: Ename;
@@ -17,7 +17,7 @@ export interface SelectableEntity {
   subentities?(): Iterable<Value>;
   /**
    * Optional fast path: the value of a group that occurs at most once in the entget list (layer 8,
-   * colour 62, linetype 6, block name 2, space 410 ... see filter/codes.ts SINGLE_GROUPS), or
+   * colour 62, linetype 6, block name 2, space 410 ... see drawing/selection/filter/codes.ts SINGLE_GROUPS), or
    * undefined when the entity does not have it, without building or walking the list. ssget
    * filters use it for those codes; a 100k-entity "X" filter is dominated by this access.
    */

@@ -1,0 +1,39 @@
+/*
+ * A drawing at one moment: the opaque state a DrawingPort captures (DrawingState) and the plain
+ * JSON view the UI draws (DrawingSnapshot). Group values keep numbers numeric; whether a number
+ * is an INT or a REAL comes from its group code (drawing/model/group-codes.ts codeType).
+ */
+
+/** An immutable view of a drawing at one moment (opaque to the runner). */
+export type DrawingState = { readonly __drawingState: true };
+
+/** One entity as the UI draws it: its DXF groups, numbers and points kept numeric. */
+export interface SnapshotEntity {
+  handle: string;
+  type: string;
+  layer: string;
+  /** the entity's DXF groups as [code, value] with numbers/points kept numeric */
+  groups: Array<[number, string | number | number[]]>;
+  /** owner block name for entities inside block definitions; undefined for model space */
+  block?: string;
+  deleted?: boolean;
+}
+
+export interface SnapshotLayer {
+  name: string;
+  color: number;
+  linetype: string;
+  frozen: boolean;
+  locked: boolean;
+  off: boolean;
+}
+
+export interface DrawingSnapshot {
+  name: string;
+  hash: string;
+  layers: SnapshotLayer[];
+  entities: SnapshotEntity[];
+  /** block definitions by name, for expanding inserts */
+  blocks: Record<string, { base: [number, number, number]; entities: SnapshotEntity[] }>;
+  extents?: { min: [number, number]; max: [number, number] };
+}

@@ -1,0 +1,105 @@
+/*
+ * THE builtin registry: every builtin family a run has, in the order a run registers them (a
+ * later row wins a name clash). To add a family, import its table and add one row here; the
+ * runner, the editor catalogue (`npm run catalogue`), the agent's lookup_function / check_code
+ * and the test interpreters all read this list, so nothing else needs to change.
+ *
+ * A row is one family file's registration table. `drawing: true` rows work on the drawing
+ * database (ctx.services.drawing): a run without a drawing leaves them out, and a stand-in drawing
+ * (DrawingPort.builtins, in tests) replaces them. A `wrap` row wraps whatever the rows before it
+ * registered under its names (its `defs` stand in when nothing did).
+ */
+import type { BuiltinDef } from '../builtins/registry.js';
+import { LANGUAGE_CORE } from '../builtins/index.js';
+import { COMMAND_BUILTINS } from '../drawing/builtins/commands.js';
+import { CURVE_BUILTINS } from '../drawing/builtins/curves.js';
+import { DICT_BUILTINS } from '../drawing/builtins/dicts.js';
+import { ENTITY_BUILTINS } from '../drawing/builtins/entities.js';
+import { TRANS_BUILTINS } from '../drawing/builtins/geometry-trans.js';
+import { OSNAP_BUILTINS } from '../drawing/builtins/osnap.js';
+import { SYSVAR_BUILTINS } from '../drawing/builtins/sysvars.js';
+import { TABLE_BUILTINS } from '../drawing/builtins/tables.js';
+import { XDATA_BUILTINS } from '../drawing/builtins/xdata.js';
+import { SELECTION_BUILTINS } from '../drawing/selection/builtins.js';
+import { FILE_BUILTINS } from './builtins/files.js';
+import { INPUT_BUILTINS } from './builtins/input.js';
+import { PICK_BUILTINS } from './builtins/picks.js';
+import { POINT_INPUT_BUILTINS } from './builtins/points.js';
+import { COMMAND_FALLBACKS, guardCommand, SANDBOX_BUILTINS } from './builtins/sandbox.js';
+import { VL_FILE_BUILTINS } from './builtins/vl-files.js';
+
+export interface BuiltinFamily {
+  /** what the family is, for tests and reports */
+  readonly name: string;
+  readonly defs: readonly BuiltinDef[];
+  /** works on the drawing database: registered only when the run has one */
+  readonly drawing?: true;
+  /** wraps the function registered earlier under each of its names (undefined when none was) */
+  readonly wrap?: (name: string, inner: BuiltinDef | undefined) => BuiltinDef;
+}
+
+export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
+  { name: 'language core', defs: LANGUAGE_CORE },
+  { name: 'entities', defs: ENTITY_BUILTINS, drawing: true },
+  { name: 'symbol tables', defs: TABLE_BUILTINS, drawing: true },
+  { name: 'dictionaries', defs: DICT_BUILTINS, drawing: true },
+  { name: 'xdata', defs: XDATA_BUILTINS, drawing: true },
+  { name: 'curves (vlax-curve-*)', defs: CURVE_BUILTINS, drawing: true },
+  { name: 'commands', defs: COMMAND_BUILTINS, drawing: true },
+  { name: 'object snaps', defs: OSNAP_BUILTINS, drawing: true },
+  { name: 'selection sets', defs: SELECTION_BUILTINS, drawing: true },
+  { name: 'system variables', defs: SYSVAR_BUILTINS, drawing: true },
+  { name: 'trans and textbox', defs: TRANS_BUILTINS, drawing: true },
+  { name: 'input', defs: INPUT_BUILTINS },
+  { name: 'point input', defs: POINT_INPUT_BUILTINS },
+  { name: 'entity picks', defs: PICK_BUILTINS },
+  { name: 'files', defs: FILE_BUILTINS },
+  { name: 'vl files', defs: VL_FILE_BUILTINS },
+  { name: 'sandbox', defs: SANDBOX_BUILTINS },
+  { name: 'command shell guard', defs: COMMAND_FALLBACKS, wrap: guardCommand },
+];
+
+export interface RunBuiltinsOptions {
+  /**
+   * The run's drawing: 'database' (default) registers the drawing rows; false leaves them out;
+   * a list is a stand-in drawing's own families, registered in their place.
+   */
+  drawing?: 'database' | false | ReadonlyArray<readonly BuiltinDef[]>;
+  /** a host's extra families (tests, embedding): after the registry's rows, before the wrap rows */
+  extra?: ReadonlyArray<readonly BuiltinDef[]>;
+}
+
+let withDatabase: ReadonlyArray<readonly BuiltinDef[]> | undefined;
+
+/** A run's builtin tables in registration order: what Interp's `builtins` option takes. */
+export function runBuiltins(opts: RunBuiltinsOptions = {}): ReadonlyArray<readonly BuiltinDef[]> {
+  const drawing = opts.drawing ?? 'database';
+  const plain = drawing === 'database' && !opts.extra?.length;
+  if (plain && withDatabase) return withDatabase;
+  const out: Array<readonly BuiltinDef[]> = [];
+  let standInPlaced = false;
+  let extraPlaced = false;
+  for (const family of BUILTIN_FAMILIES) {
+    if (family.drawing) {
+      if (drawing === 'database') out.push(family.defs);
+      else if (drawing && !standInPlaced) out.push(...drawing);
+      standInPlaced = true;
+    } else if (family.wrap) {
+      if (!extraPlaced) out.push(...(opts.extra ?? []));
+      extraPlaced = true;
+      const wrap = family.wrap;
+      out.push(family.defs.map((d) => wrap(d.name, registered(out, d.name))));
+    } else out.push(family.defs);
+  }
+  if (!extraPlaced) out.push(...(opts.extra ?? []));
+  if (plain) withDatabase = out;
+  return out;
+}
+
+function registered(tables: ReadonlyArray<readonly BuiltinDef[]>, name: string): BuiltinDef | undefined {
+  for (let i = tables.length - 1; i >= 0; i--) {
+    const d = tables[i]!.find((x) => x.name === name);
+    if (d) return d;
+  }
+  return undefined;
+}
