@@ -6,7 +6,7 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, OutputChunk, RunError, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
+import type { ConsoleResult, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest } from '../../agent/events.js';
 
 export type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest };
@@ -108,16 +108,8 @@ export interface ConsoleOpenRequest {
   budget?: number;
 }
 
-/** What one console expression did (interpreter/runner/console-session.ts ConsoleResult). */
-export interface ConsoleEvalResult {
-  ok: boolean;
-  output: OutputChunk[];
-  value: string;
-  error?: RunError;
-  steps: number;
-  /** entities changed since the last reset */
-  changes: number;
-}
+/** What one console expression did. */
+export type ConsoleEvalResult = ConsoleResult;
 
 /** The console's drawing: as opened (or reset), as it is now, and the diff between. */
 export interface ConsoleDrawingState {

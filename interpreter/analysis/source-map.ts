@@ -3,7 +3,7 @@
  * written inside a form (the reader keeps spans for lists only, so an atom is found by scanning
  * the form's text, skipping strings and comments).
  */
-import type { Span } from '../core/span.js';
+import { LineIndex, type Span } from '../core/span.js';
 
 export interface Place {
   line: number;
@@ -13,22 +13,15 @@ export interface Place {
 }
 
 export class SourceMap {
-  private readonly lineStarts: number[] = [0];
+  private readonly lines: LineIndex;
 
   constructor(readonly text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    this.lines = new LineIndex(text);
   }
 
   /** 1-based line and column of an offset. */
   at(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - (this.lineStarts[lo] as number) + 1 };
+    return this.lines.at(offset);
   }
 
   range(start: number, end: number): Place {

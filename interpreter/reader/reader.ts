@@ -6,7 +6,7 @@
  * gives: the unclosed paren, the extra paren, the unterminated string.
  */
 import { raiseAt } from '../core/errors.js';
-import type { Span } from '../core/span.js';
+import { LineIndex, type Span } from '../core/span.js';
 import { Cons, Real, Sym, type Value } from '../core/values.js';
 
 export interface ReadOptions {
@@ -75,7 +75,7 @@ function isDelimiter(c: number): boolean {
 
 class Reader {
   pos = 0;
-  private lineStarts: number[] = [0];
+  private readonly lines: LineIndex;
   private readonly file: string;
   private readonly quoteSym: Sym;
 
@@ -85,7 +85,7 @@ class Reader {
   ) {
     this.file = opts.file ?? '<input>';
     this.quoteSym = opts.intern('QUOTE');
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    this.lines = new LineIndex(text);
   }
 
   span(start: number, end = start + 1): Span {
@@ -95,14 +95,7 @@ class Reader {
   }
 
   private lineCol(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - (this.lineStarts[lo] as number) + 1 };
+    return this.lines.at(offset);
   }
 
   /** Next top-level form, or EOF. A stray ')' at top level is an error. */

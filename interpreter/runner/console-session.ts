@@ -8,7 +8,9 @@
 import { prin1 } from '../core/printer.js';
 import { resetAddresses, type Value } from '../core/values.js';
 import { isCompleteInput } from '../reader/reader.js';
-import type { DrawingDiff, DrawingSnapshot, DrawingSource, OutputChunk, RunError, ScriptedInput, SourceFile } from './contract.js';
+import type { ConsoleResult, DrawingDiff, DrawingSnapshot, DrawingSource, ScriptedInput, SourceFile } from './contract.js';
+
+export type { ConsoleResult } from './contract.js';
 import { openDrawing } from './drawing-source.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import type { DrawingState } from '../ports/snapshot.js';
@@ -29,17 +31,6 @@ export interface ConsoleOptions {
   ask?: (kind: string, prompt: string) => ScriptedInput | undefined;
 }
 
-export interface ConsoleResult {
-  ok: boolean;
-  /** what the expression printed (prompts and alerts included) */
-  output: OutputChunk[];
-  /** the value as the console shows it (prin1), '' after an error */
-  value: string;
-  error?: RunError;
-  steps: number;
-  /** entities changed since the last reset */
-  changes: number;
-}
 
 export class ConsoleSession {
   private rc!: RunContext;

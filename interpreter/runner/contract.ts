@@ -149,3 +149,16 @@ export interface EscCheckReport {
   /** why the check could not run (the normal run failed), when it could not */
   error?: string;
 }
+
+/** What one console expression did (runner/console-session.ts): the console shows this. */
+export interface ConsoleResult {
+  ok: boolean;
+  /** what the expression printed (prompts and alerts included) */
+  output: OutputChunk[];
+  /** the value as the console shows it (prin1), '' after an error */
+  value: string;
+  error?: RunError;
+  steps: number;
+  /** entities changed since the last reset */
+  changes: number;
+}

@@ -7,6 +7,7 @@
  */
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ready, setEditorText } from './support/editor.js';
 import { describeE2E, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
 
 let app: WebApp | null = null;
@@ -15,17 +16,6 @@ afterEach(async () => {
   app = null;
 });
 
-async function ready(page: Page): Promise<void> {
-  await page.waitForSelector('[data-editor="ready"]', { timeout: 30_000 });
-  await page.waitForSelector('.editor-tab');
-}
-
-async function setEditorText(page: Page, text: string): Promise<void> {
-  await page.click('.monaco-editor .view-lines');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
 
 /** Click the glyph margin (left of the line numbers) at a line. */
 async function clickGutter(page: Page, line: number): Promise<void> {
