@@ -40,7 +40,8 @@ export class ConsoleService {
     const id = req?.sessionId;
     if (typeof id !== 'string' || !id || id.length > 100) throw new Error('console session id required');
     await this.close(id);
-    if (this.sessions.size >= MAX_SESSIONS) throw new Error('too many console sessions');
+    // a page that went away (reload) leaves its session behind: the oldest makes room
+    while (this.sessions.size >= MAX_SESSIONS) await this.close(this.sessions.keys().next().value as string);
     const drawing = await this.drawings.resolveSource(req.drawing);
     const target = this.startSession();
     const s: Session = { target, seq: 0, waiting: new Map() };

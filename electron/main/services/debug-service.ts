@@ -24,7 +24,12 @@ export class DebugService {
   async start(sessionId: string): Promise<void> {
     if (typeof sessionId !== 'string' || !sessionId || sessionId.length > 100) throw new Error('debug session id required');
     if (this.sessions.has(sessionId)) throw new Error(`debug session ${sessionId} exists`);
-    if (this.sessions.size >= MAX_SESSIONS) throw new Error('too many debug sessions: stop one first');
+    // a page that went away (reload) leaves its session behind: the oldest makes room
+    while (this.sessions.size >= MAX_SESSIONS) {
+      const [oldId, old] = this.sessions.entries().next().value as [string, DapAdapter];
+      this.sessions.delete(oldId);
+      await old.handle({ seq: 0, type: 'request', command: 'disconnect' });
+    }
     const adapter = new DapAdapter({
       send: (m) => {
         this.emit(sessionId, m);
