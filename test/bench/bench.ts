@@ -8,6 +8,7 @@ import { printLispBench, runLispBench } from './lisp-bench.js';
 import { measureMode, printDebugBench, type DebugBenchJob } from './debug-bench.js';
 import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
+import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
   printLispBench(runLispBench(quick ? 3 : 5));
   printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()], runs));
+  printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches(), runs));
   printTable('Runner: worker pool (median ms)', await runRunnerBench());
   await printDebugBench(quick ? 3 : 5);
 }

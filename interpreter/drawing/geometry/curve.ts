@@ -8,10 +8,13 @@
  * Each piece covers the parameter span [t0, t0 + dt]; inside a piece the parameter is linear in
  * distance (for a bulge segment: linear in angle, hence in arc length).
  * ELLIPSE and SPLINE are not modelled (curveOf answers undefined, the builtins say so).
+ * Built from the entity's groups (geometry/groups.ts); bulges through bulge.ts.
  */
-import { Cons, type Value } from '../../core/values.js';
-import { extrusion, groupNum, groupPoint, numOf, pairs } from '../selection/geometry/build.js';
-import { ocsToWcs, wcsToOcs, type Mat, type Vec3 } from '../selection/geometry/xform.js';
+import { bulgeSweep } from './bulge.js';
+import { asVec, extrusionOf, num, point, type Tags } from './groups.js';
+import { IDENTITY, type Mat } from './matrix.js';
+import { ocsToWcs, wcsToOcs } from './ocs.js';
+import type { Vec3 } from './vec.js';
 
 export interface LinePiece {
   k: 'line';
@@ -60,16 +63,8 @@ function arc(cx: number, cy: number, z: number, r: number, a0: number, sweep: nu
 
 /** A polyline segment a -> b (same plane) with a bulge, as one piece of parameter span 1. */
 function bulgeSeg(a: Vec3, b: Vec3, bulge: number, t0: number): Piece {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const c = Math.hypot(dx, dy);
-  if (bulge === 0 || c === 0 || !Number.isFinite(bulge)) return line(a, b, t0, 1);
-  const rSigned = (c * (1 + bulge * bulge)) / (4 * bulge);
-  const alpha = Math.atan2(dy, dx) + (Math.PI / 2 - 2 * Math.atan(bulge));
-  const cx = a[0] + rSigned * Math.cos(alpha);
-  const cy = a[1] + rSigned * Math.sin(alpha);
-  const sweep = 4 * Math.atan(bulge);
-  return arc(cx, cy, a[2], Math.abs(rSigned), Math.atan2(a[1] - cy, a[0] - cx), sweep, t0, 1);
+  const s = bulgeSweep(a[0], a[1], b[0], b[1], bulge);
+  return s ? arc(s.cx, s.cy, a[2], s.r, s.start, s.sweep, t0, 1) : line(a, b, t0, 1);
 }
 
 function polyline(verts: Array<{ p: Vec3; bulge: number }>, closed: boolean, n: Vec3 | null): Curve | undefined {
@@ -82,30 +77,30 @@ function polyline(verts: Array<{ p: Vec3; bulge: number }>, closed: boolean, n: 
   }
   // a single-vertex polyline is a degenerate curve of parameter span 0
   if (pieces.length === 0) pieces.push(line(verts[0]!.p, verts[0]!.p, 0, 0));
-  const toWcs = n ? ocsToWcs(n) : ocsToWcs([0, 0, 1]);
+  const toWcs = n ? ocsToWcs(n) : IDENTITY;
   return { pieces, start: 0, end: count, closed, periodic: false, toWcs, fromWcs: n ? wcsToOcs(n) : toWcs };
 }
 
-/** The curve of an entity from its entget list (and VERTEX lists for an old-style POLYLINE). */
-export function curveOf(type: string, data: Value, vertices: () => Iterable<Value>): Curve | undefined {
-  const n = extrusion(data);
+/** The curve of an entity from its groups (and its VERTEX groups for an old-style POLYLINE). */
+export function curveOf(type: string, data: Tags, vertices: () => Iterable<Tags>): Curve | undefined {
+  const n = extrusionOf(data);
   switch (type) {
     case 'LINE': {
-      const a = groupPoint(data, 10);
-      const b = groupPoint(data, 11);
+      const a = point(data, 10);
+      const b = point(data, 11);
       if (!a || !b) return undefined;
       const l = line(a, b, 0, undefined);
-      return { pieces: [l], start: 0, end: l.len, closed: false, periodic: false, toWcs: ocsToWcs([0, 0, 1]), fromWcs: ocsToWcs([0, 0, 1]) };
+      return { pieces: [l], start: 0, end: l.len, closed: false, periodic: false, toWcs: IDENTITY, fromWcs: IDENTITY };
     }
     case 'CIRCLE':
     case 'ARC': {
-      const c = groupPoint(data, 10) ?? [0, 0, 0];
-      const r = groupNum(data, 40, 0);
+      const c = point(data, 10) ?? [0, 0, 0];
+      const r = num(data, 40, 0);
       let a0 = 0;
       let a1 = TWO_PI;
       if (type === 'ARC') {
-        a0 = groupNum(data, 50, 0);
-        a1 = groupNum(data, 51, 0);
+        a0 = num(data, 50, 0);
+        a1 = num(data, 51, 0);
         while (a1 <= a0) a1 += TWO_PI;
       }
       const p = arc(c[0], c[1], c[2], r, a0, a1 - a0, a0, a1 - a0);
@@ -113,26 +108,27 @@ export function curveOf(type: string, data: Value, vertices: () => Iterable<Valu
       return { pieces: [p], start: a0, end: a1, closed: full, periodic: full, toWcs: ocsToWcs(n), fromWcs: wcsToOcs(n) };
     }
     case 'LWPOLYLINE': {
-      const z = groupNum(data, 38, 0);
+      const z = num(data, 38, 0);
       const verts: Array<{ p: Vec3; bulge: number }> = [];
-      for (const [code, v] of pairs(data)) {
-        if (code === 10 && v instanceof Cons) {
-          const x = numOf(v.car, 0);
-          const y = v.cdr instanceof Cons ? numOf(v.cdr.car, 0) : 0;
-          verts.push({ p: [x, y, z], bulge: 0 });
-        } else if (code === 42 && verts.length > 0) verts[verts.length - 1]!.bulge = numOf(v, 0);
+      for (let i = 0; i < data.c.length; i++) {
+        const code = data.c[i];
+        const v = data.v[i];
+        if (code === 10) {
+          const q = asVec(v);
+          verts.push({ p: [q?.[0] ?? 0, q?.[1] ?? 0, z], bulge: 0 });
+        } else if (code === 42 && verts.length > 0 && typeof v === 'number') verts[verts.length - 1]!.bulge = v;
       }
-      return polyline(verts, (groupNum(data, 70, 0) & 1) === 1, n);
+      return polyline(verts, (num(data, 70, 0) & 1) === 1, n);
     }
     case 'POLYLINE': {
-      const flags = groupNum(data, 70, 0);
+      const flags = num(data, 70, 0);
       if (flags & (16 | 64)) return undefined; // polygon meshes and polyface meshes are not curves
       const is3d = (flags & 8) !== 0;
       const verts: Array<{ p: Vec3; bulge: number }> = [];
       for (const vd of vertices()) {
-        if (groupNum(vd, 70, 0) & 16) continue; // spline frame control points
-        const p = groupPoint(vd, 10) ?? [0, 0, 0];
-        verts.push({ p, bulge: is3d ? 0 : groupNum(vd, 42, 0) });
+        if (num(vd, 70, 0) & 16) continue; // spline frame control points
+        const p = point(vd, 10) ?? [0, 0, 0];
+        verts.push({ p, bulge: is3d ? 0 : num(vd, 42, 0) });
       }
       return polyline(verts, (flags & 1) === 1, is3d ? null : n);
     }

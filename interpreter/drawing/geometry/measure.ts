@@ -3,8 +3,10 @@
  * first derivative, all answered in WCS. Out-of-range parameters and distances give undefined
  * (the vlax-curve functions return nil for them).
  */
-import { apply, applyLinear, type Vec3 } from '../selection/geometry/xform.js';
 import type { ArcPiece, Curve, Piece } from './curve.js';
+import { segmentParam } from './distance.js';
+import { apply, applyLinear } from './matrix.js';
+import type { Vec3 } from './vec.js';
 
 const epsFor = (c: Curve): number => 1e-9 * (1 + Math.abs(c.start) + Math.abs(c.end));
 
@@ -66,13 +68,7 @@ export function paramAtDist(c: Curve, d: number): number | undefined {
 
 /** The fraction along a piece nearest to the local point q (clamped to the piece). */
 function nearestOnPiece(p: Piece, q: Vec3): number {
-  if (p.k === 'line') {
-    const d: Vec3 = [p.b[0] - p.a[0], p.b[1] - p.a[1], p.b[2] - p.a[2]];
-    const dd = d[0] * d[0] + d[1] * d[1] + d[2] * d[2];
-    if (dd === 0) return 0;
-    const f = ((q[0] - p.a[0]) * d[0] + (q[1] - p.a[1]) * d[1] + (q[2] - p.a[2]) * d[2]) / dd;
-    return Math.min(1, Math.max(0, f));
-  }
+  if (p.k === 'line') return segmentParam(q[0], q[1], q[2], p.a[0], p.a[1], p.a[2], p.b[0], p.b[1], p.b[2]);
   return nearestOnArc(p, q);
 }
 
