@@ -11,8 +11,8 @@ import { LispError } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Sym, type Value } from '../core/values.js';
-import { readAll } from '../reader/reader.js';
 import { checkDxfList, checkSsgetFilter, literalItems } from './dxf-lists.js';
+import { Definitions, readFile, type SourceText } from './read.js';
 import type { FunctionTable } from './functions.js';
 import { CHECK_MESSAGES as M } from './messages.js';
 import { severityOf, type RuleId, type RuleSettings, type Severity } from './rules.js';
@@ -58,10 +58,7 @@ export interface CheckOptions {
   rules?: RuleSettings;
 }
 
-export interface SourceText {
-  name: string;
-  text: string;
-}
+export type { SourceText } from './read.js';
 
 const CONSTANTS = new Set(['T', 'PI', 'PAUSE']);
 /** Functions whose first argument (or the listed one) is a function, often written 'name. */
@@ -82,56 +79,6 @@ export function checkFiles(files: readonly SourceText[], opts: CheckOptions): Fi
   const defs = new Definitions();
   for (const r of read) for (const form of r.forms) defs.collect(form);
   return read.map((r) => new FileWalker(r.file, r.map, opts, defs).run(r.forms, r.syntax));
-}
-
-interface ReadFile {
-  file: string;
-  map: SourceMap;
-  forms: Value[];
-  syntax?: LispError;
-}
-
-function readFile(f: SourceText): ReadFile {
-  const map = new SourceMap(f.text);
-  const syms = new Map<string, Sym>();
-  try {
-    return { file: f.name, map, forms: readAll(f.text, { file: f.name, intern: (n) => syms.get(n) ?? (syms.set(n, new Sym(n)), syms.get(n)!) }) };
-  } catch (e) {
-    if (!(e instanceof LispError)) throw e;
-    return { file: f.name, map, forms: [], syntax: e };
-  }
-}
-
-/** The defuns of all files (name -> argument counts) and every symbol ever assigned (maybe a function). */
-class Definitions {
-  readonly arities = new Map<string, Set<number>>();
-  readonly assigned = new Set<string>();
-
-  collect(v: Value): void {
-    if (!(v instanceof Cons)) return;
-    const head = v.car instanceof Sym ? v.car.name : '';
-    if (head === 'QUOTE') {
-      const d = (v.cdr as Cons | null)?.car;
-      if (d instanceof Cons && d.car instanceof Sym && d.car.name === 'LAMBDA') this.collect(d);
-      return;
-    }
-    if ((head === 'DEFUN' || head === 'DEFUN-Q') && v.cdr instanceof Cons && v.cdr.car instanceof Sym) {
-      const name = v.cdr.car.name;
-      const params = v.cdr.cdr instanceof Cons ? v.cdr.cdr.car : null;
-      let n = 0;
-      for (let c: Value = params; c instanceof Cons && !(c.car instanceof Sym && c.car.name === '/'); c = c.cdr) n++;
-      const set = this.arities.get(name) ?? new Set<number>();
-      set.add(n);
-      this.arities.set(name, set);
-    }
-    if (head === 'SETQ') for (let c: Value = v.cdr; c instanceof Cons; c = c.cdr instanceof Cons ? c.cdr.cdr : null) if (c.car instanceof Sym) this.assigned.add(c.car.name);
-    // (set 'name ...) and (defun-q-list-set 'name ...) define at run time
-    if ((head === 'SET' || head === 'DEFUN-Q-LIST-SET') && v.cdr instanceof Cons) {
-      const q = v.cdr.car;
-      if (q instanceof Cons && q.car instanceof Sym && q.car.name === 'QUOTE' && (q.cdr as Cons | null)?.car instanceof Sym) this.assigned.add(((q.cdr as Cons).car as Sym).name);
-    }
-    for (let c: Value = v; c instanceof Cons; c = c.cdr) this.collect(c.car);
-  }
 }
 
 interface DefunRecord {
