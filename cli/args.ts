@@ -6,6 +6,7 @@ export const USAGE = `Usage:
   lispwright eval "EXPR ..." [--budget N] [--json]
   lispwright test [PATHS ...]           (files or folders of *.test.lsp; default assets/tests)
   lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
+                   [--out FILE] [--idle-timeout SECONDS] [--memory DIR] [--answers JSON|FILE] [--budget N]
   lispwright check FILES... [--json] [--config lispwright.json]
   lispwright repl [--drawing D.dxf] [--budget N] [--input JSON|FILE] [--file PATH]
   lispwright dap                        (Debug Adapter Protocol on stdin/stdout, for VS Code and other editors)
@@ -19,6 +20,7 @@ Options for run:
   --drawing D.dxf     run against this drawing
   --out-dxf OUT.dxf   write the drawing as the run left it
   --esc-check         press Esc at each prompt in turn and check that the command cleans up
+  --report            after the output, list the dialogs shown, unanswered prompts and the drawing diff
 
 Check: Check Text without running anything: reader errors, argument counts, unknown functions,
 special forms used wrongly, the global variables each defun sets, unused locals, assignments to
@@ -32,7 +34,11 @@ value; prompts take the --input answers, then Enter.
 
 Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
 (or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
-(default 5), --json prints one JSON event per line. Exit 0 when verified code was delivered.
+(default 5), --json prints one JSON event per line (run results capped; --out FILE writes every
+event in full), --idle-timeout stops waiting for a silent server (default 60 s), --memory DIR uses
+that lispwright-memory folder, --answers gives replies to the agent's questions in order, --budget
+sets the step budget of its runs. Exit 0 verified, 1 not verified, 2 bad usage, 3 the agent asked
+a question that --answers did not answer.
 `;
 
 export type Command = 'run' | 'eval' | 'test' | 'agent' | 'check' | 'repl' | 'dap' | 'help';
@@ -51,10 +57,17 @@ export interface CliArgs {
   drawing?: string;
   outDxf?: string;
   escCheck: boolean;
+  /** run: print the run report (dialogs, unanswered prompts, diff) after the output */
+  report?: boolean;
   /** agent: endpoint, model and the limit of code versions */
   baseUrl?: string;
   model?: string;
   maxRounds?: number;
+  /** agent: every event in full to this file */
+  out?: string;
+  idleTimeoutSec?: number;
+  memory?: string;
+  answers?: string;
   /** check: the lispwright.json to read instead of searching for one */
   config?: string;
 }
@@ -71,7 +84,7 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent', 'check'], apply: (a) => (a.json = true) },
   '--config': { takesValue: true, commands: ['check'], apply: (a, v) => (a.config = v) },
   '--budget': {
-    takesValue: true, commands: ['run', 'eval', 'test', 'repl'],
+    takesValue: true, commands: ['run', 'eval', 'test', 'agent', 'repl'],
     apply: (a, v) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
@@ -84,7 +97,19 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--drawing': { takesValue: true, commands: ['run', 'agent', 'repl'], apply: (a, v) => (a.drawing = v) },
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
+  '--report': { takesValue: false, commands: ['run'], apply: (a) => (a.report = true) },
   '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
+  '--out': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.out = v) },
+  '--memory': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.memory = v) },
+  '--answers': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.answers = v) },
+  '--idle-timeout': {
+    takesValue: true, commands: ['agent'],
+    apply: (a, v) => {
+      const n = Number(v);
+      if (!Number.isFinite(n) || n <= 0 || n > 3600) throw new UsageError('--idle-timeout takes a number of seconds (at most 3600)');
+      a.idleTimeoutSec = n;
+    },
+  },
   '--model': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.model = v) },
   '--max-rounds': {
     takesValue: true, commands: ['agent'],

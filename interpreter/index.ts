@@ -18,3 +18,5 @@ export * from './analysis/index.js';
 export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
 // The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).
 export { codeHashInput } from './runner/code-hash.js';
+// The DCL reader and layout, for the workbench's dialog preview.
+export { previewDcl, type DclPreview } from './dialogs/preview.js';

@@ -6,10 +6,10 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { ConsoleResult, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
-import type { AgentEvent, AgentStartRequest } from '../../agent/events.js';
+import type { AskRequest, ConsoleResult, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
+import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
 
-export type { RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest };
+export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -46,8 +46,57 @@ export interface ProviderSettings {
   model: string;
   temperature: number;
   maxRounds: number;
+  /** seconds without a byte from the model server before the request is given up (and retried once) */
+  idleTimeoutSec: number;
   /** whether an API key is stored (the key itself never reaches the renderer) */
   hasApiKey: boolean;
+  /** where the key may go and what stops a request to the base URL (derived, never stored) */
+  key?: KeyStatus;
+}
+
+/** Key custody as the settings panel shows it: never the key, only where it may be sent. */
+export interface KeyStatus {
+  source: 'stored' | 'environment' | 'none';
+  /** origins the key may be sent to */
+  boundOrigins: string[];
+  /** the origin of the current base URL (null when it is not an http(s) URL) */
+  origin: string | null;
+  /** what stops a request to the base URL until the user confirms it (confirmProviderOrigin) */
+  problem?: { kind: 'key-origin' | 'insecure-http'; origin: string; message: string };
+}
+
+/** What Test connection found. */
+export interface ConnectionResult {
+  ok: boolean;
+  message: string;
+  /** the server's model ids, when it listed them */
+  models?: string[];
+  /** set when the request was not made because the origin needs the user's confirmation */
+  needsConfirmation?: string;
+}
+
+/** The workspace memory a script belongs to (its folder's lispwright-memory/). */
+export interface MemoryScope {
+  /** the script's path, or null for an untitled one */
+  documentPath: string | null;
+}
+
+/** A memory note, as the agent declares it (types only cross into the contract). */
+export type { MemoryNote };
+
+export interface MemoryNoteDraft {
+  /** omitted: a new note */
+  id?: string;
+  kind: 'standard' | 'lesson';
+  title: string;
+  tags?: string[];
+  body: string;
+}
+
+export interface MemoryListing {
+  /** the folder the notes live in */
+  dir: string;
+  notes: MemoryNote[];
 }
 
 export interface Settings {
@@ -122,6 +171,8 @@ export interface HostApi {
   // runs
   run(req: RunRequest, runId: string): Promise<RunResult>;
   cancel(runId: string): Promise<void>;
+  /** answer the question `askId` a running interactive run asked ('run:ask'); null for no answer */
+  answerAsk(runId: string, askId: number, answer: unknown): Promise<void>;
   // files
   newDocument(): Promise<TextDocument>;
   openFile(path?: string): Promise<TextDocument | null>;
@@ -139,8 +190,11 @@ export interface HostApi {
   // settings and crash recovery
   getSettings(): Promise<Settings>;
   setSettings(patch: Partial<Omit<Settings, 'provider'>> & { provider?: Partial<ProviderSettings> }): Promise<Settings>;
+  /** the key is bound to the origin of the base URL in the settings now */
   setApiKey(key: string | null): Promise<void>;
-  testConnection(): Promise<{ ok: boolean; message: string }>;
+  testConnection(): Promise<ConnectionResult>;
+  /** the user confirms sending requests (and the key) to `origin`; the desktop app asks again natively */
+  confirmProviderOrigin(origin: string): Promise<Settings>;
   autosave(buffer: AutosavedBuffer): Promise<void>;
   listAutosaved(): Promise<AutosavedBuffer[]>;
   discardAutosaved(id: string): Promise<void>;
@@ -165,6 +219,12 @@ export interface HostApi {
   /** the answer to a 'console:ask' (a pick on the drawing); no input = Enter */
   consoleAnswer(sessionId: string, askId: number, input?: ScriptedInput): Promise<void>;
   consoleClose(sessionId: string): Promise<void>;
+  /** the user's answer to the question a running session asked (ask_user) */
+  agentAnswer(sessionId: string, answer: string): Promise<void>;
+  // memory (the workspace's lispwright-memory/ notes)
+  memoryList(scope: MemoryScope): Promise<MemoryListing>;
+  memorySave(scope: MemoryScope, note: MemoryNoteDraft): Promise<MemoryNote>;
+  memoryDelete(scope: MemoryScope, id: string): Promise<void>;
   // pushes
   on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void;
 }
@@ -183,6 +243,11 @@ export interface HostEvents {
   'debug:message': { sessionId: string; message: unknown };
   /** a console expression asks the user (getpoint, entsel...): answer with consoleAnswer */
   'console:ask': { sessionId: string; id: number; kind: string; prompt: string };
+  /**
+   * an interactive run (RunRequest.interactive) found no scripted answer and waits for the user:
+   * show `ask` (a dialog, the mouse over the drawing...) and answer with answerAsk
+   */
+  'run:ask': { runId: string; askId: number; ask: AskRequest };
 }
 
 export type MenuCommand =
@@ -192,16 +257,17 @@ export type MenuCommand =
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
-  'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
+  'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
   'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
-  'testConnection', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
-  'agentStart', 'agentStop', 'agentTranscript', 'debugStart', 'debugSend',
+  'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
+  'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
+  'debugStart', 'debugSend',
   'consoleOpen', 'consoleEval', 'consoleLoad', 'consoleReset', 'consoleDrawing', 'consoleCancel', 'consoleAnswer', 'consoleClose',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];
 export const channelOf = (m: InvokeMethod): string => `host:${m}`;
-export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'debug:message', 'console:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
+export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'run:ask', 'debug:message', 'console:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
 
 /** The request/response half of HostApi: what main and the web server implement. */
 export type HostInvokes = Omit<HostApi, 'on'>;

@@ -15,10 +15,8 @@ import { openDrawing } from './drawing-source.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import type { DrawingState } from '../ports/snapshot.js';
 import { toRunError } from './result.js';
-import { createRunContext, type RunContext } from './run-context.js';
+import { buildRun, type RunContext } from './run-context.js';
 import type { RunnerDeps } from './run-request.js';
-import { ScriptedInputs } from './scripted-inputs.js';
-import { Transcript } from './transcript.js';
 import { DEFAULT_BUDGET } from '../eval/interp.js';
 
 export interface ConsoleOptions {
@@ -93,15 +91,13 @@ export class ConsoleSession {
     resetAddresses();
     this.port = port;
     this.opened = port?.snapshot();
-    this.rc = createRunContext({ files: this.opts.files ?? [], budget: this.budget }, this.deps, port, this.opts.ask ? { ask: this.opts.ask } : {});
+    this.rc = buildRun({ files: this.opts.files ?? [], budget: this.budget }, this.deps, port, this.opts.ask ? { prompt: this.opts.ask } : {});
   }
 
   private run(text: string, file: string): ConsoleResult {
     const rc = this.rc;
-    const transcript = new Transcript(this.deps.outputCap);
-    rc.transcript = transcript;
-    rc.inputs = new ScriptedInputs([], transcript, this.opts.ask ? { ask: this.opts.ask } : {});
-    rc.services.input = rc.inputs;
+    const transcript = rc.transcript;
+    transcript.reset();
     if (this.deps.cancelFlag) Atomics.store(this.deps.cancelFlag, 0, 0);
     let steps = 0;
     const outcome = rc.ip.withOwnBudget(this.budget, () => {
@@ -112,7 +108,7 @@ export class ConsoleSession {
     });
     const result: ConsoleResult = {
       ok: outcome.ok,
-      output: transcript.chunks,
+      output: [...transcript.chunks],
       value: outcome.ok ? prin1(outcome.value as Value) : '',
       steps,
       changes: this.diff()?.entities.length ?? 0,

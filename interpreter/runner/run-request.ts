@@ -21,7 +21,8 @@ import type { DrawingPort } from '../ports/drawing.js';
 import type { DrawingState } from '../ports/snapshot.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
-import { createRunContext } from './run-context.js';
+import type { Asker } from '../ports/ask.js';
+import { buildRun } from './run-context.js';
 import { codeHashOf } from './code-hash.js';
 import { sha256Hex } from './sha256.js';
 import type { Transcript } from './transcript.js';
@@ -42,6 +43,8 @@ export interface RunnerDeps extends DrawingResolvers {
   outputCap?: number;
   /** extra builtin families for this host (tests, embedding), on top of the registry's (families.ts) */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
+  /** how an interactive run (req.interactive) asks the host; none: unanswered prompts stay unanswered */
+  asker?: Asker;
   /** a debugger (a debug run: forms compile into instrumented closures) */
   debug?: DebugHooks;
   /** the transcript to print into (a debug session listens to it); default a fresh one */
@@ -94,23 +97,13 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
   resetAddresses();
-  const { ip, transcript, inputs, fs, sandbox } = createRunContext(req, deps, port);
+  const { ip, transcript, report } = buildRun(req, deps, port);
   const base = {
     codeHash,
     drawingHash: deps.drawingHash ?? port?.hash() ?? sha256Hex(''),
     files: [] as RunResult['files'],
     elapsedMs: 0,
   };
-  const report = (): Pick<RunResult, 'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files'> => ({
-    output: transcript.chunks,
-    inputsUsed: inputs.used,
-    inputsLeft: inputs.left,
-    unansweredPrompts: inputs.unanswered,
-    sandboxRefused: sandbox.refused,
-    promptsAsked: inputs.asked,
-    files: fs.written(),
-  });
-
   // Read every Lisp file first: a reader error anywhere stops the run before it starts.
   let entryForms: Value[] = [];
   for (const f of req.files) {

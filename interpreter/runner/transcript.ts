@@ -18,6 +18,13 @@ export class Transcript {
   private diverted: string[] | null = null;
   constructor(private readonly cap = DEFAULT_OUTPUT_CAP) {}
 
+  /** Start again from nothing (a console session, at each expression). */
+  reset(): void {
+    this.chunks.length = 0;
+    this.size = 0;
+    this.truncated = false;
+  }
+
   /** Run `fn` with what it prints collected apart, not recorded (a debugger's watch). */
   divert<T>(fn: () => T): { value: T; text: string } {
     const outer = this.diverted;

@@ -4,6 +4,7 @@
  * React with `useApp.getState()` / `useApp.setState()`.
  */
 import { create } from 'zustand';
+import { createAskSlice, type AskSlice } from './ask.js';
 import { createChatSlice, type ChatSlice } from './chat.js';
 import { createConsoleSlice, type ConsoleSlice } from './console.js';
 import { createDocumentsSlice, type DocumentsSlice } from './documents.js';
@@ -17,7 +18,7 @@ import { createViewSlice, type ViewSlice } from './view.js';
 import { createDebugSlice, type DebugSlice } from './debug.js';
 import { createReplSlice, type ReplSlice } from './repl.js';
 
-export type AppState = DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & DebugSlice & ReplSlice;
+export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & DebugSlice & ReplSlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -31,6 +32,7 @@ export const createAppStore = () =>
     ...createPlotSlice(...a),
     ...createChatSlice(...a),
     ...createRecoverySlice(...a),
+    ...createAskSlice(...a),
     ...createDebugSlice(...a),
     ...createReplSlice(...a),
   }));
