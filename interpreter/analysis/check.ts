@@ -78,8 +78,22 @@ export function checkFiles(files: readonly SourceText[], opts: CheckOptions): Fi
   const read = files.map((f) => readFile(f));
   const defs = new Definitions();
   for (const r of read) for (const form of r.forms) defs.collect(form);
-  return read.map((r) => new FileWalker(r.file, r.map, opts, defs).run(r.forms, r.syntax));
+  // walk every file first: a defun's callers may be in another file (see finishDefun)
+  const calls = new Map<string, Array<ReadonlySet<string>>>();
+  const walkers = read.map((r) => {
+    const w = new FileWalker(r.file, r.map, opts, defs, calls);
+    w.walkAll(r.forms, r.syntax);
+    return w;
+  });
+  return walkers.map((w, i) => w.finish((read[i] as { forms: Value[] }).forms.length));
 }
+
+/**
+ * Names meant to be global by convention: *earmuffs*, and a package prefix (app:name, as
+ * dialog code keeps the values its callbacks and the next run share). Listed in the report,
+ * never warned about.
+ */
+export const isMeantGlobal = (name: string): boolean => isEarmuffed(name) || /^[^:]+:[^:]+$/.test(name);
 
 interface DefunRecord {
   report: DefunReport;
@@ -107,9 +121,11 @@ class FileWalker {
     private readonly map: SourceMap,
     private readonly opts: CheckOptions,
     private readonly defs: Definitions,
+    /** per defun name: the names bound at each of its call sites (all files) */
+    private readonly calls: Map<string, Array<ReadonlySet<string>>>,
   ) {}
 
-  run(forms: Value[], syntax: LispError | undefined): FileCheck {
+  walkAll(forms: Value[], syntax: LispError | undefined): void {
     if (syntax) {
       const sp = syntax.span;
       const place = sp ? { line: sp.line, col: sp.col, endLine: sp.line, endCol: sp.col + 1 } : { line: 1, col: 1, endLine: 1, endCol: 2 };
@@ -117,9 +133,22 @@ class FileWalker {
     }
     const top: Scope = { bound: new Set(), fn: null, parent: null };
     for (const f of forms) this.walk(f, top);
+  }
+
+  finish(forms: number): FileCheck {
     for (const d of this.defuns) this.finishDefun(d);
     this.out.sort((a, b) => a.line - b.line || a.col - b.col);
-    return { file: this.file, diagnostics: this.out, defuns: this.defuns.map((d) => d.report), globals: this.globals, functions: this.functions, forms: forms.length };
+    return { file: this.file, diagnostics: this.out, defuns: this.defuns.map((d) => d.report), globals: this.globals, functions: this.functions, forms };
+  }
+
+  /** A call of a user function: what is bound where it is made (a helper may set its caller's locals). */
+  private noteCall(name: string, scope: Scope): void {
+    if (!this.defs.arities.has(name)) return;
+    const bound = new Set<string>();
+    for (let s: Scope | null = scope; s; s = s.parent) for (const b of s.bound) bound.add(b);
+    const list = this.calls.get(name);
+    if (list) list.push(bound);
+    else this.calls.set(name, [bound]);
   }
 
   // ---- walking ------------------------------------------------------------------
@@ -299,6 +328,7 @@ class FileWalker {
 
   private call(v: Cons, name: string, scope: Scope): void {
     const n = argsOf(v).length;
+    this.noteCall(name, scope);
     if (this.isBound(name, scope)) {
       // a parameter or local holding a function
       this.markUsed(name, scope);
@@ -352,6 +382,7 @@ class FileWalker {
   }
 
   private functionRef(name: string, at: Cons, scope: Scope): void {
+    this.noteCall(name, scope);
     if (this.isBound(name, scope) || this.opts.functions.get(name) || this.defs.arities.has(name)) return;
     this.unknown(name, at);
   }
@@ -408,9 +439,16 @@ class FileWalker {
     if (!fn.setAt.has(name)) fn.setAt.set(name, place);
   }
 
+  /**
+   * Warn about the globals a defun sets, unless meant global, or set for a caller: when every
+   * call of the defun in the files is made where that name is bound, the assignment lands in the
+   * caller's binding (dynamic scope), as helpers such as an *error* cleanup do.
+   */
   private finishDefun(d: DefunRecord): void {
+    const callers = this.calls.get(d.report.name) ?? [];
     for (const name of d.report.globalsSet) {
-      if (isEarmuffed(name)) continue;
+      if (isMeantGlobal(name)) continue;
+      if (callers.length > 0 && callers.every((b) => b.has(name))) continue;
       this.report('global-variable', d.setAt.get(name) as Place, M.globalSet(d.report.name, name), undefined, name);
     }
     for (const l of d.report.locals) {

@@ -125,13 +125,15 @@ describe('lispwright dap', () => {
   }, 60_000);
 
   it('pause stops a loop that never ends; disconnect ends the session', async () => {
-    const program = file('loop.lsp', '(setq n 0)\n(while t (setq n (1+ n)))');
+    const program = file('loop.lsp', '(setq n 0)\n(princ "looping")\n(while t (setq n (1+ n)))');
     const { dap, exit } = start();
     ok(await dap.request('initialize', { adapterID: 'lispwright' }));
     ok(await dap.request('launch', { program, budget: 1_000_000_000 }));
     await dap.next('initialized');
     ok(await dap.request('configurationDone'));
-    await new Promise((r) => setTimeout(r, 200));
+    // the program is in its loop once it has printed
+    await expect.poll(() => dap.output(), { timeout: 15_000 }).toContain('looping');
+    await new Promise((r) => setTimeout(r, 100));
     ok(await dap.request('pause', { threadId: 1 }));
     expect((await dap.next('stopped')).body).toMatchObject({ reason: 'pause' });
     const n = Number(ok(await dap.request('evaluate', { expression: 'n', frameId: 1 })).body!.result);

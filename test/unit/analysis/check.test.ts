@@ -62,6 +62,16 @@ describe('Check Text rules', () => {
     expect(lines("(defun c:e (/ pts) (setq *last* 1) (mapcar '(lambda (p) (setq pts (cons p pts))) '(1 2)) pts)")).toEqual([]);
   });
 
+  test('no warning for app:name globals, nor for a helper that sets its callers\' locals', () => {
+    // app:name is kept between runs and shared with dialog callbacks on purpose
+    expect(lines('(defun c:ring (/ r) (setq r 1.0 ring:last r))')).toEqual([]);
+    // every call of cleanup is made where dch is bound: the setq lands in the caller's local
+    const helper = '(defun cleanup () (setq dch nil))\n(defun c:a (/ dch) (setq dch 1) (cleanup))\n(defun c:b (/ *error* dch) (defun *error* (m) (cleanup)) (setq dch 2))';
+    expect(lines(helper)).toEqual([]);
+    // one call from where dch is not bound: then it leaks
+    expect(lines(`${helper}\n(defun c:c () (cleanup))`)).toEqual(['a.lsp:1:25: warning: CLEANUP sets the global variable DCH: declare it local, (defun cleanup (... / dch) ...) [global-variable]']);
+  });
+
   test('protected symbols and builtins redefined or hidden', () => {
     expect(lines('(setq t nil)\n(setq pi 3)\n(defun rem (a b) a)\n(defun f (list / length) (length list))')).toEqual([
       'a.lsp:1:7: error: assignment to the protected symbol T [protected-symbol]',
