@@ -47,8 +47,6 @@ const NO_STOP = -1;
 export class Debugger implements DebugHooks {
   readonly breakpoints = new BreakpointTable();
   exceptions: ExceptionFilters = { uncaught: true, caught: false };
-  /** the last value a form returned (VLIDE's *LAST-VALUE*) */
-  lastValue: Value = null;
   /** set while stopped */
   stoppedAt: StoppedAt | null = null;
   private ipRef: Interp | null = null;
@@ -106,7 +104,6 @@ export class Debugger implements DebugHooks {
       try {
         const v = inner();
         if (depth <= this.stopDepth) this.after(site, depth, v);
-        this.lastValue = v;
         return v;
       } finally {
         this.formDepth = depth - 1;
@@ -115,8 +112,8 @@ export class Debugger implements DebugHooks {
   }
 
   enterFunction(fn: Usubr): void {
-    this.entryDepth[this.ip.callDepth - 1] = this.formDepth;
-    if (this.suspended === 0 && fn.name !== null && this.functionBps.has(fn.name)) this.requestStop('function breakpoint');
+    this.entryDepth[(this.ipRef as Interp).callDepth - 1] = this.formDepth;
+    if (this.functionBps.size !== 0 && this.suspended === 0 && fn.name !== null && this.functionBps.has(fn.name)) this.requestStop('function breakpoint');
   }
 
   error(err: LispError, trapped: boolean): void {
