@@ -9,7 +9,13 @@ import type { DrawingDiff, EntityChange, GroupChange, TableChange } from '../por
 import type { DrawingDb } from './db.js';
 import type { DbRecord } from './model/record.js';
 import { gvEqual, tagStr, type GV, type Tags } from './model/tags.js';
-import { printGroup, type Snap } from './snapshot.js';
+import { printGroup, printSysvar, type Snap } from './snapshot.js';
+import { initialValue, sysvarDefinition } from './sysvars.js';
+
+function defaultText(name: string): string {
+  const d = sysvarDefinition(name);
+  return d ? printSysvar(initialValue(d)) : '';
+}
 
 const TABLE_TYPES = new Set(['LAYER', 'LTYPE', 'STYLE', 'APPID', 'DIMSTYLE', 'UCS', 'VIEW', 'VPORT']);
 const OBJECT_DIFF_TYPES = new Set(['DICTIONARY', 'XRECORD', 'GROUP']);
@@ -117,8 +123,9 @@ export function diffSnaps(before: Snap, after: Snap): DrawingDiff {
   }
   const sysvars: DrawingDiff['sysvars'] = [];
   for (const [name, v] of after.sysvars) {
-    const old = before.sysvars.get(name);
-    if (old !== v) sysvars.push({ name, before: old ?? '', after: v });
+    // a variable first stored during the run was at its inventory default before
+    const old = before.sysvars.get(name) ?? defaultText(name);
+    if (old !== v) sysvars.push({ name, before: old, after: v });
   }
   return { entities, tables, sysvars, summary };
 }

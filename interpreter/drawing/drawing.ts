@@ -7,6 +7,7 @@ import { raise } from '../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../core/values.js';
 import type { Ctx, SysvarStore } from '../core/context.js';
 import type { DrawingDb } from './db.js';
+import { DrawingEvents } from './events.js';
 import type { NormalizeEnv } from './entities/schema.js';
 import type { DbRecord } from './model/record.js';
 import type { ShapeInput } from './geometry/shape.js';
@@ -18,6 +19,8 @@ import { tagGet } from './model/tags.js';
 /** The sysvar store API the drawing relies on (DefaultSysvars and its successor provide it). */
 export interface DrawingSysvars extends SysvarStore {
   setRaw(name: string, value: Value): void;
+  /** the stored value, bypassing the drawing's live answers (DBMOD, EXTMIN...) */
+  stored(name: string): Value | undefined;
   entries(): IterableIterator<[string, Value]>;
   setHooks(hooks: import('./sysvars.js').SysvarHooks | undefined): void;
 }
@@ -26,6 +29,10 @@ const ALL_APPS = ['*'];
 
 export class Drawing implements SelectionSource {
   private readonly selectables = new WeakMap<DbRecord, SelectableEntity>();
+  /** the editor's event bus (commands, objects, system variables, lisp evaluation) */
+  readonly events = new DrawingEvents();
+  /** per-drawing state of other areas (reactors, ...), keyed by the area */
+  readonly extensions = new Map<string, unknown>();
   constructor(
     readonly db: DrawingDb,
     readonly sysvars: DrawingSysvars,
@@ -126,6 +133,12 @@ export function colorOf(s: string): number {
   if (Number.isInteger(n) && n >= 0 && n <= 256) return n;
   const names: Record<string, number> = { RED: 1, YELLOW: 2, GREEN: 3, CYAN: 4, BLUE: 5, MAGENTA: 6, WHITE: 7 };
   return names[u] ?? 256;
+}
+
+/** The open drawing of this run, or undefined when the run has none. */
+export function drawingIfAny(ctx: Ctx): Drawing | undefined {
+  const d = ctx.services['drawing'];
+  return d instanceof Drawing ? d : undefined;
 }
 
 /** The open drawing of this run; raises when the run has none. */

@@ -10,6 +10,7 @@
 import type { Value } from '../core/values.js';
 import { checkRefs, checkXdata, ensureLayerOf, ERR, validSymbolName } from './checks.js';
 import type { TableName } from './db.js';
+import { couplingOf } from './coupling.js';
 import type { Drawing } from './drawing.js';
 import { buildEntityBody } from './entity-body.js';
 import { ENTMAKE_TYPES, entityType, isKnownEntityType } from './entities/registry.js';
@@ -115,7 +116,10 @@ function ownerFor(d: Drawing, space: number | undefined, layout: string | undefi
   if (layout !== undefined) {
     for (const [rec, name] of db.layouts) if (name.toUpperCase() === layout.toUpperCase()) return rec;
   }
-  return space === 1 ? db.paperSpace : db.modelSpace;
+  const current = couplingOf(d).currentSpaceOwner();
+  if (space === 1) return current !== db.modelSpace ? current : db.paperSpace;
+  if (space === 0) return db.modelSpace;
+  return current;
 }
 
 function commit(d: Drawing, records: DbRecord[]): void {

@@ -10,6 +10,7 @@ import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
+import { runEnvBench } from './env-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
 function timeBenches(benches: DrawingBench[], runs: number): BenchRow[] {
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   printLispBench(runLispBench(quick ? 3 : 5));
   printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()], runs));
   printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches(), runs));
+  printTable('AutoCAD environment (median ms)', runEnvBench(runs));
   printTable('Runner: worker pool (median ms)', await runRunnerBench());
   await printDebugBench(quick ? 3 : 5);
 }

@@ -4,9 +4,12 @@
  * are no-ops, and at the first other command the rest of the call is left alone with a notice
  * (its arguments cannot be told apart from the next command's). A simulated command may stay
  * open across calls ((command "_.-LAYER") (command "_M" "X" "")). The runner wraps these in
- * the shell guard (runner/builtins/sandbox.ts).
+ * the shell guard (runner/builtins/sandbox.ts). Each simulated command announces itself on the
+ * drawing's event bus (commandWillStart, then commandEnded, commandCancelled when (command)
+ * cancels it, commandFailed when it raises) with CMDNAMES/CMDACTIVE set while it runs; commands
+ * Lispwright does not simulate announce nothing.
  */
-import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
+import { commandName, NO_EFFECT_COMMANDS, noteUnsimulated } from '../../builtins/command-names.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 import type { Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
@@ -17,22 +20,50 @@ type Simulated = (args: readonly Value[], i: number, ctx: Ctx, d: Drawing) => Co
 const SIMULATED: Readonly<Record<string, Simulated>> = { LAYER: layerCommand };
 
 /** A simulated command still waiting for answers when its (command ...) call ended, per drawing. */
-const open = new WeakMap<Drawing, { sim: Simulated; rest: Value[] }>();
+const open = new WeakMap<Drawing, { name: string; sim: Simulated; rest: Value[] }>();
+
+function starting(d: Drawing, name: string): void {
+  d.sysvars.setRaw('CMDNAMES', name);
+  d.sysvars.setRaw('CMDACTIVE', 1);
+  d.events.commandWillStart(name);
+}
+
+function finished(d: Drawing, name: string, how: 'ended' | 'cancelled' | 'failed'): void {
+  d.sysvars.setRaw('CMDNAMES', '');
+  d.sysvars.setRaw('CMDACTIVE', 0);
+  if (how === 'ended') d.events.commandEnded(name);
+  else if (how === 'cancelled') d.events.commandCancelled(name);
+  else d.events.commandFailed(name);
+}
+
+/** Run a simulated command from args[i]; false when it is left open waiting for more input. */
+function step(d: Drawing, ctx: Ctx, name: string, sim: Simulated, args: readonly Value[], i: number): CommandProgress {
+  let p: CommandProgress;
+  try {
+    p = sim(args, i, ctx, d);
+  } catch (e) {
+    finished(d, name, 'failed');
+    throw e;
+  }
+  if (p.done) finished(d, name, 'ended');
+  else open.set(d, { name, sim, rest: p.rest });
+  return p;
+}
 
 function runCommands(args: Value[], ctx: Ctx): Value {
   const d = drawingOf(ctx);
   const pending = open.get(d);
   open.delete(d);
   // (command) with no arguments cancels a command left open, as Esc would
-  if (args.length === 0) return null;
+  if (args.length === 0) {
+    if (pending) finished(d, pending.name, 'cancelled');
+    return null;
+  }
   let i = 0;
   if (pending) {
     const all = [...pending.rest, ...args];
-    const p = pending.sim(all, 0, ctx, d);
-    if (!p.done) {
-      open.set(d, { sim: pending.sim, rest: p.rest });
-      return null;
-    }
+    const p = step(d, ctx, pending.name, pending.sim, all, 0);
+    if (!p.done) return null;
     args = all;
     i = p.i;
   }
@@ -42,14 +73,16 @@ function runCommands(args: Value[], ctx: Ctx): Value {
     const name = commandName(tok);
     const sim = SIMULATED[name];
     if (!sim) {
-      noteUnsimulated(ctx, name);
+      if (NO_EFFECT_COMMANDS.has(name)) {
+        // display and undo commands: done at once (their options are left alone)
+        starting(d, name);
+        finished(d, name, 'ended');
+      } else noteUnsimulated(ctx, name);
       return null;
     }
-    const p = sim(args, i, ctx, d);
-    if (!p.done) {
-      open.set(d, { sim, rest: p.rest });
-      return null;
-    }
+    starting(d, name);
+    const p = step(d, ctx, name, sim, args, i);
+    if (!p.done) return null;
     i = p.i;
   }
   return null;
