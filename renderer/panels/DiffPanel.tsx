@@ -5,7 +5,8 @@
  * selects (and scrolls to) its row.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { DrawingDiff, DrawingSnapshot, EntityChange, GroupChange, WrittenFile } from '../../interpreter/runner/contract.js';
+import type { DrawingDiff, DrawingSnapshot, EntityChange, GroupChange, RunResult, WrittenFile } from '../../interpreter/runner/contract.js';
+import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { useApp } from '../store/index.js';
 import { pairGroups } from './group-format.js';
 
@@ -25,6 +26,7 @@ interface DiffSource {
   after?: DrawingSnapshot;
   files: WrittenFile[];
   label?: string;
+  unsimulatedCommands?: RunResult['unsimulatedCommands'];
 }
 
 function EntityRow({ ch, r }: { ch: EntityChange; r: DiffSource }) {
@@ -90,6 +92,12 @@ export function DiffPanel() {
   return (
     <div className="diff-panel" aria-label="drawing diff">
       {last.label && <p className="diff-label" data-testid="diff-label">Changes in {last.label}</p>}
+      {unsimulatedText(last) !== '' && (
+        <p className="out-warn" role="status">
+          {UNSIMULATED_LABEL}
+          {unsimulatedText(last)}
+        </p>
+      )}
       <div className="diff-summary">
         <button type="button" className={filter === 'all' ? 'on' : ''} onClick={() => setFilter('all')}>all {s.added + s.deleted + s.modified}</button>
         <button type="button" className={`added ${filter === 'added' ? 'on' : ''}`} onClick={() => setFilter('added')}>+{s.added} added</button>

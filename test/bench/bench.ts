@@ -10,6 +10,8 @@ import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
+import { runCommandBenches } from './command-bench.js';
+import { runEditBenches } from './edit-bench.js';
 import { runEnvBench } from './env-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
   console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
   printLispBench(runLispBench(quick ? 3 : 5));
   printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()], runs));
+  printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
+  printTable('Editing commands (median ms, 10k-entity drawing per run)', runEditBenches(runs));
   printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches(), runs));
   printTable('AutoCAD environment (median ms)', runEnvBench(runs));
   printTable('Runner: worker pool (median ms)', await runRunnerBench());
