@@ -89,6 +89,7 @@ function compileSymbolCall(ip: Interp, sym: Sym, args: Thunk[], span: Span | und
         ip.step(span);
         const f = sym.value;
         const x = a0();
+        if (f instanceof Usubr) return ip.callUser1Debug(f, x, span);
         if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
         return ip.callAt(f, [x], span, sym);
       };

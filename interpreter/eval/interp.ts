@@ -108,6 +108,8 @@ export class Interp implements Ctx {
   private readonly callSpans: Array<Span | undefined> = [];
   /** debug runs only: each call's saved outer bindings (see CallFrameView.saved) */
   private readonly callSaved: Value[][] = [];
+  /** debug runs only: the reused one-slot arrays of callUser1Debug, by call depth */
+  private readonly saved1: Value[][] = [];
   private catchDepth = 0;
   private handlingError = false;
   /** the span of the builtin call in progress through callAt (variadic builtins: command, vl-cmdf...) */
@@ -335,6 +337,35 @@ export class Interp implements Ctx {
     } finally {
       this.depth--;
       p.value = saved;
+    }
+  }
+
+  /**
+   * callUser1 for debug runs: the outer binding is saved where the debugger reads it (a
+   * one-slot array per call depth, reused, so a debug run allocates nothing per call either).
+   */
+  callUser1Debug(fn: Usubr, a: Value, span: Span | undefined): Value {
+    const params = fn.params;
+    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
+    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const p = params[0] as Sym;
+    const d = this.depth++;
+    const saved = this.saved1[d] ?? (this.saved1[d] = [null]);
+    saved[0] = p.value;
+    p.value = a;
+    this.callFns[d] = fn;
+    this.callArgs[d] = a;
+    this.callSpans[d] = span;
+    this.callSaved[d] = saved;
+    try {
+      (this.debug as DebugHooks).enterFunction(fn);
+      const body = fn.body;
+      let v: Value = null;
+      for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+      return v;
+    } finally {
+      this.depth--;
+      p.value = saved[0] as Value;
     }
   }
 

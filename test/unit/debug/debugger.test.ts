@@ -247,6 +247,29 @@ group('frames and evaluation', () => {
     expect(dbg.result.value).toBe(plain.value);
   });
 
+  test('a debug run takes the same steps as a plain run, and so does a run that runs out of budget', () => {
+    // the bench's workloads with user calls of every shape: one parameter, parameters and locals, lambdas
+    const src = [
+      '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))',
+      '(defun sq (a / r) (setq r (* a a)) r)',
+      '(setq i 0 s 0.0 l nil)',
+      '(while (< i 200) (setq s (+ s (sq i)) l (cons i l) i (1+ i)))',
+      "(list (fib 12) s (length (mapcar '(lambda (x) (1+ x)) l)) (strlen (apply 'strcat (mapcar 'itoa l))))",
+    ].join('\n');
+    const plain = runRequest({ files: [{ name: 'main.lsp', text: src }] }, { drawings: drawingFactory });
+    const dbg = debugRun(src, () => 'continue');
+    expect(plain.ok).toBe(true);
+    expect(dbg.result.steps).toBe(plain.steps);
+    expect(dbg.result.value).toBe(plain.value);
+    // a budget too small for the program stops both at the same step with the same error
+    const budget = Math.floor(plain.steps / 2);
+    const plainShort = runRequest({ files: [{ name: 'main.lsp', text: src }], budget }, { drawings: drawingFactory });
+    const dbgShort = debugRun(src, () => 'continue', { request: { budget } });
+    expect(plainShort.ok).toBe(false);
+    expect(dbgShort.result.steps).toBe(plainShort.steps);
+    expect(dbgShort.result.error?.message).toBe(plainShort.error?.message);
+  });
+
   test('a runaway watch ends with the budget message, and the program goes on', () => {
     const { result } = debugRun('(setq a 1)\n(setq b 2)', (c) => {
       expect(c.evaluate('(while t)')).toMatch(/^error: step budget exhausted/);
