@@ -1,7 +1,7 @@
 /*
  * `lispwright dap` end to end over real stdio framing (dist/cli.mjs and dist/session-worker.mjs,
  * built by `npm test`): launch a script against a drawing, stop at a breakpoint, read locals,
- * step in and out, evaluate, continue to a break on error, and terminate; pause a loop that never
+ * step in, out and over, evaluate, continue to a break on error, and terminate; pause a loop that never
  * ends; run without debugging.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -94,6 +94,15 @@ describe('lispwright dap', () => {
     expect(await top(dap)).toMatchObject({ name: '(AREA 3 4)', line: 4 });
     expect((await locals(dap))['*LAST-VALUE*']).toBe('9');
 
+    // step over (next) from after (sq w): the setq that holds it is done next, with a set;
+    // from after a form, Step Over stops before the next one (VLIDE's semantics)
+    ok(await dap.request('next', { threadId: 1 }));
+    expect((await dap.next('stopped')).body).toMatchObject({ reason: 'step', lispwright: { phase: 'after', form: '(SETQ A (SQ W))', value: '9' } });
+    expect(await locals(dap)).toMatchObject({ A: '9' });
+    ok(await dap.request('next', { threadId: 1 }));
+    expect((await dap.next('stopped')).body).toMatchObject({ reason: 'step', lispwright: { phase: 'before', form: '(SETQ A (* A H))' } });
+    expect(await top(dap)).toMatchObject({ name: '(AREA 3 4)', line: 5, column: 3 });
+
     // evaluate in the frame, and a watch of a user function
     expect(ok(await dap.request('evaluate', { expression: '(list w h)', frameId: 1, context: 'watch' })).body).toMatchObject({ result: '(3 4)' });
     expect(ok(await dap.request('evaluate', { expression: '(sq 5)', frameId: 1, context: 'repl' })).body).toMatchObject({ result: '25' });
@@ -122,6 +131,30 @@ describe('lispwright dap', () => {
     expect(dap.output()).toContain('  in (AREA 3 4)');
     ok(await dap.request('disconnect'));
     expect(await exit).toBe(0);
+  }, 60_000);
+
+  it('launch with call, inputs and stopOnEntry: stops before the first form, the command takes its answers', async () => {
+    const program = file('pt.lsp', [
+      '(defun c:pt (/ p)', //                                       1
+      '  (setq p (getpoint "\\nPlace: "))', //                        2
+      "  (entmake (list '(0 . \"POINT\") (cons 10 p)))", //          3
+      '  (princ (strcat "\\nat " (rtos (car p) 2 1)))', //            4
+      '  (princ))', //                                              5
+    ].join('\n'));
+    const { dap } = start();
+    ok(await dap.request('initialize', { adapterID: 'lispwright' }));
+    ok(await dap.request('launch', { program, call: 'c:pt', inputs: [{ point: [7, 8] }], stopOnEntry: true }));
+    await dap.next('initialized');
+    ok(await dap.request('setBreakpoints', { source: { path: program }, breakpoints: [{ line: 3 }] }));
+    ok(await dap.request('configurationDone'));
+    expect((await dap.next('stopped')).body).toMatchObject({ reason: 'entry' });
+    ok(await dap.request('continue', { threadId: 1 }));
+    expect((await dap.next('stopped')).body).toMatchObject({ reason: 'breakpoint' });
+    expect(await top(dap)).toMatchObject({ name: '(C:PT)', line: 3 });
+    expect(await locals(dap)).toMatchObject({ P: '(7.0 8.0 0.0)' });
+    ok(await dap.request('continue', { threadId: 1 }));
+    expect((await dap.next('exited')).body).toEqual({ exitCode: 0 });
+    expect(dap.output()).toContain('at 7.0');
   }, 60_000);
 
   it('pause stops a loop that never ends; disconnect ends the session', async () => {
