@@ -359,10 +359,7 @@ export class Interp implements Ctx {
     this.callSaved[d] = saved;
     try {
       (this.debug as DebugHooks).enterFunction(fn);
-      const body = fn.body;
-      let v: Value = null;
-      for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
-      return v;
+      return runBody(fn);
     } finally {
       this.depth--;
       p.value = saved[0] as Value;
@@ -533,6 +530,14 @@ export class Interp implements Ctx {
 /** Errors a user *error* handler has already seen (so hosts do not print "; error:" again). */
 const handledBy = new WeakSet<LispError>();
 export const wasHandledByUser = (e: LispError): boolean => handledBy.has(e);
+
+/** A user function's body, its last form's value (debug paths; the hot paths keep the loop inline). */
+function runBody(fn: Usubr): Value {
+  const body = fn.body;
+  let v: Value = null;
+  for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+  return v;
+}
 
 function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
   const a = callArgs[i];
