@@ -6,7 +6,6 @@ import { parseArgs, UsageError, USAGE } from './args.js';
 import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
 import { testCommand } from './commands/test.js';
-import { agentCommand } from './commands/agent.js';
 import { SourceError } from './sources.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -20,7 +19,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'test':
         return await testCommand(args);
       case 'agent':
-        return await agentCommand(args);
+        // the agent stack (and the openai SDK) loads only for this command: `eval`/`run` start lean
+        return await (await import('./commands/agent.js')).agentCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;
