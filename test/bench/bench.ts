@@ -14,7 +14,7 @@ import { runEnvBench } from './env-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
 const quick = process.argv.includes('--quick');
-/** --large: the ssdel rows on 100k-member sets (10k otherwise) */
+/** --large: the ssdel rows on 100k-member sets (10k otherwise) and the 100k-entity warm round trip */
 const large = process.argv.includes('--large');
 const runs = quick ? 3 : 7;
 
@@ -43,5 +43,5 @@ printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(
 printTable('Editing commands (median ms, 10k-entity drawing per run)', runEditBenches(runs));
 printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
 printTable('AutoCAD environment (median ms)', runEnvBench(runs));
-printTable('Runner: worker pool (median ms)', await runRunnerBench());
+printTable('Runner: worker pool (median ms)', await runRunnerBench({ large }));
 printTable('Start-up and hashing (median ms)', runStartupBench(runs));
