@@ -11,9 +11,9 @@ import { list, Real } from '../../interpreter/index.js';
 
 const floorPlan = readFileSync(new URL('../../assets/drawings/floor-plan.dxf', import.meta.url), 'utf8');
 
-function run(text: string, inputs: ScriptedInput[] = [], dxf?: string): RunResult {
+function run(text: string, inputs: ScriptedInput[] = [], dxf?: string, wantSnapshots = false): RunResult {
   const port = dxf ? drawingFactory.fromDxf(dxf, 'floor-plan.dxf') : drawingFactory.empty();
-  return runRequest({ files: [{ name: 'main.lsp', text }], inputs }, { port });
+  return runRequest({ files: [{ name: 'main.lsp', text }], inputs, wantSnapshots }, { port });
 }
 const printed = (r: RunResult): string => r.output.map((c) => c.text).join('');
 
@@ -83,6 +83,34 @@ describe('UNDO and the run diff', () => {
     const r = run('(setvar "CMDECHO" 0) (setvar "OSMODE" 0) (command "_.LINE" \'(0 0) \'(1 0) "") (command "_.LINE" \'(0 0) \'(2 0) "") (command "_.U")');
     expect(r.diff?.summary).toEqual({ added: 1, deleted: 0, modified: 0 });
     expect(r.diff?.entities.map((e) => e.type)).toEqual(['LINE']);
+  });
+  it('edits undone by UNDO Back leave the drawing exactly as it was: empty diff, same hash', () => {
+    const r = run(
+      `(command "_.UNDO" "_M")
+       (command "_.MOVE" (ssget "X" '((0 . "LINE"))) "" "_D" "10,5")
+       (command "_.CHPROP" (ssget "X") "" "_C" "1" "")
+       (command "_.-LAYER" "_M" "TMP" "")
+       (command "_.ROTATE" (ssget "X") "" "_non" '(0 0) 30)
+       (command "_.UNDO" "_B")
+       (getvar "CLAYER")`,
+      [],
+      floorPlan,
+      true,
+    );
+    expect(r.error?.message ?? '').toBe('');
+    expect(r.value).toBe('"0"');
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
+    expect(r.diff?.tables).toEqual([]);
+    expect(r.diff?.sysvars).toEqual([]);
+    expect(r.before?.hash).toMatch(/./);
+    expect(r.after?.hash).toBe(r.before?.hash);
+  });
+  it('a move undone by U is not reported as modified; the edit before it still is', () => {
+    const r = run('(command "_.CHPROP" (setq ss (ssget "X" \'((0 . "LINE") (410 . "Model")))) "" "_C" "2" "") (command "_.MOVE" (ssget "X") "" "_D" "1,1") (command "_.U") (sslength ss)', [], floorPlan, true);
+    expect(r.value).toBe('10');
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 10 });
+    expect(r.diff?.entities.every((e) => e.type === 'LINE')).toBe(true);
+    expect(r.after?.hash).not.toBe(r.before?.hash);
   });
   it('an erase undone by U is not reported as deleted', () => {
     const r = run('(setvar "CMDECHO" 0) (command "_.ERASE" (ssget "X") "") (command "_.U")', [], floorPlan);
