@@ -1,7 +1,7 @@
 ; -ATTDEF / ATTDEF [MAC:ATTDEF-Command-2] [MAC:ATTDEF-DXF] [MAC:AFLAGS-System-Variable]
 (setvar "OSMODE" 0) ;=> 0
 (command "_.-ATTDEF" "" "room" "Room number" "101" '(0 -0.5) 0.2 0) ;=> nil
-;>> "-ATTDEF\nCurrent attribute modes: Invisible=N Constant=N Verify=N Preset=N Lock position=Y Annotative=N Multiple line=N\nEnter an option to change [Invisible/Constant/Verify/Preset/Lock position/Annotative/Multiple lines] <done>: \nEnter attribute tag name: room\nEnter attribute prompt: Room number\nEnter default attribute value: 101\nSpecify start point of text or [Justify/Style]: \nSpecify height <0.2000>: 0.2\nSpecify rotation angle of text <0>: 0\n"
+;>> "Command: -ATTDEF\nCurrent attribute modes: Invisible=N Constant=N Verify=N Preset=N Lock position=Y Annotative=N Multiple line=N\nEnter an option to change [Invisible/Constant/Verify/Preset/Lock position/Annotative/Multiple lines] <done>: \nEnter attribute tag name: room\nEnter attribute prompt: Room number\nEnter default attribute value: 101\nSpecify start point of text or [Justify/Style]: \nSpecify height <0.2000>: 0.2\nSpecify rotation angle of text <0>: 0\n"
 ; the tag is upper-cased; the text part as TEXT makes it, then 3 prompt, 2 tag, 70 flags, 73, 74, 280 lock position
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "ATTDEF") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbText") (10 0.0 -0.5 0.0) (40 . 0.2) (1 . "101") (50 . 0.0) (41 . 1.0) (51 . 0.0) (7 . "Standard") (71 . 0) (72 . 0) (11 0.0 0.0 0.0) (210 0.0 0.0 1.0) (100 . "AcDbAttributeDefinition") (280 . 0) (3 . "Room number") (2 . "ROOM") (70 . 0) (73 . 0) (74 . 0) (280 . 1))
 (setvar "CMDECHO" 0) ;=> 0

@@ -15,7 +15,7 @@
   nil) ;=> nil
 ; one at a time: the specifications pick the attributes, then the options for each
 (command "_.-ATTEDIT" "" "TAG" "MARK" "*" t1 "" "_V" "_R" "B-1" "_H" 0.3 "") ;=> nil
-;>> "-ATTEDIT\nEdit attributes one at a time? [Yes/No] <Y>: \nEnter block name specification <*>: TAG\nEnter attribute tag specification <*>: MARK\nEnter attribute value specification <*>: *\nSelect Attributes: \n1 found\nSelect Attributes: \n1 attributes selected.\nEnter an option [Value/Position/Height/Angle/Style/Layer/Color/Next] <N>: _V\nEnter type of value modification [Change/Replace] <R>: _R\nEnter new attribute value: B-1\nEnter an option [Value/Position/Height/Angle/Style/Layer/Color/Next] <N>: _H\nSpecify new height <0.2000>: 0.3\nEnter an option [Value/Position/Height/Angle/Style/Layer/Color/Next] <N>: \n"
+;>> "Command: -ATTEDIT\nEdit attributes one at a time? [Yes/No] <Y>: \nEnter block name specification <*>: TAG\nEnter attribute tag specification <*>: MARK\nEnter attribute value specification <*>: *\nSelect Attributes: \n1 found\nSelect Attributes: \n1 attributes selected.\nEnter an option [Value/Position/Height/Angle/Style/Layer/Color/Next] <N>: _V\nEnter type of value modification [Change/Replace] <R>: _R\nEnter new attribute value: B-1\nEnter an option [Value/Position/Height/Angle/Style/Layer/Color/Next] <N>: _H\nSpecify new height <0.2000>: 0.3\nEnter an option [Value/Position/Height/Angle/Style/Layer/Color/Next] <N>: \n"
 (mapcar '(lambda (c) (cdr (assoc c (entget (entnext t1))))) '(1 40)) ;=> ("B-1" 0.3)
 (setvar "CMDECHO" 0) ;=> 0
 ; Change replaces a part of the value; Angle, Color and Layer too

@@ -3,7 +3,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (progn (setvar "CMDECHO" 0) (command "_.LINE" '(1 1) '(3 1) '(3 3) '(1 3) "_C") (setvar "CMDECHO" 1) (setq ss (ssget "X")) (sslength ss)) ;=> 4
 (command "_.-BLOCK" "square" '(2 2) ss "") ;=> nil
-;>> "-BLOCK\nEnter block name or [?]: square\nSpecify insertion base point or [Annotative]: \nSelect objects: \n4 found\nSelect objects: \n"
+;>> "Command: -BLOCK\nEnter block name or [?]: square\nSpecify insertion base point or [Annotative]: \nSelect objects: \n4 found\nSelect objects: \n"
 ; the definition keeps the base point as given and the lines where they were
 (tblsearch "BLOCK" "square") ;=> ((0 . "BLOCK") (2 . "square") (70 . 0) (10 2.0 2.0 0.0) (-2 . <Entity name: 7ff700000280>))
 (cdr (assoc 10 (entget (cdr (assoc -2 (tblsearch "BLOCK" "square")))))) ;=> (1.0 1.0 0.0)

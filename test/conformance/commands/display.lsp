@@ -1,7 +1,7 @@
 ; ZOOM / PAN / REGEN: nothing to draw, but VIEWCTR and VIEWSIZE follow as in AutoCAD.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.REGEN") ;=> nil
-;>> "REGEN\nRegenerating model.\n"
+;>> "Command: REGEN\nRegenerating model.\n"
 (setvar "CMDECHO" 0) ;=> 0
 (progn (command "_.LINE" '(0 0) '(100 50) "") (command "_.ZOOM" "_E") (list (getvar "VIEWCTR") (getvar "VIEWSIZE"))) ;=> ((50.0 25.0 0.0) 56.25)
 (progn (command "_.ZOOM" "2x") (getvar "VIEWSIZE")) ;=> 28.125

@@ -3,7 +3,7 @@
 ; the transcript (CMDECHO 1): the command name as typed without its "_." prefix, then one line per
 ; prompt with the typed answer after it (picked points show nothing) [Autodesk, About Pausing ...]
 (command "._line" '(0 0) "3,4" "") ;=> nil
-;>> "line\nSpecify first point: \nSpecify next point or [Undo]: 3,4\nSpecify next point or [Undo]: \n"
+;>> "Command: line\nSpecify first point: \nSpecify next point or [Undo]: 3,4\nSpecify next point or [Undo]: \n"
 (cdr (assoc 11 (entget (entlast)))) ;=> (3.0 4.0 0.0)
 ; from the second command on, the Command: prompt shows before the name
 (command "_.LINE" "0,0" "@5<90" "") ;=> nil

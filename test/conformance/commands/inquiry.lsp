@@ -1,7 +1,7 @@
 ; DIST, ID, AREA: what AutoCAD prints and DISTANCE / LASTPOINT / AREA / PERIMETER.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.DIST" '(0 0) '(3 4)) ;=> nil
-;>> "DIST\nSpecify first point: \nSpecify second point or <Multiple points>: \nDistance = 5.0000,  Angle in XY Plane = 53,  Angle from XY Plane = 0\nDelta X = 3.0000,  Delta Y = 4.0000,  Delta Z = 0.0000\n"
+;>> "Command: DIST\nSpecify first point: \nSpecify second point or <Multiple points>: \nDistance = 5.0000,  Angle in XY Plane = 53,  Angle from XY Plane = 0\nDelta X = 3.0000,  Delta Y = 4.0000,  Delta Z = 0.0000\n"
 (getvar "DISTANCE") ;=> 5.0
 (command "_.ID" "1,2,3") ;=> nil
 ;>> "Command: ID\nSpecify point: 1,2,3\nX = 1.0000     Y = 2.0000     Z = 3.0000\n"

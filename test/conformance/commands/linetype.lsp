@@ -1,7 +1,7 @@
 ; -LINETYPE / LINETYPE [MAC:LINETYPE-Command-2]; definitions from acad.lin / acadiso.lin [corpus: (command "-linetype" "l" "HIDDEN" "acad.lin" "")]
 (setvar "OSMODE" 0) ;=> 0
 (command "-linetype" "l" "HIDDEN" "acad.lin" "") ;=> nil
-;>> "-linetype\nCurrent line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: l\nEnter linetype(s) to load: HIDDEN\nEnter name of linetype file <acad.lin>: acad.lin\nLinetype HIDDEN loaded.\nEnter an option [?/Create/Load/Set]: \n"
+;>> "Command: -linetype\nCurrent line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: l\nEnter linetype(s) to load: HIDDEN\nEnter name of linetype file <acad.lin>: acad.lin\nLinetype HIDDEN loaded.\nEnter an option [?/Create/Load/Set]: \n"
 ; the LTYPE record: 3 description, 72 65, 73 elements, 40 total length, per element 49 / 74
 (entget (tblobjname "LTYPE" "HIDDEN")) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LTYPE") (330 . <Entity name: 7ff700000020>) (5 . "23") (100 . "AcDbSymbolTableRecord") (100 . "AcDbLinetypeTableRecord") (2 . "HIDDEN") (70 . 0) (3 . "Hidden __ __ __ __ __ __ __ __ __ __ __ __ __ __") (72 . 65) (73 . 2) (40 . 0.375) (49 . 0.25) (74 . 0) (49 . -0.125) (74 . 0))
 (tblsearch "LTYPE" "HIDDEN") ;=> ((0 . "LTYPE") (2 . "HIDDEN") (70 . 0) (3 . "Hidden __ __ __ __ __ __ __ __ __ __ __ __ __ __") (72 . 65) (73 . 2) (40 . 0.375) (49 . 0.25) (74 . 0) (49 . -0.125) (74 . 0))

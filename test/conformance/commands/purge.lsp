@@ -11,7 +11,7 @@
   (setvar "CMDECHO" 1)
   nil) ;=> nil
 (command "_.-PURGE" "_LA" "*" "_N") ;=> nil
-;>> "-PURGE\nNested items = Off    Orphaned data = Off\nEnter type of unused objects to purge [Blocks/DEtailviewstyles/Dimstyles/Groups/LAyers/LTypes/MAterials/MUltileaderstyles/Plotstyles/SHapes/textSTyles/Mlinestyles/SEctionviewstyles/Tablestyles/Visualstyles/Regapps/Zero-length geometry/Empty text objects/Orphaned data/All]: _LA\nEnter name(s) to purge <*>: *\nVerify each name to be purged? [Yes/No] <Y>: _N\nDeleting layer \"UNUSED\".\n1 layer deleted.\n"
+;>> "Command: -PURGE\nNested items = Off    Orphaned data = Off\nEnter type of unused objects to purge [Blocks/DEtailviewstyles/Dimstyles/Groups/LAyers/LTypes/MAterials/MUltileaderstyles/Plotstyles/SHapes/textSTyles/Mlinestyles/SEctionviewstyles/Tablestyles/Visualstyles/Regapps/Zero-length geometry/Empty text objects/Orphaned data/All]: _LA\nEnter name(s) to purge <*>: *\nVerify each name to be purged? [Yes/No] <Y>: _N\nDeleting layer \"UNUSED\".\n1 layer deleted.\n"
 (list (tblsearch "LAYER" "UNUSED") (cdr (assoc 2 (tblsearch "LAYER" "USED")))) ;=> (nil "USED")
 ; verifying: each name is asked (No keeps it)
 (command "_.-PURGE" "_LT" "" "" "_Y") ;=> nil

@@ -1,7 +1,7 @@
 ; RECTANG (RECTANG command reference): a closed LWPOLYLINE; the modes stay for later rectangles.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.RECTANG" '(0 0) '(10 5)) ;=> nil
-;>> "RECTANG\nCurrent settings: Rotation = 0\nSpecify first corner point or [Chamfer/Elevation/Fillet/Thickness/Width]: \nSpecify other corner point or [Area/Dimensions/Rotation]: \n"
+;>> "Command: RECTANG\nCurrent settings: Rotation = 0\nSpecify first corner point or [Chamfer/Elevation/Fillet/Thickness/Width]: \nSpecify other corner point or [Area/Dimensions/Rotation]: \n"
 (setvar "CMDECHO" 0) ;=> 0
 (defun verts (/ out) (foreach g (entget (entlast)) (if (member (car g) '(10 42)) (setq out (cons (cdr g) out)))) (reverse out)) ;=> VERTS
 (list (cdr (assoc 70 (entget (entlast)))) (cdr (assoc 90 (entget (entlast)))) (verts)) ;=> (1 4 ((0.0 0.0) 0.0 (10.0 0.0) 0.0 (10.0 5.0) 0.0 (0.0 5.0) 0.0))

@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (progn (setvar "CMDECHO" 0) (command "_.-LAYER" "_M" "WALLS" "" "_.LINE" '(0 0) '(5 0) "") (setvar "CMDECHO" 1)) ;=> 1
 (command "_.-RENAME" "_LA" "WALLS" "A-WALL") ;=> nil
-;>> "-RENAME\nEnter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: WALLS\nEnter new layer name: A-WALL\n"
+;>> "Command: -RENAME\nEnter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: WALLS\nEnter new layer name: A-WALL\n"
 (list (getvar "CLAYER") (cdr (assoc 8 (entget (entlast)))) (tblsearch "LAYER" "WALLS") (cdr (assoc 2 (tblsearch "LAYER" "A-WALL")))) ;=> ("A-WALL" "A-WALL" nil "A-WALL")
 (setvar "CMDECHO" 0) ;=> 0
 ; a block: the definition, its references (also inside other blocks) and INSNAME

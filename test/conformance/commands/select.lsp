@@ -12,7 +12,7 @@
 (progn (command "_.SELECT" a b "") (sslength (ssget "P"))) ;=> 2
 ; the transcript counts what each input found
 (progn (setvar "CMDECHO" 1) (command "_.SELECT" a b a "") (setvar "CMDECHO" 0)) ;=> 0
-;>> "SELECT\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n1 found (1 duplicate), 2 total\nSelect objects: \n"
+;>> "Command: SELECT\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n1 found (1 duplicate), 2 total\nSelect objects: \n"
 ; a window holds what is wholly inside; a crossing what it touches; BOX is a window from left to right
 (progn (command "_.SELECT" "_W" '(-1 -1) '(11 6) "") (sslength (ssget "P"))) ;=> 2
 (progn (command "_.SELECT" "_C" '(5 -1) '(25 1) "") (sslength (ssget "P"))) ;=> 2

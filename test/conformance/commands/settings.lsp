@@ -1,6 +1,6 @@
 ; SETVAR and -OSNAP on the command line.
 (command "_.SETVAR" "OSMODE" 7) ;=> nil
-;>> "SETVAR\nEnter variable name or [?]: OSMODE\nEnter new value for OSMODE <4133>: 7\n"
+;>> "Command: SETVAR\nEnter variable name or [?]: OSMODE\nEnter new value for OSMODE <4133>: 7\n"
 (getvar "OSMODE") ;=> 7
 (setvar "CMDECHO" 0) ;=> 0
 (progn (command "_.SETVAR" "TEXTSIZE" "0.35") (command "_.SETVAR" "CLAYER" "0") (command "_.SETVAR" "LIMMAX" '(100 50)) (list (getvar "TEXTSIZE") (getvar "CLAYER") (getvar "LIMMAX"))) ;=> (0.35 "0" (100.0 50.0))

@@ -2,7 +2,7 @@
 ; then the UCS governs point input, entity creation and trans, all from UCSORG/UCSXDIR/UCSYDIR
 (setvar "OSMODE" 0) ;=> 0
 (command "_.UCS" "_Z" 45) ;=> nil
-;>> "UCS\nCurrent ucs name:  *WORLD*\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _Z\nSpecify rotation angle about Z axis <90>: 45\n"
+;>> "Command: UCS\nCurrent ucs name:  *WORLD*\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _Z\nSpecify rotation angle about Z axis <90>: 45\n"
 (list (getvar "UCSORG") (getvar "UCSXDIR") (getvar "UCSYDIR") (getvar "WORLDUCS") (getvar "UCSNAME")) ;=> ((0.0 0.0 0.0) (0.707107 0.707107 0.0) (-0.707107 0.707107 0.0) 0 "")
 (setvar "CMDECHO" 0) ;=> 0
 ; a point given to a command is in the UCS: the LINE stores WCS points, the same trans gives

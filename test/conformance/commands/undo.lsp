@@ -42,7 +42,7 @@
 ; the transcript
 (setvar "CMDECHO" 1) ;=> 1
 (progn (setvar "OSMODE" 0) (command "_.LINE" '(0 0) '(1 1) "") (command "_.U")) ;=> nil
-;>> "LINE\nSpecify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: U\nLINE\n"
+;>> "Command: LINE\nSpecify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: U\nLINE\n"
 (command "_.UNDO" "_BE") ;=> nil
 ;>> "Command: UNDO\nCurrent settings: Auto = On, Control = All, Combine = Yes, Layer = Yes\nEnter the number of operations to undo or [Auto/Control/BEgin/End/Mark/Back] <1>: _BE\n"
 (progn (setvar "CMDECHO" 0) (command "_.UNDO" "_E")) ;=> nil

@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (progn (setvar "CMDECHO" 0) (command "_.CIRCLE" '(5 5) 1 "_.LINE" '(4 5) '(6 5) "") (setvar "CMDECHO" 1)) ;=> 1
 (command "_.-WBLOCK" "C:/parts/valve" "" '(5 5) (ssget "X") "") ;=> nil
-;>> "-WBLOCK\nEnter name of output file: C:/parts/valve\nEnter name of existing block or [= (block=output file)/* (whole drawing)] <define new drawing>: \nSpecify insertion base point: \nSelect objects: \n2 found\nSelect objects: \n"
+;>> "Command: -WBLOCK\nEnter name of output file: C:/parts/valve\nEnter name of existing block or [= (block=output file)/* (whole drawing)] <define new drawing>: \nSpecify insertion base point: \nSelect objects: \n2 found\nSelect objects: \n"
 (findfile "C:/parts/valve.dwg") ;=> "C:\\parts\\valve.dwg"
 ; the file is DXF: its first lines are a DXF section
 (progn (setq f (open "C:/parts/valve.dwg" "r")) (setq l1 (read-line f) l2 (read-line f)) (close f) (list l1 l2)) ;=> ("  0" "SECTION")

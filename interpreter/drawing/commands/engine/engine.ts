@@ -7,8 +7,10 @@
  * (command) / Esc. A command that is not simulated is reported (RunResult.unsimulatedCommands) and
  * the rest of that call is dropped, since its answers cannot be told from the next command's.
  *
- * Echo (CMDECHO 1) follows AutoCAD's command-line transcript: the command name on its own line
- * ("Command: " before it from the second command of the run on), then each prompt with the typed
+ * Echo (CMDECHO 1) follows AutoCAD's command-line transcript: "Command: " and the command name as
+ * typed without its "_"/"." prefixes on their own line (AutoCAD prints the Command: prompt before
+ * each command a program starts; test/conformance/known-deviations.txt has the one-line form
+ * Autodesk's vl-cmdf page shows for an expression typed at the prompt), then each prompt with the typed
  * answer after it (picked points, enames and sets show nothing), one line per prompt; a prompt
  * still waiting when the call ends is shown without its answer. Complaints always show.
  */
@@ -52,7 +54,6 @@ export function commandKey(typed: string): { key: string; shown: string; transpa
 
 export class CommandLine implements IoHost {
   private readonly stack: Active[] = [];
-  private started = 0;
 
   constructor(
     readonly ctx: Ctx,
@@ -126,10 +127,7 @@ export class CommandLine implements IoHost {
       this.write(`${MESSAGES.unknownCommand(key)}\n`);
       return true;
     }
-    if (this.echoOn()) {
-      if (!transparent) this.write(`${this.started > 0 ? 'Command: ' : ''}${shown}\n`);
-      this.started++;
-    }
+    if (this.echoOn() && !transparent) this.write(`Command: ${shown}\n`);
     // CMDNAMES, the reactors and U name the command as typed when that is one of its names ("-LAYER")
     const name = def.names.includes(key) ? key : def.names[0]!;
     if (def.undoable !== false && !transparent) this.d.undo.command(name);
