@@ -22,3 +22,8 @@
 (progn (command "_.ZOOM" "_C" '(0 0) 10) (command "_.PAN" '(0 0) '(2 1)) (getvar "VIEWCTR")) ;=> (-2.0 -1.0 0.0)
 ; ZOOM is an undo step
 (progn (command "_.ZOOM" "_C" '(7 7) 10) (command "_.U") (getvar "VIEWCTR")) ;=> (-2.0 -1.0 0.0)
+; REDRAW, REDRAWALL, GRAPHSCR, TEXTSCR: no prompt, no undo step (U passes over them), the view stays
+(progn (setq vs (getvar "VIEWSIZE")) (command "_.REDRAW") (command "_.REDRAWALL") (command "_.GRAPHSCR") (command "_.TEXTSCR") (list (getvar "CMDACTIVE") (= vs (getvar "VIEWSIZE")))) ;=> (0 T)
+(progn (setvar "CMDECHO" 1) (command "_.REDRAW") (command "_.REGENALL") (setvar "CMDECHO" 0)) ;=> 0
+;>> "Command: REDRAW\nCommand: REGENALL\nRegenerating all viewports.\n"
+(progn (command "_.LINE" '(0 0) '(1 1) "") (setq e (entlast)) (command "_.REDRAW") (command "_.U") (entget e)) ;=> nil
