@@ -65,7 +65,7 @@ export class DrawingPortImpl implements DrawingPort {
     const coupling = couplingOf(this.drawing);
     sysvars.setHooks({
       ...tableHooks(db),
-      live: (n) => (n === 'DBMOD' ? coupling.modified : n === 'HANDSEED' ? db.handSeed : coupling.extents(n)),
+      live: (n) => (n === 'DBMOD' ? coupling.modified : coupling.extents(n)),
       willChange: (n) => events.sysVarWillChange(n),
       changed: (n, ok) => {
         if (ok) coupling.changed(n);

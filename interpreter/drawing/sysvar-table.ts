@@ -58,8 +58,6 @@ export const SYSVAR_DEFS: readonly SysvarDef[] = [
   s('SAVENAME', '', RO),
   s('CPROFILE', '<<Unnamed Profile>>', RO),
   i('DBMOD', 0, RO),
-  // the next handle the drawing will give out, read live from the database ($HANDSEED)
-  s('HANDSEED', '20', { readOnly: true, savedIn: 'drawing' }),
   i('CMDACTIVE', 0, RO),
   s('CMDNAMES', '', RO),
   i('DIASTAT', 1, RO),

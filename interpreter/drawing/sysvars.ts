@@ -27,7 +27,7 @@ export interface SysvarHooks {
   tableHas(table: string, name: string): boolean;
   /** The entry's name as stored (so CLAYER keeps the layer's own spelling); optional. */
   canonicalName?(table: string, name: string): string | undefined;
-  /** Variables whose value is the drawing's live state (DBMOD, EXTMIN/EXTMAX, HANDSEED), read instead of the stored value. */
+  /** Variables whose value is the drawing's live state (DBMOD, EXTMIN/EXTMAX), read instead of the stored value. */
   live?(name: string): Value | undefined;
   /** setvar is about to change a known variable (the drawing's event bus). */
   willChange?(name: string): void;
@@ -39,7 +39,7 @@ const CHECK_TABLE: Record<string, string> = {
   layer: 'LAYER', ltype: 'LTYPE', style: 'STYLE', dimstyle: 'DIMSTYLE', layout: 'LAYOUT', mlstyle: 'MLINESTYLE',
 };
 /** Variables a drawing may answer live (SysvarHooks.live); snapshots keep their stored value. */
-const LIVE: ReadonlySet<string> = new Set(['DBMOD', 'EXTMIN', 'EXTMAX', 'HANDSEED']);
+const LIVE: ReadonlySet<string> = new Set(['DBMOD', 'EXTMIN', 'EXTMAX']);
 const PDMODES = new Set([0, 1, 2, 3, 4, 32, 33, 34, 35, 36, 64, 65, 66, 67, 68, 96, 97, 98, 99, 100]);
 
 /** The value a definition starts with in a new drawing (the imperial template). */

@@ -46,9 +46,3 @@
 ; textbox (documented approximation: txt.shx-like cells)
 (textbox '((1 . "ABCD") (40 . 1.0))) ;=> ((0.0 0.0 0.0) (3.66667 1.0 0.0))
 (textbox '((1 . "gy") (40 . 3.0))) ;=> ((0.0 -1.0 0.0) (5.0 2.0 0.0))
-; HANDSEED: the next handle, a hex string, read live from the database; read-only like AutoCAD's
-(= (getvar "HANDSEED") (progn (entmake '((0 . "POINT") (10 0 0 0))) (cdr (assoc 5 (entget (entlast)))))) ;=> T
-(progn (setq hs (getvar "HANDSEED")) (command "_.CIRCLE" '(0 0) 1) (list (= hs (cdr (assoc 5 (entget (entlast))))) (= hs (getvar "HANDSEED")))) ;=> (T nil)
-(= (type (getvar "handseed")) 'STR) ;=> T
-(wcmatch (getvar "HANDSEED") "~*[~0-9A-F]*") ;=> T
-(setvar "HANDSEED" "FFFF") ;!! AutoCAD variable setting rejected: "HANDSEED" "FFFF"
