@@ -1,7 +1,7 @@
 ; ZOOM / PAN / REGEN: nothing to draw, but VIEWCTR and VIEWSIZE follow as in AutoCAD.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.REGEN") ;=> nil
-;>> "Command: REGEN\nRegenerating model.\n"
+;>> "REGEN Regenerating model.\nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 (progn (command "_.LINE" '(0 0) '(100 50) "") (command "_.ZOOM" "_E") (list (getvar "VIEWCTR") (getvar "VIEWSIZE"))) ;=> ((50.0 25.0 0.0) 56.25)
 (progn (command "_.ZOOM" "2x") (getvar "VIEWSIZE")) ;=> 28.125
@@ -25,5 +25,5 @@
 ; REDRAW, REDRAWALL, GRAPHSCR, TEXTSCR: no prompt, no undo step (U passes over them), the view stays
 (progn (setq vs (getvar "VIEWSIZE")) (command "_.REDRAW") (command "_.REDRAWALL") (command "_.GRAPHSCR") (command "_.TEXTSCR") (list (getvar "CMDACTIVE") (= vs (getvar "VIEWSIZE")))) ;=> (0 T)
 (progn (setvar "CMDECHO" 1) (command "_.REDRAW") (command "_.REGENALL") (setvar "CMDECHO" 0)) ;=> 0
-;>> "Command: REDRAW\nCommand: REGENALL\nRegenerating all viewports.\n"
+;>> "REDRAW Command: REGENALL Regenerating all viewports.\nCommand: "
 (progn (command "_.LINE" '(0 0) '(1 1) "") (setq e (entlast)) (command "_.REDRAW") (command "_.U") (entget e)) ;=> nil

@@ -16,7 +16,7 @@
   (cdr (assoc 0 (entget at)))) ;=> "ATTRIB"
 ; the basic form and its transcript
 (progn (setvar "CMDECHO" 1) (command "_.ERASE" a "") (setvar "CMDECHO" 0) (entget a)) ;=> nil
-;>> "Command: ERASE\nSelect objects: \n1 found\nSelect objects: \n"
+;>> "ERASE Select objects: \n1 found\nSelect objects: \nCommand: "
 ; OOPS brings the last erased set back, with the same entity name
 (progn (command "_.OOPS") (cdr (assoc 0 (entget a)))) ;=> "LINE"
 ; a selection set; the erased objects are skipped by ssget "X" and entnext
@@ -29,7 +29,7 @@
 (progn (command "_.ERASE" "_ALL" "") (setq n0 (ssget "X")) (command "_.U") (list n0 (sslength (ssget "X")))) ;=> (nil 2)
 ; Enter at the first "Select objects:" ends the command: nothing is erased
 (progn (setvar "CMDECHO" 1) (command "_.ERASE" "") (setvar "CMDECHO" 0) (list (getvar "CMDACTIVE") (sslength (ssget "X")))) ;=> (0 2)
-;>> "Command: ERASE\nSelect objects: \n"
+;>> "ERASE Select objects: \nCommand: "
 ; Last: the most recently made visible object
 (progn (command "_.LINE" '(0 20) '(5 20) "") (setq z (entlast)) (command "_.ERASE" "_L" "") (entget z)) ;=> nil
 ; ERASE then the object that was Previous: P selects what the last command selected

@@ -55,7 +55,7 @@
 (progn (command "_.-INSERT" "TAG" '(0 62) 1 1 0 "B7") (cdr (assoc 1 (entget (entnext (entlast)))))) ;=> "B7"
 ; EXPERT: -LAYER asks before turning the current layer off unless EXPERT is 1 or more
 (progn (setvar "CMDECHO" 1) (setvar "EXPERT" 0) (command "_.-LAYER" "_OFF" "0" "_Y" "") (setvar "CMDECHO" 0) (minusp (cdr (assoc 62 (tblsearch "LAYER" "0"))))) ;=> T
-;>> "Command: -LAYER\nCurrent layer:  \"0\"\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _OFF\nEnter name list of layer(s) to turn Off or <select objects>: 0\nReally want to turn the current layer off? <N>: _Y\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: \n"
+;>> "-LAYER Current layer:  \"0\"\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _OFF\nEnter name list of layer(s) to turn Off or <select objects>: 0\nReally want to turn the current layer off? <N>: _Y\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: \nCommand: "
 (progn (command "_.-LAYER" "_ON" "0" "") (setvar "EXPERT" 1) (command "_.-LAYER" "_OFF" "0" "") (setvar "EXPERT" 0) (list (getvar "CMDACTIVE") (minusp (cdr (assoc 62 (tblsearch "LAYER" "0")))))) ;=> (0 T)
 (progn (command "_.-LAYER" "_ON" "0" "") (cdr (assoc 62 (tblsearch "LAYER" "0")))) ;=> 7
 ; OSMODE: running snaps apply to points the program passes (END here); "_non" overrides them
