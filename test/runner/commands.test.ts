@@ -146,3 +146,23 @@ describe('points through the UCS', () => {
     expect(r.value).toBe('((0.0 -1.0 0.0) (5.0 0.0 0.0) 2.0)');
   });
 });
+
+describe('the CMDECHO 1 echo of a run', () => {
+  it('names the first command with its first prompt on one line and ends with the idle "Command: "', () => {
+    const r = run('(setvar "OSMODE" 0) (command "._line" \'(0 0) "3,4" "") (command "_.CIRCLE" \'(0 0) 2)');
+    expect(printed(r)).toBe(
+      'line Specify first point: \nSpecify next point or [Undo]: 3,4\nSpecify next point or [Undo]: \n' +
+        'Command: CIRCLE Specify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter]: 2\nCommand: ',
+    );
+  });
+  it('Esc at a pause prints *Cancel* and no idle prompt before the error', () => {
+    const r = run('(setvar "OSMODE" 0) (command "_.LINE" \'(0 0) pause "")', [{ esc: true }]);
+    expect(r.error?.message).toBe('Function cancelled');
+    expect(printed(r)).toBe('LINE Specify first point: \nSpecify next point or [Undo]: *Cancel*\n');
+  });
+  it('a command-s finishing while the run\'s own command waits does not print the idle prompt', () => {
+    const r = run('(setvar "OSMODE" 0) (command "_.LINE" \'(0 0)) (command-s "_.-LAYER" "_M" "A" "") (command \'(1 0) "")');
+    expect(printed(r).match(/Command: /g)).toEqual(['Command: ']);
+    expect(printed(r).endsWith('Command: ')).toBe(true);
+  });
+});

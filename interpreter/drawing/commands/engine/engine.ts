@@ -110,8 +110,13 @@ export class CommandLine implements IoHost {
    * (Esc at a PAUSE, an unfinished command-s): the error is printed instead of "Command: ".
    */
   cancel(backAtPrompt = true): void {
+    this.cancelAll(true, backAtPrompt);
+  }
+
+  /** `echoCancel` false when "*Cancel*" is already on the screen (the input port echoed the Esc). */
+  private cancelAll(echoCancel: boolean, backAtPrompt: boolean): void {
     if (!this.stack.length) return;
-    if (this.echoOn()) this.write(`${MESSAGES.inputCancelEcho()}\n`);
+    if (echoCancel && this.echoOn()) this.write(`${MESSAGES.inputCancelEcho()}\n`);
     while (this.stack.length) {
       const a = this.stack.pop()!;
       try {
@@ -251,7 +256,7 @@ export class CommandLine implements IoHost {
     const ans = port?.next('command', text);
     if (!ans) return { k: 'enter' };
     if ('esc' in ans) {
-      this.cancel(false);
+      this.cancelAll(false, false); // the port printed "*Cancel*"; the error follows
       return raise('cancelled');
     }
     return tokenOfInput(ans, (h) => this.enameOf(h));
