@@ -69,6 +69,12 @@ export const MESSAGES = {
   inputCancelEcho: () => '*Cancel*',
   // runner: files, load, commands, host limits
   loadFailed: (name: string) => `LOAD failed: ${JSON.stringify(name)}`,
+  // the command line (drawing/commands): printed; the run goes on
+  unknownCommand: (name: string) => `Unknown command "${name}".  Press F1 for help.`,
+  cmdfInvalidArgument: () => 'Application ERROR: Invalid entity/point list.',
+  // raised: command inside *error* without (*push-error-using-command*)
+  commandInErrorHandler: () =>
+    'Cannot invoke (command) from *error* without prior call to (*push-error-using-command*).\nConverting (command) calls to (command-s) is recommended.',
   commandNotSimulated: (name: string) =>
     `; Lispwright: the ${name} command is not simulated; it had no effect (use entmake/entmod/setvar instead)`,
   memoryExhausted: () => 'insufficient memory (the script may build an ever-growing string or list)',
@@ -99,6 +105,7 @@ export const MESSAGES = {
   // the simulated LAYER command (drawing/commands): printed, the command goes on
   layerNotFound: (name: string) => `Cannot find layer "${name}".`,
   layerIsCurrent: (name: string) => `Cannot freeze layer "${name}".  It is the CURRENT layer.`,
+  textStyleNotFound: (name: string) => `Cannot find text style "${name}".`,
   linetypeNotFound: (name: string) => `Linetype "${name}" not found.  Use LINETYPE command to load it.`,
   // DCL files (interpreter/dialogs): diagnostics written to acad.dce; wording is Lispwright's
   // (AutoCAD's exact texts are not published), the header line is AutoCAD's.

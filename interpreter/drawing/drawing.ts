@@ -1,7 +1,8 @@
 /*
  * One open drawing as the builtins see it (`ctx.services.drawing`): the database, its system
- * variables, the defaults entmake takes from them, ERRNO, and the SelectionSource view that ssget
- * reads. Builtins reach it only through `drawingOf(ctx)`.
+ * variables, the defaults entmake takes from them, ERRNO, the undo history (undo.ts; its journal
+ * is attached to the database and the sysvar store here, after the drawing was read), and the
+ * SelectionSource view that ssget reads. Builtins reach it only through `drawingOf(ctx)`.
  */
 import { raise } from '../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../core/values.js';
@@ -14,23 +15,33 @@ import { SUBENTITY_TYPES } from './model/record.js';
 import type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 import { entgetList, groupToLisp, valueToLisp } from './view.js';
 import { tagGet } from './model/tags.js';
+import { UndoHistory, UndoJournal } from './undo.js';
 
 /** The sysvar store API the drawing relies on (DefaultSysvars and its successor provide it). */
 export interface DrawingSysvars extends SysvarStore {
   setRaw(name: string, value: Value): void;
   entries(): IterableIterator<[string, Value]>;
   setHooks(hooks: import('./sysvars.js').SysvarHooks | undefined): void;
+  /** where changes are journaled for UNDO (optional for stores that cannot undo) */
+  journal?: UndoJournal | null;
 }
 
 const ALL_APPS = ['*'];
 
 export class Drawing implements SelectionSource {
   private readonly selectables = new WeakMap<DbRecord, SelectableEntity>();
+  /** UNDO / U, StartUndoMark / EndUndoMark */
+  readonly undo: UndoHistory;
   constructor(
     readonly db: DrawingDb,
     readonly sysvars: DrawingSysvars,
     public name: string,
-  ) {}
+  ) {
+    const journal = new UndoJournal();
+    this.undo = new UndoHistory(journal);
+    db.journal = journal;
+    if ('journal' in sysvars) sysvars.journal = journal;
+  }
 
   /** Record a failure code in ERRNO (left alone on success, as AutoCAD does). */
   errno(code: number): void {

@@ -77,11 +77,9 @@ export function entmod(d: Drawing, lst: Value): boolean {
       const old = tagStr(rec.body, 2);
       if (name.toUpperCase() !== old.toUpperCase()) {
         if (!validSymbolName(name) || db.tableEntry(table, name)) return fail(ERR.badTableName);
-        const t = db.table(table)!;
-        t.entries.delete(old.toUpperCase());
-        t.entries.set(name.toUpperCase(), rec.handle);
       }
       if (rec.type === 'LAYER' && !db.tableEntry('LTYPE', tagStr(body, 6, 'Continuous'))) return fail(ERR.badLinetype);
+      if (name.toUpperCase() !== old.toUpperCase()) db.renameTableEntry(table, old, name, rec.handle);
     } else if (rec.type === 'BLOCK' || rec.type === 'ENDBLK') {
       body = mergeTags(rec.body, upd.c.includes(2) ? dropCode(upd, 2) : upd);
     }

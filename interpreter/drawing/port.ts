@@ -55,9 +55,9 @@ export class DrawingPortImpl implements DrawingPort {
     readonly sysvars: DrawingSysvars,
     readonly name: string,
   ) {
-    this.drawing = new Drawing(db, sysvars, name);
     sysvars.setHooks(tableHooks(db));
     sysvars.setRaw('DWGNAME', name);
+    this.drawing = new Drawing(db, sysvars, name);
   }
   hash(): string {
     return hashSnap(this.snap());
@@ -158,6 +158,8 @@ export const drawingFactory: DrawingFactoryImpl = {
     const meta = JSON.parse(text.slice(a + 1, b)) as { name: string; vars: Array<[string, Parameters<typeof decodeValue>[0]]> };
     const port = openDxf(text.slice(b + 1), meta.name);
     for (const [k, v] of meta.vars) port.sysvars.setRaw(k, decodeValue(v));
+    // the restored variables are where this drawing starts, not changes UNDO could take back
+    port.drawing.undo.reset();
     return port;
   },
 };

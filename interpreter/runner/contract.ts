@@ -5,12 +5,14 @@
 import type { ScriptedInput } from '../ports/input.js';
 import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
 import type { TransientGraphics } from '../ports/screen.js';
+import type { UnsimulatedCommand } from '../ports/commands.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
 import type { DrawingSnapshot } from '../ports/snapshot.js';
 
 // The drawing's and the prompts' halves of the contract are declared where the drawing and the
 // input port are (interpreter/ports/); the contract re-exports them so callers import one module.
 export type { ScriptedInput } from '../ports/input.js';
+export type { UnsimulatedCommand } from '../ports/commands.js';
 export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
 export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 
@@ -117,6 +119,8 @@ export interface RunResult {
   unansweredPrompts: string[];
   /** functions the script called that the sandbox refuses (startapp, vl-registry-write...) */
   sandboxRefused: string[];
+  /** commands called through command/vl-cmdf/command-s that are not simulated (the runner always fills it): a run with any cannot be verified */
+  unsimulatedCommands?: UnsimulatedCommand[];
   assertions?: AssertionResult[];
   /** sha-256 (hex) of the exact source texts, in request order: name NUL text NUL ... */
   codeHash: string;

@@ -4,6 +4,7 @@
  * and workbench notices (saves, exports, failures).
  */
 import type { RunError, RunResult } from '../../interpreter/runner/contract.js';
+import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 
@@ -69,6 +70,12 @@ function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
       ))}
       {r.unansweredPrompts.length > 0 && <div className="out-warn">Prompts with no scripted answer (answered Enter; dialogs Cancel): {r.unansweredPrompts.join(', ')}</div>}
       {r.sandboxRefused.length > 0 && <div className="out-warn">Refused by the sandbox: {r.sandboxRefused.join(', ')}</div>}
+      {unsimulatedText(r) !== '' && (
+        <div className="out-warn" role="status">
+          {UNSIMULATED_LABEL}
+          {unsimulatedText(r)}
+        </div>
+      )}
       <div className="out-meta">
         {r.stage} · {r.steps.toLocaleString()} steps · {r.elapsedMs.toFixed(0)} ms
         {r.diff ? ` · +${r.diff.summary.added} −${r.diff.summary.deleted} ~${r.diff.summary.modified}` : ''}

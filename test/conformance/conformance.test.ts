@@ -1,5 +1,5 @@
 /*
- * Runs every test/conformance/*.lsp file. Cases listed in known-deviations.txt are expected to
+ * Runs every test/conformance/*.lsp file (and those in commands/, one per command). Cases listed in known-deviations.txt are expected to
  * differ from AutoCAD (each with its reason); they run as `it.fails`, so fixing one shows up.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,7 +10,10 @@ import { makeTestInterp } from '../support/make-interp.js';
 import { parseCases } from './cases.js';
 
 const dir = new URL('.', import.meta.url).pathname;
-const files = readdirSync(dir).filter((f) => f.endsWith('.lsp')).sort();
+const files = [
+  ...readdirSync(dir).filter((f) => f.endsWith('.lsp')),
+  ...readdirSync(join(dir, 'commands')).filter((f) => f.endsWith('.lsp')).map((f) => `commands/${f}`),
+].sort();
 
 const deviations = new Map<string, string>();
 for (const line of readFileSync(join(dir, 'known-deviations.txt'), 'utf8').split('\n')) {
