@@ -101,6 +101,8 @@ export class Interp implements Ctx {
   /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
   private readonly callArgs: Array<Value[] | Value> = [];
   private readonly callSpans: Array<Span | undefined> = [];
+  /** the c:NAME commands entered so far, in the order first called (RunResult.commandsCalled) */
+  readonly commandsCalled = new Set<string>();
   private catchDepth = 0;
   private handlingError = false;
   /** the span of the builtin call in progress through callAt (variadic builtins: command, vl-cmdf...) */
@@ -307,6 +309,7 @@ export class Interp implements Ctx {
     const p = params[0] as Sym;
     const saved = p.value;
     p.value = a;
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
@@ -340,6 +343,7 @@ export class Interp implements Ctx {
       saved[np + i] = s.value;
       s.value = null;
     }
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = args;
