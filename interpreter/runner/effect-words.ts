@@ -79,7 +79,7 @@ export function describeDiff(diff: DrawingDiff, limit = 15): string[] {
     lines.push(what);
   }
   for (const t of diff.tables) lines.push(`${t.table.toLowerCase()} ${t.name} ${t.change}`);
-  for (const s of diff.sysvars) if (!SELF_CHANGING_SYSVARS.has(s.name.toUpperCase())) lines.push(`${s.name} ${s.before} → ${s.after}`);
+  for (const s of diff.sysvars) if (!SELF_CHANGING_SYSVARS.has(s.name.toUpperCase())) lines.push(`system variable ${s.name} ${s.before} → ${s.after} (left changed)`);
   if (!lines.length) return ['drawing unchanged'];
   return lines.length <= limit ? lines : [...lines.slice(0, limit), `…and ${lines.length - limit} more kinds of change`];
 }

@@ -81,7 +81,8 @@ export const CONDITION_LABELS: Readonly<Record<ConditionId, string>> = {
   'inside-drawing': 'nothing acts outside the drawing (or the drafter confirmed it)',
 };
 
-const at = (file?: string, line?: number): string => (file ? ` at ${file}${line !== undefined ? `:${line}` : ''}` : line !== undefined ? ` at line ${line}` : '');
+const at = (file?: string, line?: number, column?: number): string =>
+  (file ? ` at ${file}${line !== undefined ? `:${line}` : ''}` : line !== undefined ? ` at line ${line}` : '') + (line !== undefined && column !== undefined ? `:${column}` : '');
 const place = (file?: string, line?: number): Pick<ConditionProblem, 'file' | 'line'> => ({ ...(file ? { file } : {}), ...(line !== undefined ? { line } : {}) });
 
 function intern(): (n: string) => Sym {
@@ -148,7 +149,7 @@ function ended(req: VerifyRequest, r: RunResult): ConditionProblem[] {
   if (r.stage !== wantStage) {
     if (r.stage === 'ok') return [{ message: wantError !== undefined ? `expected the run to end with the error "${wantError}", but it ended ok` : `expected the run to end in stage ${wantStage}, but it ended ok` }];
     const why = STAGE_WORDS[r.stage] ?? `the run ended in stage ${r.stage}`;
-    return [{ message: `${why}${at(e?.file, e?.line)}: ${e?.message ?? r.stage}`, ...place(e?.file, e?.line) }];
+    return [{ message: `${why}${at(e?.file, e?.line, e?.column)}: ${e?.message ?? r.stage}`, ...place(e?.file, e?.line) }];
   }
   if (wantError !== undefined && e?.message !== wantError) return [{ message: `the run ended with the error "${e?.message ?? ''}"${at(e?.file, e?.line)}, expected "${wantError}"`, ...place(e?.file, e?.line) }];
   return [];

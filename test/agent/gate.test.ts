@@ -13,16 +13,16 @@ const result = (extra: Partial<RunResult>): RunResult => ({
 describe('gate and unsimulated commands', () => {
   it('a passing run with no unsimulated command is verified', () => {
     const l = new Ledger('main.lsp', 0);
-    l.recordRun({ code, result: result({ unsimulatedCommands: [] }), onSessionDrawing: true });
+    l.recordRun({ code, result: result({ unsimulatedCommands: [] }), onSessionDrawing: true, expectEffect: {} });
     expect(l.verdict(code).kind).toBe('verified');
   });
   it('a run that called a command Lispwright does not simulate is refused, and says why', () => {
     const l = new Ledger('main.lsp', 0);
     const r = result({ unsimulatedCommands: [{ name: '-INSERT', file: 'main.lsp', line: 1 }] });
-    l.recordRun({ code, result: r, onSessionDrawing: true });
+    l.recordRun({ code, result: r, onSessionDrawing: true, expectEffect: {} });
     const v = l.verdict(code);
     expect(v.kind).toBe('failed');
-    expect(v.kind === 'failed' ? v.problems.join('\n') : '').toContain('commands Lispwright does not simulate (-INSERT)');
+    expect(v.kind === 'failed' ? v.problems.join('\n') : '').toContain('the command -INSERT at main.lsp:1 is not simulated: it had no effect here');
     expect(oneLine(r)).toContain('commands not simulated: -INSERT (cannot be verified)');
   });
 });

@@ -26,7 +26,7 @@ afterEach(async () => {
 
 describe('the agent in the host', () => {
   it('runs a session on a host drawing and keeps the transcript across a restart', async () => {
-    server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count' } }] }, { text: deliver(CODE) }]);
+    server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count', expect_effect: {} } }] }, { text: deliver(CODE) }]);
     // browser mode as started with LISPWRIGHT_BASE_URL: the environment key may go there
     h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY, LISPWRIGHT_BASE_URL: server.baseUrl } });
     await h.core.setSettings({ provider: { model: 'scripted', maxRounds: 3 } });
