@@ -17,7 +17,7 @@
  */
 import { Cons, Sym, type Value } from '../core/values.js';
 import { readAll } from '../reader/reader.js';
-import type { DrawingDiff, RunRequest, RunResult, RunStage, SourceFile } from './contract.js';
+import type { DrawingDiff, DrawingSnapshot, RunRequest, RunResult, RunStage, SourceFile } from './contract.js';
 import { checkEffect } from './effect-check.js';
 import { effectJson, type EffectReport, type ExpectedEffect } from './effect.js';
 import { screenFiles, type ScreeningFinding } from './screening.js';
@@ -203,7 +203,15 @@ function expectations(req: VerifyRequest, r: RunResult): { problems: ConditionPr
   let effect: EffectReport | undefined;
   if (x.effect) {
     const want = effectJson(x.effect);
-    effect = r.effect && effectJson(r.effect.effect) === want ? r.effect : r.before && r.after && r.diff ? checkEffect(x.effect, r.before, r.after, r.diff) : undefined;
+    // without snapshots only an effect without entity rules can be compared (from the diff alone)
+    const rules = [x.effect.modified, x.effect.added, x.effect.deleted].some((l) => l?.length);
+    const none: DrawingSnapshot = { name: '', hash: '', layers: [], entities: [], blocks: {} };
+    effect =
+      r.effect && effectJson(r.effect.effect) === want
+        ? r.effect
+        : r.diff && ((r.before && r.after) || !rules)
+          ? checkEffect(x.effect, r.before ?? none, r.after ?? none, r.diff)
+          : undefined;
     if (!effect) out.push({ message: 'the expected effect was not compared with the drawing (the run did not check it)' });
     else for (const m of effect.mismatches) out.push({ message: m });
   } else if (x.requireEffect) out.push({ message: 'no expected effect was declared: say what the run must change in the drawing (an empty effect means "nothing changes")' });

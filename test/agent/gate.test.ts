@@ -7,7 +7,7 @@ import { codeHashOf, type RunResult } from '../../interpreter/runner/index.js';
 const code = '(command "_.-INSERT" "DOOR" \'(0 0) 1 1 0)';
 const result = (extra: Partial<RunResult>): RunResult => ({
   ok: true, stage: 'ok', output: [], value: 'nil', steps: 10, elapsedMs: 1, files: [], inputsUsed: 0, inputsLeft: 0,
-  unansweredPrompts: [], sandboxRefused: [], codeHash: codeHashOf([{ name: 'main.lsp', text: code }]), drawingHash: 'd', ...extra,
+  unansweredPrompts: [], sandboxRefused: [], diff: { entities: [], tables: [], sysvars: [], summary: { added: 0, deleted: 0, modified: 0 } }, codeHash: codeHashOf([{ name: 'main.lsp', text: code }]), drawingHash: 'd', ...extra,
 });
 
 describe('gate and unsimulated commands', () => {
