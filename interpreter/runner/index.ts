@@ -20,3 +20,4 @@ export { checkEffect } from './effect-check.js';
 export { describeEffect, describeDiff } from './effect-words.js';
 export { screenFiles, screenText, findingText } from './screening.js';
 export { SELF_CHANGING_SYSVARS } from '../drawing/sysvar-table.js';
+export { HEADER_MARK, HEADER_END, SIDECAR_SUFFIX, CASE_FORMAT, codeSha256, sidecarPath, formatHeader, exportText, parseExport, parseSidecar, caseRunRequest, type VerifiedCase, type ParsedExport } from './verified-export.js';

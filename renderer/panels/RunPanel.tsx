@@ -1,7 +1,7 @@
 /*
  * The run bar: Run / Stop, step budget, drawing picker (samples, Open DXF…, new empty drawing),
  * the command to call after loading, and the scripted inputs and test cases editors (in a
- * collapsible drawer, validated as the user types), and the offer to keep the answers given to
+ * collapsible drawer, validated as the user types), the expected effect and error, and the offer to keep the answers given to
  * dialogs and grread during the last run.
  */
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { newDrawing, openDrawing, openSample, refreshSamples } from '../commands
 import { runActive, stopRun } from '../commands/run.js';
 import { useApp } from '../store/index.js';
 import { INPUT_KINDS, validateInputs } from './inputs-validate.js';
+import { ExpectEditor } from './ExpectEditor.js';
 import { SaveAnswers } from './SaveAnswers.js';
 
 export function RunPanel() {
@@ -44,7 +45,7 @@ export function RunPanel() {
           />
         </label>
         <button type="button" aria-expanded={drawer} onClick={() => setDrawer(!drawer)}>
-          Inputs &amp; tests {drawer ? '▴' : '▾'}
+          Inputs, tests &amp; effect {drawer ? '▴' : '▾'}
         </button>
       </div>
       <SaveAnswers />
@@ -52,6 +53,7 @@ export function RunPanel() {
         <div className="run-drawer">
           <InputsEditor />
           <TestsEditor />
+          <ExpectEditor />
         </div>
       )}
     </div>

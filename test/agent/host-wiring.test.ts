@@ -92,7 +92,12 @@ describe('the agent in the host', () => {
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.every((e) => e.type === 'LINE' && e.change === 'modified' && e.groups?.map((g) => g.code).join() === '8')).toBe(true);
     // the proof can be exported: the run is a single-file run of the document's name and text
-    const exported = await h.core.exportVerified({ document: { path: null, name: 'movelines.lsp', text: V2, encoding: 'utf-8', eol: '\n' }, run: last.run!, testsPassed: 0, drawingName: drawing.name });
-    expect(exported).toMatchObject({ ok: true });
+    // the export re-runs the session's case (command, inputs, expected effect) on the same drawing
+    const c = last.case!;
+    const exportCase = { ...(c.call ? { call: c.call } : {}), ...(c.inputs ? { inputs: c.inputs } : {}), ...(c.assertions ? { assertions: c.assertions } : {}), ...(c.expect ? { expect: c.expect } : {}) };
+    const req = { document: { path: null, name: 'movelines.lsp', text: V2, encoding: 'utf-8' as const, eol: '\n' as const }, run: last.run!, case: exportCase, drawingId: drawing.id, testsPassed: 0, drawingName: drawing.name };
+    expect(await h.core.exportVerified(req)).toMatchObject({ ok: true });
+    // without the case the export repeats nothing: c:movelines is never called, so it does not verify
+    expect(await h.core.exportVerified({ ...req, case: undefined, path: join(h.workspace, 'bare.lsp') })).toMatchObject({ ok: false, reason: expect.stringContaining('c:movelines') });
   });
 });
