@@ -56,7 +56,20 @@ export function compactRun(r: RunResult): Record<string, unknown> {
   if (r.screening?.length) out.actsOutsideTheDrawing = r.screening.map(findingText);
   if (r.effect?.notes.length) out.effectNotes = r.effect.notes;
   if (r.verification) out.verification = r.verification.verified ? 'verified' : { verified: false, failed: verificationProblems(r.verification) };
+  if (r.reactions?.length) out.reactions = reactionLines(r);
+  if (r.statusLine) out.statusLine = r.statusLine;
   return out;
+}
+
+/** Fired reactor callbacks, identical ones grouped: ":vlr-commandEnded -> MY-CB (\"LAYER\") x 3". */
+export function reactionLines(r: RunResult, limit = DIFF_LINES): string[] {
+  const counts = new Map<string, number>();
+  for (const x of r.reactions ?? []) {
+    const key = `${x.event} -> ${x.callback} ${x.args[x.args.length - 1] ?? ''}${x.ok ? '' : ` FAILED: ${x.error}`}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lines = [...counts].map(([k, n]) => (n > 1 ? `${k} x ${n}` : k));
+  return lines.length <= limit ? lines : [...lines.slice(0, limit), `…and ${lines.length - limit} more`];
 }
 
 /** Did the run pass: no error and every assertion true. */

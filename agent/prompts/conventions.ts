@@ -19,4 +19,4 @@ export const CONVENTIONS = `AutoLISP conventions for finished commands:
   (0 type, 8 layer, 10/11 points, 62 color, 6 linetype, 40 height, 1 text).
 - Use the underscore and dot prefixes in command calls ("_.LINE") so they work in any language.
 - Print a short report of what was done, and end the command with (princ) to exit quietly.
-- Do not use vla-*, vlr-* or acet-* functions, nor vlax-* other than the vlax-curve-* family: they are Windows-only and not simulated. vlax-curve-* (lengths, points at distance, closest point) works on LINE, ARC, CIRCLE and polylines.`;
+- Do not use vla-* or acet-* functions, nor vlax-* other than the vlax-curve-* family: they are Windows-only and not simulated. vlax-curve-* (lengths, points at distance, closest point) works on LINE, ARC, CIRCLE and polylines. vlr-* reactors are simulated for command, system-variable, object (owners are enames), database and lisp events; the run result lists the reactions that fired.`;

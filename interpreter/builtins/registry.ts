@@ -23,7 +23,17 @@ export interface BuiltinDef {
   fn1?: BuiltinFn1;
   /** optional: the same function for exactly two arguments (used by + - < = ... on the hot path) */
   fn2?: BuiltinFn2;
+  /**
+   * Not a function: a symbol that evaluates to itself and prints as `name` is spelled (AutoCAD's
+   * reactor names such as :VLR-Command-Reactor, which programs write unquoted). `fn` is unused.
+   */
+  selfEvaluating?: true;
 }
+
+/** A self-evaluating symbol entry (see BuiltinDef.selfEvaluating). */
+export const selfEvaluating = (name: string, doc: string): BuiltinDef => ({
+  name, min: 0, max: 0, doc, selfEvaluating: true, fn: () => null,
+});
 
 export function defineBuiltins(defs: BuiltinDef[]): readonly BuiltinDef[] {
   const seen = new Set<string>();

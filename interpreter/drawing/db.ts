@@ -86,6 +86,8 @@ export class DrawingDb implements Journaled {
   classes: Tags[] = [];
   /** where reversing steps go (undo.ts); null while a drawing is being read */
   journal: UndoJournal | null = null;
+  /** counts replacements of entity records (and undone changes): indexes over `ents` rebuild when it moves */
+  entEdits = 0;
 
   // ---- handles and enames ------------------------------------------------------------
 
@@ -149,6 +151,7 @@ export class DrawingDb implements Journaled {
     list.push(r.handle);
     this.journal?.record(() => {
       this.ents.pop();
+      this.entEdits++;
       this.entSlot.delete(r.handle);
       if (fresh) this.ownerLists.delete(r.owner);
       else this.ownerLists.get(r.owner)?.pop();
@@ -171,8 +174,10 @@ export class DrawingDb implements Journaled {
     if (i !== undefined) {
       const old = this.ents[i]!;
       this.ents[i] = r;
+      this.entEdits++;
       this.journal?.record(() => {
         this.ents[i] = old;
+        this.entEdits++;
       });
       return;
     }
@@ -281,6 +286,59 @@ export class DrawingDb implements Journaled {
     return r;
   }
 
+  /** Take an entry out of its table (PURGE): the record is flagged deleted and its name is free again. */
+  removeTableEntry(table: TableName, name: string): DbRecord | undefined {
+    const t = this.tables.get(table);
+    const key = name.toUpperCase();
+    const h = t?.entries.get(key);
+    const r = h === undefined ? undefined : this.get(h);
+    if (!t || !r) return undefined;
+    const at = t.order.indexOf(r.handle);
+    t.entries.delete(key);
+    if (at >= 0) t.order.splice(at, 1);
+    this.journal?.record(() => {
+      t.entries.set(key, r.handle);
+      if (at >= 0) t.order.splice(at, 0, r.handle);
+    });
+    this.replace({ ...r, deleted: true });
+    return r;
+  }
+
+  /** Rename a block definition's index entry (RENAME); the records are changed by the caller. */
+  renameBlock(oldName: string, newName: string): void {
+    const from = oldName.toUpperCase();
+    const to = newName.toUpperCase();
+    const b = this.blocks.get(from);
+    if (!b) return;
+    const renamed = { ...b, name: newName };
+    this.blocks.delete(from);
+    this.blocks.set(to, renamed);
+    this.blockByRecord.set(b.record, renamed);
+    this.journal?.record(() => {
+      this.blocks.delete(to);
+      this.blocks.set(from, b);
+      this.blockByRecord.set(b.record, b);
+    });
+  }
+
+  /** Remove a block definition (PURGE): its records are flagged deleted and the name is free again. */
+  removeBlock(name: string): void {
+    const key = name.toUpperCase();
+    const b = this.blocks.get(key);
+    if (!b || this.layouts.has(b.record)) return;
+    for (const h of [...(this.ownerLists.get(b.record) ?? []), b.begin, b.end]) {
+      const r = this.get(h);
+      if (r && !r.deleted) this.replace({ ...r, deleted: true });
+    }
+    this.blocks.delete(key);
+    this.blockByRecord.delete(b.record);
+    this.journal?.record(() => {
+      this.blocks.set(key, b);
+      this.blockByRecord.set(b.record, b);
+    });
+    this.removeTableEntry('BLOCK_RECORD', b.name);
+  }
+
   registerBlock(b: BlockDef, layoutName?: string): void {
     const up = b.name.toUpperCase();
     if (this.journal) {
@@ -350,7 +408,7 @@ export class DrawingDb implements Journaled {
 
   /** The entity after `r` in its stream, stepping through subentities (entnext). */
   next(r: DbRecord): DbRecord | undefined {
-    const start = this.entSlot.get(r.handle);
+    let start = this.entSlot.get(r.handle);
     if (start === undefined) {
       // BLOCK entity (from tblnext's -2 chain) walks into its definition
       return undefined;
@@ -366,16 +424,20 @@ export class DrawingDb implements Journaled {
       }
       return undefined;
     }
+    // a complex entity's parts come after it in their owner's order (ATTSYNC may add parts later
+    // in the database); after the last part the walk goes on from the header
+    const header = SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle;
+    const parts = this.isEntity(header) ? this.ownerLists.get(header) : undefined;
+    if (parts && parts.length) {
+      for (let k = header === r.handle ? 0 : parts.indexOf(r.handle) + 1; k > -1 && k < parts.length; k++) {
+        const c = this.get(parts[k]!);
+        if (c && this.isLive(c)) return c;
+      }
+      start = this.entSlot.get(header) ?? start;
+    }
     for (let i = start + 1; i < this.ents.length; i++) {
       const c = this.ents[i]!;
-      if (!this.layouts.has(c.owner)) {
-        // a subentity continues the walk only when it belongs to the entity just left
-        if (!SUBENTITY_TYPES.has(c.type) || !this.isLive(c) || this.streamOf(c) !== '') continue;
-        const parentSlot = this.entSlot.get(c.owner) ?? -1;
-        if (parentSlot > start || c.owner !== (SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle)) continue;
-        return c;
-      }
-      if (!c.deleted) return c;
+      if (this.layouts.has(c.owner) && !c.deleted) return c;
     }
     return undefined;
   }

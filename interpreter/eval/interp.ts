@@ -129,7 +129,13 @@ export class Interp implements Ctx {
     this.errorSym = this.intern('*ERROR*');
     for (const def of specialDefs) this.intern(def.name.toUpperCase()).value = subrOf(def, true);
     for (const table of [...(opts.builtins ?? [LANGUAGE_CORE]), ...(opts.extraBuiltins ?? [])])
-      for (const def of table) this.intern(def.name.toUpperCase()).value = subrOf(def, false);
+      for (const def of table) {
+        const sym = this.intern(def.name.toUpperCase());
+        if (def.selfEvaluating) {
+          sym.value = sym;
+          if (def.name !== sym.name) sym.printName = def.name;
+        } else sym.value = subrOf(def, false);
+      }
   }
 
   // ---- Ctx ---------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type { DrawingSnapshot } from '../ports/snapshot.js';
 import type { EffectReport } from './effect.js';
 import type { ScreeningFinding } from './screening.js';
 import type { CaseExpectations, VerificationReport } from './verification.js';
+import type { DrawingRunReport } from '../ports/reactions.js';
 
 // The drawing's and the prompts' halves of the contract are declared where the drawing and the
 // input port are (interpreter/ports/); the contract re-exports them so callers import one module.
@@ -22,6 +23,7 @@ export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/sn
 export type { EffectReport, EffectRule, EffectValue, ExpectedEffect, TableEffect } from './effect.js';
 export type { ScreeningFinding } from './screening.js';
 export type { CaseExpectations, ConditionId, ConditionProblem, VerificationCondition, VerificationReport } from './verification.js';
+export type { DrawingRunReport, FiredReaction } from '../ports/reactions.js';
 
 /** A source file given to a run. The first file is the entry point unless `entry` says otherwise. */
 export interface SourceFile {
@@ -149,6 +151,12 @@ export interface RunResult {
   drawingHash: string;
   /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
   promptsAsked?: string[];
+  /** reactor callbacks fired during the run, in order (absent when none fired) */
+  reactions?: DrawingRunReport['reactions'];
+  /** how many fired reactions were left out of `reactions` past its cap */
+  reactionsDropped?: number;
+  /** the status line MODEMACRO shows at the end of the run (DIESEL evaluated), when MODEMACRO is set */
+  statusLine?: string;
   /** true when the pool answered from its result cache (the run was not repeated) */
   cached?: boolean;
   /** every dialog start_dialog showed, in order */

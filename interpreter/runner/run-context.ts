@@ -10,9 +10,9 @@
  */
 import { Interp } from '../eval/interp.js';
 import { DialogSession } from '../dialogs/session.js';
+import { newCommandLog, type CommandLog } from '../ports/commands.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
-import { newCommandLog, type CommandLog } from '../ports/commands.js';
 import type { RunRequest, RunResult } from './contract.js';
 import { runBuiltins } from './families.js';
 import { mergeDialogAnswers } from './merge-answers.js';
@@ -34,6 +34,7 @@ export interface RunContext {
   inputs: ScriptedInputs;
   fs: SandboxFs;
   sandbox: SandboxState;
+  /** commands the script called that are not simulated (RunResult.unsimulatedCommands) */
   commandLog: CommandLog;
   dialogs: DialogSession;
   screen: RunScreen;

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prin1 } from '../../interpreter/index.js';
+import { SandboxFs } from '../../interpreter/runner/vfs.js';
 import { makeTestInterp } from '../support/make-interp.js';
 import { parseCases } from './cases.js';
 
@@ -25,7 +26,8 @@ let total = 0;
 for (const file of files) {
   describe(file, () => {
     const output = { text: '' };
-    const ip = makeTestInterp({ output, budget: 5_000_000 });
+    // each file has the run's sandboxed file tree (WBLOCK writes there, INSERT reads from it)
+    const ip = makeTestInterp({ output, budget: 5_000_000, services: { fs: new SandboxFs([]) } });
     const cases = parseCases(file, readFileSync(join(dir, file), 'utf8'), ip);
     for (const c of cases) {
       const id = `${file}:${c.line}`;

@@ -58,6 +58,17 @@ describe('console', () => {
     expect(screen.getByText('Running… (Esc or Stop cancels)')).toBeTruthy();
   });
 
+  test('fired reactor callbacks fold into one line per event and callback; the status line is shown', () => {
+    const x = { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'LOG-END', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true };
+    const bad = { ...x, event: ':vlr-commandWillStart', callback: 'BAD', ok: false, error: 'divide by zero' };
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ reactions: [x, x, bad], statusLine: 'Layer: 0' }) });
+    render(<Console />);
+    expect(screen.getByText('Reactors fired 3 callbacks')).toBeTruthy();
+    expect(screen.getByText(':vlr-commandEnded → LOG-END ×2')).toBeTruthy();
+    expect(screen.getByText(':vlr-commandWillStart → BAD — 1 failed: divide by zero').className).toBe('out-fail');
+    expect(screen.getByText('Status line: Layer: 0')).toBeTruthy();
+  });
+
   test('test results and the value', () => {
     useApp.getState().finishRun({ docId: 'x', testCount: 1, plotExpr: null, result: baseRun({ value: '42', assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] }) });
     render(<Console />);

@@ -1,7 +1,7 @@
 /*
  * osnap: the snap point of an object found within the aperture around a point (curves/snap.ts,
  * shared with the command line's running snaps). Modes (any of them, comma-separated, with or
- * without "_"): END MID CEN QUA NEA NOD INS; other modes (INT, PER, TAN...) find nothing.
+ * without "_"): END MID CEN QUA NEA NOD INS INT; other modes (PER, TAN...) find nothing.
  * Points are taken and returned in WCS (Lispwright's UCS is the WCS unless a script changes it).
  */
 import { argPoint, argString } from '../../builtins/assert.js';

@@ -15,6 +15,7 @@ import { princ } from '../../core/printer.js';
 import { tagGet, tagNum } from '../model/tags.js';
 import { textBoxLocal } from '../geometry/text-box.js';
 import type { Vec3 } from '../geometry/vec.js';
+import type { GV } from '../geometry/groups.js';
 import { angleOf, dist2d } from './engine/arcs.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';
@@ -101,70 +102,100 @@ function firstPoint(text: string, align: Vec3, h: number, rot: number, style: St
   return [align[0] - dx * c + dy * s, align[1] - dx * s - dy * c, align[2]];
 }
 
+/** Where and how text goes: what the placement prompts gave. */
+export interface TextPlacement {
+  style: StyleInfo;
+  justify: string;
+  p1: Vec3;
+  p2: Vec3 | undefined;
+  height: number;
+  rotation: number;
+}
+
+/**
+ * The placement prompts TEXT and ATTDEF share: start point or Justify/Style (or a justification
+ * keyword), the second point for Align/Fit, the height unless the style fixes it, the rotation.
+ */
+export function* textPlacement(io: CommandIo): Ask<TextPlacement> {
+  const mem = memoryOf(io);
+  let style = styleInfo(io) ?? { name: 'Standard', height: 0, width: 1, oblique: 0, gen: 0 };
+  let justify = 'Left';
+  let p1: Vec3;
+  for (;;) {
+    const a = yield* io.point('Specify start point of text or [Justify/Style]: ', { keywords: JUSTIFY_KEYWORDS });
+    if (a.kind === 'point') {
+      p1 = a.p;
+      break;
+    }
+    if (a.kind !== 'keyword') continue;
+    if (a.k === 'Style') {
+      style = (yield* askStyle(io)) ?? style;
+      continue;
+    }
+    if (a.k === 'Justify') {
+      const j = yield* io.keyword(JUSTIFY_PROMPT);
+      if (j.kind !== 'keyword') continue;
+      justify = j.k;
+    } else justify = a.k;
+    p1 = yield* pointOf(io, JUSTIFY[justify]![2]);
+    break;
+  }
+  let p2: Vec3 | undefined;
+  if (justify === 'Align' || justify === 'Fit') p2 = yield* pointOf(io, 'Specify second endpoint of text baseline: ', p1);
+  let h = style.height;
+  if (h <= 0 && justify !== 'Align') {
+    const cur = io.num('TEXTSIZE', 0.2);
+    const a = yield* io.distance(`Specify height <${io.fmtDist(cur)}>: `, { base: p1, enter: true, positive: true, nonzero: true });
+    h = a.kind === 'number' ? a.n : cur;
+    io.setReal('TEXTSIZE', h);
+  }
+  let rot = p2 ? angleOf(p1, p2) : mem.rotation;
+  if (!p2) {
+    const a = yield* io.angle(`Specify rotation angle of text <${io.fmtAngle(mem.rotation)}>: `, { base: p1, enter: true });
+    if (a.kind === 'number') rot = a.n;
+    mem.rotation = rot;
+  }
+  return { style, justify, p1, p2, height: h, rotation: rot };
+}
+
+/** The text part's groups (10 40 1 50 41 51 7 71 72 11 210) for `text` placed as `pl`; 73 separately. */
+export function textPartGroups(io: CommandIo, pl: TextPlacement, text: string): { groups: Array<[number, GV]>; vertical: number } {
+  const { style, justify, p1, p2, rotation: rot } = pl;
+  const [hj, vj] = JUSTIFY[justify]!;
+  let h = pl.height;
+  let width = style.width;
+  if (p2) {
+    const len = dist2d(p1, p2);
+    const cells = Math.max(text.length - 1 / 3, 1e-9);
+    if (justify === 'Align') h = len / (cells * width) || h || io.num('TEXTSIZE', 0.2);
+    else width = len / (cells * h);
+  }
+  const first = p2 ? p1 : hj === 0 && vj === 0 ? p1 : firstPoint(text, p1, h, rot, style, hj, vj);
+  const second: Vec3 = p2 ?? (hj === 0 && vj === 0 ? [0, 0, 0] : p1);
+  const groups: Array<[number, GV]> = [
+    [10, io.ocs(first)], [40, h], [1, text], [50, io.ocsAngle(rot)], [41, width], [51, style.oblique], [7, style.name], [71, style.gen],
+    [72, hj], [11, second === p1 || p2 ? io.ocs(second) : [0, 0, 0]], [210, io.normal()],
+  ];
+  return { groups, vertical: vj };
+}
+
 export const TEXT = defineCommand({
   names: ['TEXT', '-TEXT', 'DTEXT'],
   *run(io) {
     const mem = memoryOf(io);
-    let style = styleInfo(io) ?? { name: 'Standard', height: 0, width: 1, oblique: 0, gen: 0 };
-    const shownHeight = style.height > 0 ? style.height : io.num('TEXTSIZE', 0.2);
-    io.message(`Current text style:  "${style.name}"  Text height:  ${io.fmtDist(shownHeight)}  Annotative:  No  Justify:  ${mem.justify}`);
-    let justify = 'Left';
-    let p1: Vec3;
-    for (;;) {
-      const a = yield* io.point('Specify start point of text or [Justify/Style]: ', { keywords: JUSTIFY_KEYWORDS });
-      if (a.kind === 'point') {
-        p1 = a.p;
-        break;
-      }
-      if (a.kind !== 'keyword') continue;
-      if (a.k === 'Style') {
-        style = (yield* askStyle(io)) ?? style;
-        continue;
-      }
-      if (a.k === 'Justify') {
-        const j = yield* io.keyword(JUSTIFY_PROMPT);
-        if (j.kind !== 'keyword') continue;
-        justify = j.k;
-      } else justify = a.k;
-      p1 = yield* pointOf(io, JUSTIFY[justify]![2]);
-      break;
-    }
-    const [hj, vj] = JUSTIFY[justify]!;
-    let p2: Vec3 | undefined;
-    if (justify === 'Align' || justify === 'Fit') p2 = yield* pointOf(io, 'Specify second endpoint of text baseline: ', p1);
-    let h = style.height;
-    if (h <= 0 && justify !== 'Align') {
-      const cur = io.num('TEXTSIZE', 0.2);
-      const a = yield* io.distance(`Specify height <${io.fmtDist(cur)}>: `, { base: p1, enter: true, positive: true, nonzero: true });
-      h = a.kind === 'number' ? a.n : cur;
-      io.setReal('TEXTSIZE', h);
-    }
-    let rot = p2 ? angleOf(p1, p2) : mem.rotation;
-    if (!p2) {
-      const a = yield* io.angle(`Specify rotation angle of text <${io.fmtAngle(mem.rotation)}>: `, { base: p1, enter: true });
-      if (a.kind === 'number') rot = a.n;
-      mem.rotation = rot;
-    }
+    const cur = styleInfo(io) ?? { name: 'Standard', height: 0, width: 1, oblique: 0, gen: 0 };
+    const shownHeight = cur.height > 0 ? cur.height : io.num('TEXTSIZE', 0.2);
+    io.message(`Current text style:  "${cur.name}"  Text height:  ${io.fmtDist(shownHeight)}  Annotative:  No  Justify:  ${mem.justify}`);
+    const pl = yield* textPlacement(io);
     let text = yield* io.text('Enter text: ');
     if (io.invokedAs === '-TEXT' && io.num('TEXTEVAL', 0) === 1 && /^[(!]/.test(text)) {
       const v = text.startsWith('!') ? io.ctx.evaluate(io.ctx.readForm(text.slice(1))) : io.ctx.evaluate(io.ctx.readForm(text));
       text = princ(v);
     }
     if (text === '') return;
-    mem.justify = justify;
-    let width = style.width;
-    if (p2) {
-      const len = dist2d(p1, p2);
-      const cells = Math.max(text.length - 1 / 3, 1e-9);
-      if (justify === 'Align') h = len / (cells * width) || h || io.num('TEXTSIZE', 0.2);
-      else width = len / (cells * h);
-    }
-    const first = p2 ? p1 : hj === 0 && vj === 0 ? p1 : firstPoint(text, p1, h, rot, style, hj, vj);
-    const second: Vec3 = p2 ?? (hj === 0 && vj === 0 ? [0, 0, 0] : p1);
-    io.add('TEXT', [
-      [10, io.ocs(first)], [40, h], [1, text], [50, io.ocsAngle(rot)], [41, width], [51, style.oblique], [7, style.name], [71, style.gen],
-      [72, hj], [11, second === p1 || p2 ? io.ocs(second) : [0, 0, 0]], [210, io.normal()], [73, vj],
-    ]);
-    io.ctx.sysvars.set('TEXTSTYLE', style.name);
+    mem.justify = pl.justify;
+    const { groups, vertical } = textPartGroups(io, pl, text);
+    io.add('TEXT', [...groups, [73, vertical]]);
+    io.ctx.sysvars.set('TEXTSTYLE', pl.style.name);
   },
 });

@@ -1,8 +1,9 @@
 /*
  * Object snap: the snap point of the objects found within the aperture around a point, for the
  * osnap function and for the command line (running snaps from OSMODE, "_end"-style overrides).
- * Modes: END MID CEN QUA NEA on the curves of curve.ts, NOD on POINTs, INS on INSERT/TEXT/MTEXT/
- * ATTDEF. Other modes (INT, PER, TAN, EXT...) find nothing yet. Points are WCS. The aperture in
+ * Modes: END MID CEN QUA NEA on the curves of curve.ts, INT where two of them cross
+ * (intersect.ts), NOD on POINTs, INS on INSERT/TEXT/MTEXT/ATTDEF. Other modes (PER, TAN, EXT...)
+ * find nothing yet. Points are WCS. The aperture in
  * drawing units is APERTURE pixels at VIEWSIZE units per SCREENSIZE height.
  */
 import type { SysvarStore } from '../../core/context.js';
@@ -10,15 +11,17 @@ import type { DrawingDb } from '../db.js';
 import type { DbRecord } from '../model/record.js';
 import { curveOf, type Curve } from './curve.js';
 import { lispNumber, lispPoint, point, str } from './groups.js';
+import { intersectPrims } from './intersect.js';
 import { apply } from './matrix.js';
+import { polyOf, type Prim } from './prims.js';
 import { closestTo, snapCandidates } from './measure.js';
 import type { Vec3 } from './vec.js';
 
-export const SNAP_MODES = ['END', 'MID', 'CEN', 'QUA', 'NEA', 'NOD', 'INS'] as const;
+export const SNAP_MODES = ['END', 'MID', 'CEN', 'QUA', 'NEA', 'NOD', 'INS', 'INT'] as const;
 export type SnapMode = (typeof SNAP_MODES)[number];
 
 /** OSMODE bits of the modes above. */
-const BITS: ReadonlyArray<[number, SnapMode]> = [[1, 'END'], [2, 'MID'], [4, 'CEN'], [8, 'NOD'], [16, 'QUA'], [64, 'INS'], [512, 'NEA']];
+const BITS: ReadonlyArray<[number, SnapMode]> = [[1, 'END'], [2, 'MID'], [4, 'CEN'], [8, 'NOD'], [16, 'QUA'], [32, 'INT'], [64, 'INS'], [512, 'NEA']];
 
 /** The running snap modes an OSMODE value turns on (none while bit 16384 suspends them). */
 export function runningModes(osmode: number): SnapMode[] {
@@ -95,6 +98,63 @@ export interface SnapSource {
   layerState(name: string): { frozen: boolean; off: boolean } | undefined;
 }
 
+/**
+ * A uniform grid over the records' boxes, so a snap looks only at what is near the point: built
+ * for one tolerance (cells 8 apertures wide), extended as entities are added, rebuilt when a record
+ * was replaced or an addition undone (db.entEdits moved) or the aperture changed a lot. Records
+ * whose box covers more than MAX_CELLS cells are kept in a list every query walks.
+ */
+interface SnapGrid {
+  cell: number;
+  edits: number;
+  indexed: number;
+  cells: Map<string, number[]>;
+  big: number[];
+}
+const GRIDS = new WeakMap<DrawingDb, SnapGrid>();
+const MAX_CELLS = 64;
+
+function gridFor(db: DrawingDb, tol: number): SnapGrid {
+  let g = GRIDS.get(db);
+  const cell = Math.max(tol * 8, 1e-9);
+  if (!g || g.edits !== db.entEdits || db.ents.length < g.indexed || cell > g.cell * 4 || cell < g.cell / 4) {
+    g = { cell, edits: db.entEdits, indexed: 0, cells: new Map(), big: [] };
+    GRIDS.set(db, g);
+  }
+  const ents = db.ents;
+  for (let i = g.indexed; i < ents.length; i++) {
+    const r = ents[i]!;
+    if (r.deleted || !db.isMain(r)) continue;
+    const b = infoOf(db, r).box;
+    if (!b) continue;
+    const x0 = Math.floor(b[0] / g.cell), y0 = Math.floor(b[1] / g.cell), x1 = Math.floor(b[2] / g.cell), y1 = Math.floor(b[3] / g.cell);
+    if (!Number.isFinite(x0 + y0 + x1 + y1) || (x1 - x0 + 1) * (y1 - y0 + 1) > MAX_CELLS) {
+      g.big.push(i);
+      continue;
+    }
+    for (let x = x0; x <= x1; x++)
+      for (let y = y0; y <= y1; y++) {
+        const k = `${x},${y}`;
+        const list = g.cells.get(k);
+        if (list) list.push(i);
+        else g.cells.set(k, [i]);
+      }
+  }
+  g.indexed = ents.length;
+  return g;
+}
+
+/** Indexes of the entity slots whose boxes may lie within tol of q (each once, in database order). */
+function nearSlots(db: DrawingDb, q: Vec3, tol: number): number[] {
+  const g = gridFor(db, tol);
+  const out = new Set<number>(g.big);
+  const x0 = Math.floor((q[0] - tol) / g.cell), x1 = Math.floor((q[0] + tol) / g.cell);
+  const y0 = Math.floor((q[1] - tol) / g.cell), y1 = Math.floor((q[1] + tol) / g.cell);
+  for (let x = x0; x <= x1; x++)
+    for (let y = y0; y <= y1; y++) for (const i of g.cells.get(`${x},${y}`) ?? []) out.add(i);
+  return [...out].sort((a, b) => a - b);
+}
+
 /** The snap point nearest to q among the objects within `tol` of it, or undefined. */
 export function snapPoint(d: SnapSource, q: Vec3, modes: readonly SnapMode[], tol: number): Vec3 | undefined {
   if (modes.length === 0) return undefined;
@@ -109,7 +169,9 @@ export function snapPoint(d: SnapSource, q: Vec3, modes: readonly SnapMode[], to
   const ents = db.ents;
   const wantNode = modes.includes('NOD');
   const wantIns = modes.includes('INS');
-  for (let i = 0; i < ents.length; i++) {
+  const wantInt = modes.includes('INT');
+  const near: Curve[] = [];
+  for (const i of nearSlots(db, q, tol)) {
     const r = ents[i]!;
     if (r.deleted || !db.isMain(r)) continue;
     const info = infoOf(db, r);
@@ -130,10 +192,49 @@ export function snapPoint(d: SnapSource, q: Vec3, modes: readonly SnapMode[], to
     const curve = info.curve!;
     const nearest = closestTo(curve, q);
     if (nearest.gap > tol) continue;
+    if (wantInt) near.push(curve);
     for (const m of modes) {
       if (m === 'NEA') offer(nearest.point);
       else if (m === 'END' || m === 'MID' || m === 'CEN' || m === 'QUA') for (const c of snapCandidates(curve, m)) offer(c);
     }
   }
+  // INT: where two of the curves under the aperture cross, within it
+  for (let a = 0; a < near.length; a++)
+    for (let b = a + 1; b < near.length; b++)
+      for (const pa of curvePrims(near[a]!))
+        for (const pb of curvePrims(near[b]!))
+          for (const [x, y] of intersectPrims(pa, pb)) if (Math.hypot(x - q[0], y - q[1]) <= tol) offer([x, y, q[2]]);
   return best;
+}
+
+const PRIMS = new WeakMap<Curve, Prim[]>();
+
+/** A curve's pieces as plan primitives in WCS (arcs of a tilted plane as short segments). */
+function curvePrims(c: Curve): Prim[] {
+  let out = PRIMS.get(c);
+  if (out) return out;
+  out = [];
+  const m = c.toWcs;
+  const flat = m[2] === 0 && m[6] === 0 && m[8] === 0 && m[9] === 0 && m[10]! > 0 && m[0] === 1 && m[5] === 1;
+  for (const p of c.pieces) {
+    if (p.k === 'line') {
+      const a = apply(m, p.a[0], p.a[1], p.a[2]);
+      const b = apply(m, p.b[0], p.b[1], p.b[2]);
+      out.push(polyOf([a[0], a[1], b[0], b[1]]));
+    } else if (flat) {
+      const cw = apply(m, p.cx, p.cy, p.z);
+      const [s, e] = p.sweep >= 0 ? [p.a0, p.a0 + p.sweep] : [p.a0 + p.sweep, p.a0];
+      out.push({ k: 'arc', cx: cw[0], cy: cw[1], r: p.r, a0: s, a1: e });
+    } else {
+      const pts: number[] = [];
+      for (let k = 0; k <= 32; k++) {
+        const t = p.a0 + (p.sweep * k) / 32;
+        const w = apply(m, p.cx + p.r * Math.cos(t), p.cy + p.r * Math.sin(t), p.z);
+        pts.push(w[0], w[1]);
+      }
+      out.push(polyOf(pts));
+    }
+  }
+  PRIMS.set(c, out);
+  return out;
 }

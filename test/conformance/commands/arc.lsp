@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (command "_.ARC" '(10 0) '(0 10) '(-10 0)) ;=> nil
 ;>> "ARC\nSpecify start point of arc or [Center]: \nSpecify second point of arc or [Center/End]: \nSpecify end point of arc: \n"
-(entget (entlast)) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 0.0 0.0 0.0) (40 . 10.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 0.0) (51 . 3.14159))
+(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 0.0 0.0 0.0) (40 . 10.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 0.0) (51 . 3.14159))
 (setvar "CMDECHO" 0) ;=> 0
 (defun arc-data () (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(10 40 50 51))) ;=> ARC-DATA
 ; three points the other way round: the same arc (it is stored counterclockwise)

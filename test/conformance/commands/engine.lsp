@@ -31,8 +31,8 @@
 (command "_.NOSUCHCMD" "" "") ;=> nil
 ;>> "Unknown command \"NOSUCHCMD\".  Press F1 for help.\n"
 ; a real AutoCAD command that is not simulated: said plainly, and the rest of the call is dropped
-(command "_.-INSERT" "DOOR" '(0 0) 1 1 0 "_.LINE" '(0 0) '(9 9) "") ;=> nil
-;>> "; Lispwright: the -INSERT command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
+(command "_.-PLOT" "_N" "" "_.LINE" '(0 0) '(9 9) "") ;=> nil
+;>> "; Lispwright: the -PLOT command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
 (cdr (assoc 11 (entget (entlast)))) ;=> (0.0 8.0 0.0)
 ; (command) cancels what is still waiting
 (progn (command "_.LINE" '(0 0)) (command) (list (getvar "CMDACTIVE") (getvar "CMDNAMES"))) ;=> (0 "")
@@ -69,4 +69,15 @@ got ;=> "Cannot invoke (command) from *error* without prior call to (*push-error
 ; bit 16384 suspends the running snaps
 (progn (setvar "OSMODE" (+ 1 16384)) (command "_.LINE" '(30.04 0.03) '(30 6) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (30.04 0.03 0.0)
 ; new entities take the current properties
-(progn (setvar "CECOLOR" "1") (setvar "CELWEIGHT" 30) (setvar "CELTSCALE" 2.0) (setvar "THICKNESS" 1.5) (command "_.LINE" '(0 0) '(1 1) "") (setvar "CECOLOR" "BYLAYER") (setvar "CELWEIGHT" -1) (setvar "CELTSCALE" 1.0) (setvar "THICKNESS" 0.0) (entget (entlast))) ;=> ((-1 . <Entity name: 7ff700000310>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "31") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (62 . 1) (370 . 30) (48 . 2.0) (100 . "AcDbLine") (39 . 1.5) (10 0.0 0.0 0.0) (11 1.0 1.0 0.0) (210 0.0 0.0 1.0))
+(progn (setvar "CECOLOR" "1") (setvar "CELWEIGHT" 30) (setvar "CELTSCALE" 2.0) (setvar "THICKNESS" 1.5) (command "_.LINE" '(0 0) '(1 1) "") (setvar "CECOLOR" "BYLAYER") (setvar "CELWEIGHT" -1) (setvar "CELTSCALE" 1.0) (setvar "THICKNESS" 0.0) (entget (entlast))) ;=> ((-1 . <Entity name: 7ff700000350>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "35") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (62 . 1) (370 . 30) (48 . 2.0) (100 . "AcDbLine") (39 . 1.5) (10 0.0 0.0 0.0) (11 1.0 1.0 0.0) (210 0.0 0.0 1.0))
+; the snaps see changes made by entmod and UNDO (the snap grid follows the database)
+(progn (setvar "OSMODE" 1) (command "_.LINE" '(100 100) '(110 100) "") (setq mv (entlast))
+  (entmod (subst '(10 100.0 150.0 0.0) (assoc 10 (entget mv)) (subst '(11 120.0 150.0 0.0) (assoc 11 (entget mv)) (entget mv))))
+  (command "_.LINE" '(120.05 150.02) '(130 160) "") (setq a (cdr (assoc 10 (entget (entlast)))))
+  (command "_.LINE" '(110.05 100.02) '(130 90) "") (setq b (cdr (assoc 10 (entget (entlast)))))
+  (setvar "OSMODE" 0) (list a b)) ;=> ((120.0 150.0 0.0) (110.05 100.02 0.0))
+(progn (setvar "OSMODE" 1) (command "_.LINE" '(200 200) '(210 200) "") (command "_.U") (command "_.LINE" '(210.05 200.02) '(210 210) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (210.05 200.02 0.0)
+; INT (in the initial OSMODE 4133) snaps to where two objects cross near the point
+(progn (command "_.LINE" '(300 300) '(310 310) "") (command "_.LINE" '(300 310) '(310 300) "") (setvar "OSMODE" 4133) (command "_.LINE" '(305.05 304.96) '(320 320) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (305.0 305.0 0.0)
+(progn (command "_.CIRCLE" '(400 400) 5) (command "_.LINE" '(390 400) '(410 400) "") (setvar "OSMODE" 32) (command "_.LINE" '(405.03 400.04) '(420 420) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (405.0 400.0 0.0)
+(osnap '(305.02 305.03) "_int") ;=> (305.0 305.0 0.0)

@@ -41,9 +41,9 @@
 (command "-LAYER" "_M" "SPLIT2") ;=> nil
 (command) ;=> nil
 (getvar "CMDACTIVE") ;=> 0
-; after the cancel "_M" is a command name: AutoCAD's M is MOVE, not simulated here
+; after the cancel "_M" is a command name: AutoCAD's M is MOVE, whose "Select objects:" refuses the text
 (command "_M" "NOTALAYERCMD" "") ;=> nil
-;>> "; Lispwright: the MOVE command is not simulated; it had no effect (use entmake/entmod/setvar instead)\n"
+;>> "*Invalid selection*\nExpects a point or\nWindow/Last/Crossing/BOX/ALL/Fence/WPolygon/CPolygon/Group/Add/Remove/Multiple/Previous/Undo/AUto/SIngle/SUbobject/Object\n"
 (list (getvar "CLAYER") (tblsearch "LAYER" "NOTALAYERCMD")) ;=> ("SPLIT2" nil)
 ; options not simulated end the command and say so
 (command "-LAYER" "_TR" "50" "" "") ;=> nil

@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (command "_.POINT" '(3 4)) ;=> nil
 ;>> "POINT\nCurrent point modes:  PDMODE=0  PDSIZE=0.0000\nSpecify a point: \n"
-(entget (entlast)) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "POINT") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbPoint") (10 3.0 4.0 0.0) (210 0.0 0.0 1.0) (50 . 0.0))
+(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "POINT") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbPoint") (10 3.0 4.0 0.0) (210 0.0 0.0 1.0) (50 . 0.0))
 (progn (setvar "ELEVATION" 1.5) (command "_.POINT" "7,8") (setvar "ELEVATION" 0.0) (cdr (assoc 10 (entget (entlast))))) ;=> (7.0 8.0 1.5)
 ; DONUT: diameters become the defaults; centres until Enter; two half-circle segments, constant width
 (command "_.DONUT" 1 2 '(0 0) '(5 5) "") ;=> nil

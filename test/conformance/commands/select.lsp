@@ -20,7 +20,7 @@
 (progn (command "_.SELECT" "_BOX" '(-1 -1) '(25 1) "") (sslength (ssget "P"))) ;=> 1
 ; fence and polygons
 (progn (command "_.SELECT" "_F" '(5 -1) '(5 6) '(25 6) '(25 -1) "" "") (sslength (ssget "P"))) ;=> 3
-(progn (command "_.SELECT" "_WP" '(-1 -1) '(11 -1) '(11 1) '(-1 1) "" "") (ssname (ssget "P") 0)) ;=> <Entity name: 7ff7000001f0>
+(progn (command "_.SELECT" "_WP" '(-1 -1) '(11 -1) '(11 1) '(-1 1) "" "") (ssname (ssget "P") 0)) ;=> <Entity name: 7ff700000230>
 (progn (command "_.SELECT" "_CP" '(5 -1) '(25 -1) '(25 1) '(5 1) "" "") (sslength (ssget "P"))) ;=> 2
 ; a picked point selects the object under it (within the pickbox)
 (progn (command "_.SELECT" '(3 5.001) "") (equal (ssname (ssget "P") 0) b)) ;=> T

@@ -3,7 +3,7 @@
 (setvar "CMDECHO" 0) ;=> 0
 (setq e0 (entlast)) ;=> nil
 (command "_.LINE" '(0 0) '(1 0) "") ;=> nil
-(setq e1 (entlast) h1 (cdr (assoc 5 (entget e1)))) ;=> "1F"
+(setq e1 (entlast) h1 (cdr (assoc 5 (entget e1)))) ;=> "23"
 ; U takes back the last command: the line is gone (entget nil, entlast back to before)
 (progn (command "_.LINE" '(0 0) '(2 0) "") (setq e2 (entlast)) (command "_.U") (list (entget e2) (equal (entlast) e1))) ;=> (nil T)
 ; a BEgin/End group is one step; table and sysvar changes inside it come back too
@@ -15,7 +15,7 @@
   (command "_.ERASE" e1 "")
   (command "_.UNDO" "_End")
   (list (getvar "CLAYER") (getvar "TEXTSIZE") (entget e1) (null (tblsearch "LAYER" "G1")))) ;=> ("G1" 7.5 nil nil)
-(progn (command "_.U") (list (getvar "CLAYER") (getvar "TEXTSIZE") (cdr (assoc 5 (entget e1))) (tblsearch "LAYER" "G1") (equal (entlast) e1))) ;=> ("0" 0.2 "1F" nil T)
+(progn (command "_.U") (list (getvar "CLAYER") (getvar "TEXTSIZE") (cdr (assoc 5 (entget e1))) (tblsearch "LAYER" "G1") (equal (entlast) e1))) ;=> ("0" 0.2 "23" nil T)
 ; UNDOCTL shows an open group (bit 8)
 (progn (command "_.UNDO" "_BE") (getvar "UNDOCTL")) ;=> 29
 (progn (command "_.UNDO" "_E") (getvar "UNDOCTL")) ;=> 21

@@ -39,13 +39,9 @@ interface Active {
 
 export type CommandEvent = 'commandWillStart' | 'commandEnded' | 'commandCancelled' | 'commandFailed' | 'unknownCommand';
 
-/**
- * Reactor events of the command line (:vlr-commandWillStart ... ). Issue 12 adds the drawing's
- * event bus (interpreter/drawing/events.ts, d.events.commandWillStart(name) ...); this is the one
- * place that calls it.
- */
-function notify(_d: Drawing, _event: CommandEvent, _name: string): void {
-  // the event bus is not on this branch yet: nothing listens
+/** Reactor events of the command line, on the drawing's event bus (drawing/events.ts): the one place that emits them. */
+function notify(d: Drawing, event: CommandEvent, name: string): void {
+  d.events[event](name);
 }
 
 /** Strip the "_" (English) "." (built-in) and "'" (transparent) prefixes; "-" stays. */
@@ -109,7 +105,7 @@ export class CommandLine implements IoHost {
       } catch {
         /* a command failing while it is cancelled changes nothing more */
       }
-      notify(this.d, 'commandCancelled', a.def.names[0]!);
+      notify(this.d, 'commandCancelled', a.name);
     }
     this.syncVars();
   }
@@ -134,11 +130,12 @@ export class CommandLine implements IoHost {
       if (!transparent) this.write(`${this.started > 0 ? 'Command: ' : ''}${shown}\n`);
       this.started++;
     }
-    const name = def.names[0]!;
+    // CMDNAMES, the reactors and U name the command as typed when that is one of its names ("-LAYER")
+    const name = def.names.includes(key) ? key : def.names[0]!;
     if (def.undoable !== false && !transparent) this.d.undo.command(name);
     notify(this.d, 'commandWillStart', name);
     const io = new CommandIo(this.ctx, this.d, this, key);
-    const a: Active = { def, name: def.names.includes(key) ? key : name, gen: def.run(io), prompt: null, shown: false, transparent };
+    const a: Active = { def, name, gen: def.run(io), prompt: null, shown: false, transparent };
     this.stack.push(a);
     this.syncVars();
     return this.step(a, undefined);
@@ -151,7 +148,7 @@ export class CommandLine implements IoHost {
       res = tok === undefined ? a.gen.next(undefined as unknown as Token) : a.gen.next(tok);
     } catch (e) {
       this.drop(a);
-      notify(this.d, isLispError(e) && e.kind === 'cancel' ? 'commandCancelled' : 'commandFailed', a.def.names[0]!);
+      notify(this.d, isLispError(e) && e.kind === 'cancel' ? 'commandCancelled' : 'commandFailed', a.name);
       if (e instanceof NotSimulated) {
         logUnsimulated(this.ctx, e.what);
         this.write(`${MESSAGES.commandNotSimulated(e.what)}\n`);
@@ -161,7 +158,7 @@ export class CommandLine implements IoHost {
     }
     if (res.done) {
       this.drop(a);
-      notify(this.d, 'commandEnded', a.def.names[0]!);
+      notify(this.d, 'commandEnded', a.name);
       const outer = this.stack[this.stack.length - 1];
       if (a.transparent && outer) {
         if (this.echoOn()) this.write(`Resuming ${outer.name} command.\n`);
@@ -188,9 +185,14 @@ export class CommandLine implements IoHost {
 
   private syncVars(): void {
     let act = 0;
-    for (const a of this.stack) act |= a.transparent ? 2 : 1;
-    this.d.sysvars.setRaw('CMDACTIVE', act);
-    this.d.sysvars.setRaw('CMDNAMES', this.stack.map((a) => a.name).join("'"));
+    let names = '';
+    for (const a of this.stack) {
+      act |= a.transparent ? 2 : 1;
+      names = names ? `${names}'${a.name}` : a.name;
+    }
+    const sv = this.d.sysvars;
+    if (sv.get('CMDACTIVE') !== act) sv.setRaw('CMDACTIVE', act);
+    if (sv.get('CMDNAMES') !== names) sv.setRaw('CMDNAMES', names);
   }
 
   // ---- answering prompts -----------------------------------------------------------

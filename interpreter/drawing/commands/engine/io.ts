@@ -101,7 +101,7 @@ function keywordsOf(prompt: string, extra: string | undefined): InitgetState | n
   if (open >= 0 && close > open) {
     for (const item of prompt.slice(open + 1, close).split('/')) {
       // "chord Length", "Second pt", "Ttr (tan tan radius)": the word with the capitals is the keyword
-      const ws = item.replace(/\(.*?\)/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z0-9?.]+$/.test(w));
+      const ws = item.replace(/\(.*?\)/g, ' ').split(/\s+/).filter((w) => /^[A-Za-z0-9?.][A-Za-z0-9?.-]*$/.test(w));
       const w = ws.find((x) => /[A-Z0-9?]/.test(x)) ?? ws[0];
       if (w) words.push(w);
     }
@@ -188,7 +188,6 @@ export class CommandIo {
   /** Ask until the answer fits `spec`. */
   *ask(prompt: string, spec: AskSpec): Ask<Answer> {
     const st = keywordsOf(prompt, spec.keywords);
-    const complaint = defaultComplaint(spec, st !== null);
     let snap: SnapOverride | undefined = spec.snap === false ? NO_SNAP : undefined;
     let again = false;
     for (;;) {
@@ -202,7 +201,7 @@ export class CommandIo {
       }
       if (a === undefined) {
         snap = spec.snap === false ? NO_SNAP : undefined;
-        this.complain(complaint);
+        this.complain(defaultComplaint(spec, st !== null));
         continue;
       }
       if (typeof a === 'string') {
@@ -321,24 +320,40 @@ export class CommandIo {
   }
 
   // ---- typed prompts ---------------------------------------------------------------
+  // (each sets its kind on the spec it is given: specs are object literals made for the call)
 
   /** A point prompt (keywords from the prompt text). */
   point(prompt: string, spec: Omit<AskSpec, 'point' | 'number' | 'text' | 'pick' | 'set'> = {}): Ask<PointAnswer> {
-    return this.ask(prompt, { ...spec, point: true }) as Ask<PointAnswer>;
+    const s = spec as AskSpec;
+    s.point = true;
+    s.number = undefined;
+    return this.ask(prompt, s) as Ask<PointAnswer>;
   }
   /** A distance: a number, a typed distance, or two points (one when `base` is given). */
   distance(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'distance' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'distance';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   /** An angle in radians (absolute, counterclockwise from the UCS X axis): typed in AUNITS, or point(s). */
   angle(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'angle' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'angle';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   real(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'real' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'real';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   integer(prompt: string, spec: Omit<AskSpec, 'number' | 'text' | 'pick' | 'set'> = {}): Ask<NumberAnswer> {
-    return this.ask(prompt, { ...spec, number: 'int' }) as Ask<NumberAnswer>;
+    const s = spec as AskSpec;
+    s.number = 'int';
+    s.point = undefined;
+    return this.ask(prompt, s) as Ask<NumberAnswer>;
   }
   /** A keyword from the prompt's list (Enter allowed when `enter`). */
   keyword(prompt: string, spec: Pick<AskSpec, 'keywords' | 'enter'> = {}): Ask<KeywordAnswer> {

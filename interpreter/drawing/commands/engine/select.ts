@@ -65,12 +65,17 @@ class Selection {
     let removed = 0;
     const added: Ename[] = [];
     const seen = new Set<number>();
+    // one lookup per layer and one CTAB per input: a 10,000-object set is mostly the same few layers
+    const layers = new Map<string, ReturnType<typeof d.layerState>>();
+    const ctab = this.ctab();
     for (const e of found) {
       if (!e || seen.has(e.ename.address)) continue;
       seen.add(e.ename.address);
-      const st = d.layerState(String(e.group?.(8) ?? str(selectionGroups(e), 8) ?? '0'));
+      const layer = String(e.group?.(8) ?? str(selectionGroups(e), 8) ?? '0');
+      let st = layers.get(layer);
+      if (st === undefined && !layers.has(layer)) layers.set(layer, (st = d.layerState(layer)));
       if (rule !== 'given' && st && (st.frozen || (rule === 'visible' && st.off))) continue;
-      if (this.spaceOf(e).toUpperCase() !== this.ctab()) {
+      if (this.spaceOf(e).toUpperCase() !== ctab) {
         // windows, picks and ALL only see the current space; a given ename says why it is refused
         if (rule === 'given') otherSpace++;
         continue;
@@ -119,7 +124,7 @@ class Selection {
 }
 
 /** The selection tolerance: PICKBOX pixels at VIEWSIZE units per SCREENSIZE height. */
-function pickTolerance(io: CommandIo): number {
+export function pickTolerance(io: CommandIo): number {
   const px = io.num('PICKBOX', 3);
   const view = io.num('VIEWSIZE', 9);
   const h = io.ctx.sysvars.get('SCREENSIZE');
@@ -146,7 +151,7 @@ function byRegion(io: CommandIo, ucsPts: Vec3[], test: (s: readonly Prim[], r: R
   return out;
 }
 
-function atPoint(io: CommandIo, p: Vec3): SelectableEntity[] {
+export function atPoint(io: CommandIo, p: Vec3): SelectableEntity[] {
   const w = io.wcs(p);
   const tol = pickTolerance(io);
   const shapeOf = shapes(io);
