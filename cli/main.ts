@@ -1,5 +1,5 @@
 /*
- * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]` and `agent "TASK"`. Exit
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]`, `agent "TASK"` and `verify FILE.lsp`. Exit
  * status: 0 success, 1 Lisp error, exhausted budget or failing test, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
@@ -7,6 +7,7 @@ import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
 import { testCommand } from './commands/test.js';
 import { agentCommand } from './commands/agent.js';
+import { verifyCommand } from './commands/verify.js';
 import { SourceError } from './sources.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -21,6 +22,8 @@ export async function main(argv: string[]): Promise<number> {
         return await testCommand(args);
       case 'agent':
         return await agentCommand(args);
+      case 'verify':
+        return await verifyCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;

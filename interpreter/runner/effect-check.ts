@@ -149,16 +149,21 @@ export function checkEffect(effect: ExpectedEffect, before: DrawingSnapshot, aft
     countCheck(r, matched.length, 'modified', 'in the drawing before the run');
     const deleted: SnapshotEntity[] = [];
     const unchanged: SnapshotEntity[] = [];
+    const already: SnapshotEntity[] = [];
     const wrong = new Map<string, number>();
+    // an entity that already had every value the rule asks for needs no change (an entmod of the
+    // same value changes nothing in AutoCAD either); a rule without groups asks for a change
+    const hasAll = (e: SnapshotEntity) => Object.keys(r.groups ?? {}).length > 0 && Object.entries(r.groups!).every(([k, want]) => sameValue(Number(k), groupOf(e, Number(k)), want));
     for (const e of matched) {
       const c = changes.get(e.handle);
-      if (!c) unchanged.push(e);
+      if (!c) (hasAll(e) ? already : unchanged).push(e);
       else if (c.change === 'deleted') deleted.push(e);
       else groupsCheck(r, afterBy.get(e.handle), c, wrong);
       if (c) covered.add(e.handle);
     }
     for (const [what, n] of tally(deleted)) mismatches.push(`${n} ${what} ${verb(n)} deleted, expected modified`);
     for (const [what, n] of tally(unchanged)) mismatches.push(`${n} ${what} ${verb(n)} not changed, expected modified`);
+    for (const [what, n] of tally(already)) notes.push(`${n} ${what} already had the values asked for, so ${n === 1 ? 'it needed' : 'they needed'} no change`);
     reportWrong(r, wrong);
   });
 

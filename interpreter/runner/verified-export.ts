@@ -8,7 +8,7 @@
  * AutoCAD (comments only); the code below it is byte for byte the text that verified.
  */
 import type { CaseExpectations } from './verification.js';
-import type { RunRequest, ScriptedInput, SourceFile } from './contract.js';
+import type { RunRequest, RunResult, ScriptedInput, SourceFile } from './contract.js';
 import { describeEffect } from './effect-words.js';
 import { effectJson, parseEffect } from './effect.js';
 import type { ScreeningFinding } from './screening.js';
@@ -216,3 +216,47 @@ export function caseRunRequest(c: Pick<VerifiedCase, 'fileName' | 'call' | 'inpu
   if (Object.keys(c.expect ?? {}).length) req.expect = c.expect;
   return req;
 }
+
+/** What a case is built from: the run that verified and what it was called with. */
+export interface CaseParts {
+  lispwright: string;
+  fileName: string;
+  code: string;
+  run: Pick<RunResult, 'codeHash' | 'drawingHash' | 'steps' | 'screening'>;
+  drawing: Omit<VerifiedCase['drawing'], 'hash'>;
+  call?: string;
+  inputs?: ScriptedInput[];
+  assertions?: string[];
+  expect?: CaseExpectations;
+  tests?: VerifiedCase['tests'];
+  encoding?: string;
+  date?: Date;
+  hash?: (s: string) => string;
+}
+
+/** The one way a verified case is made (the workbench's export and `lispwright agent --out` both use it). */
+export function buildCase(p: CaseParts): VerifiedCase {
+  const screening = p.run.screening ?? [];
+  const confirmed = [...new Set(screening.map((f) => f.name.toLowerCase()))];
+  return {
+    format: CASE_FORMAT,
+    version: 1,
+    lispwright: p.lispwright,
+    exportedAt: (p.date ?? new Date()).toISOString(),
+    fileName: p.fileName,
+    codeSha256: codeSha256(p.code, p.hash),
+    codeHash: p.run.codeHash,
+    ...(p.encoding ? { encoding: p.encoding } : {}),
+    drawing: { ...p.drawing, hash: p.run.drawingHash },
+    ...(p.call ? { call: p.call } : {}),
+    ...(p.inputs?.length ? { inputs: p.inputs } : {}),
+    ...(p.assertions?.length ? { assertions: p.assertions } : {}),
+    expect: { ...(p.expect ?? {}), ...(confirmed.length ? { confirmed } : {}) },
+    steps: p.run.steps,
+    screening,
+    ...(p.tests ? { tests: p.tests } : {}),
+  };
+}
+
+/** The sidecar's text for a case. */
+export const sidecarText = (c: VerifiedCase): string => `${JSON.stringify(c, null, 2)}\n`;

@@ -11,7 +11,7 @@ import { promises as fs } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { ExportCheck, ExportRequest, RunRequest, RunResult } from '../../shared/contract.js';
 import {
-  CASE_FORMAT, caseRunRequest, codeSha256, exportText, sidecarPath, verifyRun, type VerificationReport, type VerifiedCase,
+  buildCase, caseRunRequest, exportText, sidecarPath, sidecarText, verifyRun, type VerificationReport, type VerifiedCase,
 } from '../../../interpreter/runner/index.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { codeHash, sha256Hex } from './code-hash.js';
@@ -54,31 +54,26 @@ export function checkExport(req: ExportRequest, run: RunResult | undefined = req
 
 /** The case the header and sidecar record, from the host's own run of it. */
 export function verifiedCase(req: ExportRequest, run: RunResult, version: string, exportPath: string, drawingPath?: string, date = new Date()): VerifiedCase {
-  const code = normalizeEol(req.document.text);
   const c = req.case ?? {};
-  return {
-    format: CASE_FORMAT,
-    version: 1,
+  return buildCase({
     lispwright: version,
-    exportedAt: date.toISOString(),
     fileName: req.document.name,
-    codeSha256: codeSha256(code, sha256Hex),
-    codeHash: run.codeHash,
+    code: normalizeEol(req.document.text),
+    run,
     encoding: isTextEncoding(req.document.encoding) ? req.document.encoding : 'utf-8',
     drawing: {
       name: req.drawingId ? req.drawingName : 'a new empty drawing',
-      hash: run.drawingHash,
       ...(drawingPath ? { path: relativeTo(dirname(exportPath), drawingPath) } : {}),
       ...(req.drawingId ? {} : { empty: true }),
     },
     ...(c.call ? { call: c.call } : {}),
     ...(c.inputs?.length ? { inputs: c.inputs } : {}),
     ...(c.assertions?.length ? { assertions: c.assertions } : {}),
-    expect: { ...(c.expect ?? {}), ...(run.screening?.length ? { confirmed: [...new Set(run.screening.map((f) => f.name.toLowerCase()))] } : {}) },
-    steps: run.steps,
-    screening: run.screening ?? [],
+    ...(c.expect ? { expect: c.expect } : {}),
     tests: { passed: req.testsPassed, total: req.testsTotal ?? req.testsPassed, ...(req.testNames?.length ? { names: req.testNames } : {}) },
-  };
+    date,
+    hash: sha256Hex,
+  });
 }
 
 /** A relative path with forward slashes (the sidecar travels between machines). */
@@ -112,6 +107,6 @@ export async function writeVerified(req: ExportRequest, run: RunResult, path: st
   const doc = req.document;
   const enc = encodeText(exportText(c, normalizeEol(doc.text), basename(path)), isTextEncoding(doc.encoding) ? doc.encoding : 'utf-8', doc.eol === '\r\n' ? '\r\n' : '\n');
   await writeFileAtomic(path, enc.bytes);
-  await writeFileAtomic(sidecar, `${JSON.stringify({ ...c, encoding: enc.encoding }, null, 2)}\n`);
+  await writeFileAtomic(sidecar, sidecarText({ ...c, encoding: enc.encoding }));
   return { ok: true, path, sidecar };
 }
