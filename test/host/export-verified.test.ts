@@ -4,7 +4,7 @@
  * being asked, and lets calls outside the drawing through only when the drafter confirmed them.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { codeHashOf, codeSha256, parseExport, parseSidecar } from '../../interpreter/runner/index.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ import { codeHash } from '../../electron/main/services/code-hash.js';
 import { checkExport, HEADER_MARK, writeVerified } from '../../electron/main/services/export-verified.js';
 import { InProcessRunService } from '../../electron/main/services/run-service.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
+import { FALSE_VERIFIED, RED_EFFECT, RED_OK } from '../support/false-verified-cases.js';
+import type { CaseExpectations, ExpectedEffect, ScriptedInput } from '../../interpreter/runner/contract.js';
 
 const runs = new InProcessRunService();
 let dir: string;
@@ -167,5 +169,72 @@ describe('exportVerified in the host', () => {
     const wrong = { ...c, expect: { effect: { modified: [{ filter: [[0, 'LINE']] as Array<[number, string]>, groups: { '62': 5 } }] } } };
     expect(await h.core.exportVerified({ ...req, case: wrong, path: join(h.workspace, 'z.lsp') })).toMatchObject({ ok: false, reason: expect.stringContaining('colour is 1, expected 5') });
     expect(existsSync(join(h.workspace, 'z.lsp'))).toBe(false);
+  });
+});
+
+describe('Export Verified refuses every false "verified" of issue 11', () => {
+  const floorPlan = join('assets', 'drawings', 'floor-plan.dxf');
+  async function onFloorPlan() {
+    h = tempHost();
+    copyFileSync(floorPlan, join(h.root, 'assets', 'drawings', 'floor-plan.dxf'));
+    return h.core.openSample('floor-plan.dxf');
+  }
+  const exportCase = (c: { call?: string; effect?: ExpectedEffect; inputs?: ScriptedInput[] }, extra: CaseExpectations = {}) => ({
+    ...(c.call ? { call: c.call } : {}),
+    ...(c.inputs ? { inputs: c.inputs } : {}),
+    ...(c.effect || Object.keys(extra).length ? { expect: { ...(c.effect ? { effect: c.effect } : {}), ...extra } } : {}),
+  });
+
+  // the workbench does not require a declared effect (the agent does): that case is the agent's alone
+  for (const c of FALSE_VERIFIED.filter((x) => x.effect)) {
+    it(`${c.name}: refused, and says why`, async () => {
+      const dwg = await onFloorPlan();
+      const d = { path: null, name: 'recolor.lsp', text: c.code, encoding: 'utf-8', eol: '\n' as const };
+      const kase = exportCase(c);
+      const run = await h!.core.run({ files: [{ name: d.name, text: c.code }], drawing: { kind: 'snapshot', id: dwg.id }, ...kase }, 'r');
+      const req: ExportRequest = { document: d, run, case: kase, drawingId: dwg.id, testsPassed: 0, drawingName: dwg.name, path: join(h!.workspace, 'out.lsp') };
+      const res = await h!.core.exportVerified(req);
+      expect(res).toMatchObject({ ok: false, reason: expect.stringMatching(c.reason) });
+      expect(existsSync(join(h!.workspace, 'out.lsp'))).toBe(false);
+    });
+  }
+
+  it('the request done right exports; its header shows what was checked', async () => {
+    const dwg = await onFloorPlan();
+    const kase = exportCase({ call: 'c:recolor', effect: RED_EFFECT });
+    const d = { path: null, name: 'recolor.lsp', text: RED_OK, encoding: 'utf-8', eol: '\n' as const };
+    const run = await h!.core.run({ files: [{ name: d.name, text: RED_OK }], drawing: { kind: 'snapshot', id: dwg.id }, ...kase }, 'r');
+    const res = await h!.core.exportVerified({ document: d, run, case: kase, drawingId: dwg.id, testsPassed: 0, drawingName: dwg.name, path: join(h!.workspace, 'recolor.lsp') });
+    expect(res).toMatchObject({ ok: true });
+    const text = readFileSync(join(h!.workspace, 'recolor.lsp'), 'utf8');
+    expect(text).toContain(';;; Command: c:recolor');
+    expect(text).toContain(`;;; Drawing: floor-plan.dxf, sha-256 ${dwg.hash}`);
+    expect(text).toMatch(/;;; Expected effect: \{"modified":\[\{"filter":\[\[0,"LINE"\],\[8,"OLD_LAYER"\]\],"groups":\{"62":1\}\}\],"sysvars":"unchanged"\}/);
+    expect(text).toContain(`;;; Code sha-256: ${codeSha256(RED_OK)}`);
+    expect(text.endsWith(RED_OK)).toBe(true);
+  });
+
+  it('a call outside the drawing exports only once the drafter confirmed it, and the header names it', async () => {
+    const dwg = await onFloorPlan();
+    const code = '(defun c:tidy () (vl-catch-all-apply \'vl-file-delete \'("old.txt")) (princ))';
+    const kase = exportCase({ call: 'c:tidy', effect: {} });
+    const d = { path: null, name: 'tidy.lsp', text: code, encoding: 'utf-8', eol: '\n' as const };
+    const run = await h!.core.run({ files: [{ name: d.name, text: code }], drawing: { kind: 'snapshot', id: dwg.id }, ...kase }, 'r');
+    const req: ExportRequest = { document: d, run, case: kase, drawingId: dwg.id, testsPassed: 0, drawingName: dwg.name, path: join(h!.workspace, 'tidy.lsp') };
+    expect(await h!.core.exportVerified(req)).toMatchObject({ ok: false, reason: expect.stringMatching(/vl-file-delete at tidy.lsp:1 deletes a file/) });
+    expect(await h!.core.exportVerified({ ...req, confirmed: ['vl-file-delete'] })).toMatchObject({ ok: true });
+    expect(readFileSync(join(h!.workspace, 'tidy.lsp'), 'utf8')).toMatch(/;;; Acts outside the drawing \(confirmed by the drafter\): vl-file-delete at line 1/);
+  });
+
+  it('a deliberate Esc handled by *error* exports when the case expects "Function cancelled"', async () => {
+    const dwg = await onFloorPlan();
+    const code = '(defun c:pick ( / *error* p) (defun *error* (m) (princ "\\ncancelled") (princ)) (setq p (getpoint "\\nPoint: ")) (princ))';
+    const kase = exportCase({ call: 'c:pick', effect: {}, inputs: [{ esc: true }] }, { error: 'Function cancelled' });
+    const d = { path: null, name: 'pick.lsp', text: code, encoding: 'utf-8', eol: '\n' as const };
+    const run = await h!.core.run({ files: [{ name: d.name, text: code }], drawing: { kind: 'snapshot', id: dwg.id }, ...kase }, 'r');
+    expect(run.verification?.summary).toBe('verified');
+    const res = await h!.core.exportVerified({ document: d, run, case: kase, drawingId: dwg.id, testsPassed: 0, drawingName: dwg.name, path: join(h!.workspace, 'pick.lsp') });
+    expect(res).toMatchObject({ ok: true });
+    expect(readFileSync(join(h!.workspace, 'pick.lsp'), 'utf8')).toContain(';;; Expected error: "Function cancelled"');
   });
 });
