@@ -126,7 +126,7 @@ export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()):
   }
   if (stopped?.reason === 'question') return EXIT_QUESTION;
   if (stopped?.verified && exportTo) {
-    const written = await writeAgentExport(stopped, exportTo, drawing, args.drawing ? resolve(io.cwd ?? process.cwd(), args.drawing) : undefined);
+    const written = await writeAgentExport(stopped, exportTo, drawing, drawing.path);
     if (!written.ok) {
       io.err(`lispwright agent: ${written.reason}\n`);
       return 1;
