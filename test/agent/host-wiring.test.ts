@@ -2,7 +2,7 @@
  * The agent wired into the real host (createHost's default agent): settings and key from the host,
  * a host-loaded drawing, events on the agent:event push, transcripts that survive a restart.
  */
-import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost } from '../../electron/main/services/create-host.js';
@@ -81,12 +81,14 @@ describe('the agent in the host', () => {
         if ((p.event as AgentEvent).type === 'stopped') resolve();
       }),
     );
-    await h.core.agentStart({ sessionId: 'movelines.lsp', task: MOVE_TASK, drawingId: drawing.id, fileName: 'movelines.lsp' });
+    // the script's saved tests beside it run in the gate
+    writeFileSync(join(h.workspace, 'movelines.test.lsp'), ';;; call: c:movelines\n;;; test: says so on an empty drawing\n;;; expect-output: nothing to move\n;;; expect-effect: {}\n');
+    await h.core.agentStart({ sessionId: 'movelines.lsp', task: MOVE_TASK, drawingId: drawing.id, fileName: 'movelines.lsp', documentPath: join(h.workspace, 'movelines.lsp') });
     await stopped;
     const runs = events.filter((e): e is Extract<AgentEvent, { type: 'run-attached' }> => e.type === 'run-attached');
     expect(runs[0]!.result.error?.message).toBe('bad argument type: lselsetp nil');
     const last = events.at(-1)!;
-    expect(last).toMatchObject({ type: 'stopped', verified: true, code: V2 });
+    expect(last).toMatchObject({ type: 'stopped', verified: true, code: V2, tests: [{ name: 'says so on an empty drawing', passed: true }] });
     if (last.type !== 'stopped') return;
     const changed = last.run!.diff!.entities;
     expect(changed.length).toBeGreaterThan(0);
