@@ -1,5 +1,6 @@
 /*
- * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]`, `agent "TASK"` and `verify FILE.lsp`. Exit
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]`, `agent "TASK"`,
+ * `verify FILE.lsp`, `check FILES...`, `repl` and `dap`. Exit
  * status: 0 success, 1 Lisp error, exhausted budget or failing test, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
@@ -8,6 +9,9 @@ import { evalCommand } from './commands/eval.js';
 import { testCommand } from './commands/test.js';
 import { agentCommand } from './commands/agent.js';
 import { verifyCommand } from './commands/verify.js';
+import { dapCommand } from './commands/dap.js';
+import { replCommand } from './commands/repl.js';
+import { checkCommand } from './commands/check.js';
 import { SourceError } from './sources.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -24,6 +28,12 @@ export async function main(argv: string[]): Promise<number> {
         return await agentCommand(args);
       case 'verify':
         return await verifyCommand(args);
+      case 'dap':
+        return await dapCommand();
+      case 'repl':
+        return await replCommand(args);
+      case 'check':
+        return await checkCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;

@@ -21,3 +21,4 @@ export { describeEffect, describeDiff } from './effect-words.js';
 export { screenFiles, screenText, findingText } from './screening.js';
 export { SELF_CHANGING_SYSVARS } from '../drawing/sysvar-table.js';
 export { HEADER_MARK, HEADER_END, SIDECAR_SUFFIX, CASE_FORMAT, codeSha256, sidecarPath, formatHeader, exportText, parseExport, parseSidecar, caseRunRequest, buildCase, sidecarText, type VerifiedCase, type ParsedExport, type CaseParts } from './verified-export.js';
+export { builtinFunctionTable } from './builtin-table.js';
