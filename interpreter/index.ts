@@ -21,3 +21,8 @@ export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeT
 export { codeHashInput } from './runner/code-hash.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
+// The verification rule and its words, for the workbench's badge, effect editor and export gate.
+export { verifyRun, verificationLines, verificationProblems, CONDITION_LABELS } from './runner/verification.js';
+export { parseEffect, effectJson } from './runner/effect.js';
+export { describeEffect, describeDiff } from './runner/effect-words.js';
+export { findingText } from './runner/screening.js';
