@@ -1,13 +1,16 @@
 /*
- * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]` and `agent "TASK"`. Exit
- * status: 0 success, 1 Lisp error, a limit reached or a failing test, 2 bad usage, an unreadable file
- * or an invalid request, 3 the runner crashed or failed internally.
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]`, `agent "TASK"`,
+ * `verify FILE.lsp`, `check FILES...`, `repl` and `dap`. Exit status: 0 success, 1 Lisp error, a limit
+ * reached or a failing test, 2 bad usage, an unreadable file or an invalid request, 3 the runner crashed
+ * or failed internally.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
 import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
 import { testCommand } from './commands/test.js';
-import { agentCommand } from './commands/agent.js';
+import { dapCommand } from './commands/dap.js';
+import { replCommand } from './commands/repl.js';
+import { checkCommand } from './commands/check.js';
 import { SourceError } from './sources.js';
 import { RequestError } from '../interpreter/runner/validate.js';
 
@@ -22,7 +25,16 @@ export async function main(argv: string[]): Promise<number> {
       case 'test':
         return await testCommand(args);
       case 'agent':
-        return await agentCommand(args);
+        // the agent stack (and the openai SDK) loads only for this command: `eval`/`run` start lean
+        return await (await import('./commands/agent.js')).agentCommand(args);
+      case 'verify':
+        return await (await import('./commands/verify.js')).verifyCommand(args);
+      case 'dap':
+        return await dapCommand();
+      case 'repl':
+        return await replCommand(args);
+      case 'check':
+        return await checkCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;

@@ -4,7 +4,7 @@
  */
 export { Interp, DEFAULT_BUDGET, DEFAULT_MAX_DEPTH, wasHandledByUser, type InterpOptions, type EvalOutcome } from './eval/interp.js';
 export type { Ctx, SysvarStore } from './core/context.js';
-export { readAll } from './reader/reader.js';
+export { readAll, isCompleteInput } from './reader/reader.js';
 export { LispError, type Frame, type ErrorKind } from './core/errors.js';
 export { MESSAGES, formatMessage } from './core/messages.js';
 export type { Span } from './core/span.js';
@@ -15,6 +15,7 @@ export type { BuiltinDef } from './builtins/registry.js';
 export { docSignature, docSummary } from './builtins/registry.js';
 export { compileGlob, compileWcmatch } from './builtins/wcmatch.js';
 export { stageOf } from './runner/result.js';
+export * from './analysis/index.js';
 export { sysvarInfo, type SysvarInfo } from './drawing/sysvar-info.js';
 // The group-code type table (which codes are reals, ints, points, handles), for snapshot readers.
 export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
@@ -22,3 +23,8 @@ export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeT
 export { codeHashInput } from './runner/code-hash.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
+// The verification rule and its words, for the workbench's badge, effect editor and export gate.
+export { verifyRun, verificationLines, verificationProblems, CONDITION_LABELS } from './runner/verification.js';
+export { parseEffect, effectJson } from './runner/effect.js';
+export { describeEffect, describeDiff } from './runner/effect-words.js';
+export { findingText } from './runner/screening.js';

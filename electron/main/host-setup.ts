@@ -16,6 +16,7 @@ import { createRunnerPool } from '../../interpreter/worker/pool.js';
 import { createDrawingLoader } from '../../interpreter/worker/drawing-loader.js';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
 import { workerLoader } from './services/drawing-loader.js';
+import { SessionClient } from '../../interpreter/worker/session-client.js';
 
 export function setupHost(bundleDir: string): MainContext {
   const appRoot = findAppRoot(bundleDir);
@@ -33,6 +34,8 @@ export function setupHost(bundleDir: string): MainContext {
     runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs') })),
     // DXF drawings are read in a worker of the same bundle: a large one must not freeze the window
     drawingLoader: workerLoader(createDrawingLoader({ workerPath: join(bundleDir, '..', 'worker.mjs') }), drawingFactory),
+    // debug and console sessions: their worker bundle sits beside it
+    startSession: () => new SessionClient({ workerPath: join(bundleDir, '..', 'session-worker.mjs') }),
   });
   const devUrl = !app.isPackaged ? process.env.LISPWRIGHT_DEV_URL : undefined;
   return {

@@ -31,19 +31,26 @@ export function compile(ip: Interp, form: Value, span?: Span): Thunk {
   // Code nests on the JS stack (compiling here, running the closures later): refuse it past a depth.
   if (ip.compileDepth >= MAX_FORM_NESTING) return raiseAt(here, 'nestingTooDeep', MAX_FORM_NESTING);
   ip.compileDepth++;
+  let t: Thunk;
   try {
-    const head = form.car;
-    if (head instanceof Sym) {
-      const v = head.value;
-      if (v instanceof Subr && v.special) {
-        const special = SPECIAL_FORMS.get(v.name);
-        if (special) return special(ip, form, here);
-      }
-    }
-    return compileCall(ip, form, here);
+    t = compileCompound(ip, form, here);
   } finally {
     ip.compileDepth--;
   }
+  // Debug runs only: the debugger wraps each compound form (a normal run keeps `t` itself).
+  return ip.debug === null ? t : ip.debug.wrapForm(form, here, t);
+}
+
+function compileCompound(ip: Interp, form: Cons, here: Span | undefined): Thunk {
+  const head = form.car;
+  if (head instanceof Sym) {
+    const v = head.value;
+    if (v instanceof Subr && v.special) {
+      const special = SPECIAL_FORMS.get(v.name);
+      if (special) return special(ip, form, here);
+    }
+  }
+  return compileCall(ip, form, here);
 }
 
 export function compileBody(ip: Interp, forms: Value, span?: Span): Thunk[] {
@@ -91,6 +98,15 @@ function compileSymbolCall(ip: Interp, sym: Sym, args: Thunk[], span: Span | und
       };
     case 1: {
       const a0 = args[0] as Thunk;
+      // a debug run needs every user call's saved bindings: callUser1 keeps none
+      if (ip.debug !== null) return () => {
+        ip.step(span);
+        const f = sym.value;
+        const x = a0();
+        if (f instanceof Usubr) return ip.callUser1Debug(f, x, span);
+        if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
+        return ip.callAt(f, [x], span, sym);
+      };
       return () => {
         ip.step(span);
         const f = sym.value;

@@ -18,6 +18,7 @@ import type { BuiltinDef } from '../builtins/registry.js';
 import { DEFAULT_MEMORY_BUDGET } from '../core/alloc.js';
 import { compile, makeUsubr, type Thunk } from './compile.js';
 import type { Ctx, SysvarStore } from '../core/context.js';
+import type { CallFrameView, DebugHooks } from './debug-hooks.js';
 import { SPECIAL_FORM_DOCS } from './special-forms.js';
 
 export interface InterpOptions {
@@ -42,6 +43,8 @@ export interface InterpOptions {
   cancelFlag?: Int32Array;
   /** Allocation budget in estimated bytes (see core/alloc.ts); past it the run stops with "insufficient memory". */
   memoryBudget?: number;
+  /** A debugger (debug runs only): forms are compiled into instrumented closures. */
+  debug?: DebugHooks;
 }
 
 export const DEFAULT_BUDGET = 20_000_000;
@@ -104,6 +107,8 @@ export class Interp implements Ctx {
   readonly maxDepth: number;
   private nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
+  /** the attached debugger, or null (then nothing below looks further) */
+  readonly debug: DebugHooks | null;
   private depth = 0;
   /** The user-call stack as parallel arrays indexed by depth (no object per call). */
   private readonly callFns: Usubr[] = [];
@@ -114,6 +119,10 @@ export class Interp implements Ctx {
   private readonly trailSyms: Sym[] = [];
   private readonly trailVals: Value[] = [];
   private trailTop = 0;
+  /** the c:NAME commands entered so far, in the order first called (RunResult.commandsCalled) */
+  readonly commandsCalled = new Set<string>();
+  /** debug runs only: where each call's saved outer bindings start on the trail (see callFrame) */
+  private readonly callMarks: number[] = [];
   private catchDepth = 0;
   /** the span of the builtin call made last inside a trap (vl-catch-all-apply) */
   private lastSpan: Span | undefined;
@@ -131,7 +140,8 @@ export class Interp implements Ctx {
     this.memoryBudget = opts.memoryBudget ?? DEFAULT_MEMORY_BUDGET;
     this.maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.cancelFlag = opts.cancelFlag;
-    this.nextCheck = this.cancelFlag ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
+    this.debug = opts.debug ?? null;
+    this.nextCheck = this.cancelFlag || this.debug ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
     this.write = opts.write ?? (() => {});
     this.alertSink = opts.alert ?? ((t) => this.write(`[alert] ${t}\n`));
     this.sysvars = opts.sysvars ?? NO_SYSVARS;
@@ -150,6 +160,7 @@ export class Interp implements Ctx {
           if (def.name !== sym.name) sym.printName = def.name;
         } else sym.value = subrOf(def, false);
       }
+    this.debug?.attach(this);
   }
 
   // ---- Ctx ---------------------------------------------------------------------
@@ -306,6 +317,7 @@ export class Interp implements Ctx {
     if (this.cancelFlag && Atomics.load(this.cancelFlag, 0) !== 0) {
       throw this.onError(makeError('cancelledByHost'), span);
     }
+    this.debug?.poll();
     this.nextCheck = Math.min(this.budget, this.steps + CANCEL_CHECK_INTERVAL);
   }
 
@@ -314,7 +326,7 @@ export class Interp implements Ctx {
       if (args.length < f.min) throw this.onError(makeError('tooFewArgs'), span);
       if (args.length > f.max) throw this.onError(makeError('tooManyArgs'), span);
       this.callSpan = span;
-      if (this.catchDepth > 0) {
+      if (this.catchDepth > 0 && this.debug === null) {
         this.lastSpan = span;
         return f.fn(args, this);
       }
@@ -339,7 +351,7 @@ export class Interp implements Ctx {
 
   /** A builtin's one-argument entry (compile.ts checked that it exists). */
   callFast1(f: Subr, a: Value, span: Span | undefined): Value {
-    if (this.catchDepth > 0) {
+    if (this.catchDepth > 0 && this.debug === null) {
       this.lastSpan = span;
       return f.fn1!(a, this);
     }
@@ -352,7 +364,7 @@ export class Interp implements Ctx {
 
   /** A builtin's two-argument entry. */
   callFast2(f: Subr, a: Value, b: Value, span: Span | undefined): Value {
-    if (this.catchDepth > 0) {
+    if (this.catchDepth > 0 && this.debug === null) {
       this.lastSpan = span;
       return f.fn2!(a, b, this);
     }
@@ -403,6 +415,7 @@ export class Interp implements Ctx {
     if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
     const mark = this.trailTop;
     this.bind(params[0] as Sym, a);
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
@@ -410,6 +423,29 @@ export class Interp implements Ctx {
     const body = fn.body;
     let v: Value = null;
     for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+    this.depth = d;
+    this.unwindTo(mark);
+    return v;
+  }
+
+  /**
+   * callUser1 for debug runs: the call's mark on the trail is kept where the debugger reads its
+   * saved outer binding (callFrame), so a debug run allocates nothing per call either.
+   */
+  callUser1Debug(fn: Usubr, a: Value, span: Span | undefined): Value {
+    const params = fn.params;
+    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
+    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const mark = this.trailTop;
+    this.bind(params[0] as Sym, a);
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
+    const d = this.depth++;
+    this.callFns[d] = fn;
+    this.callArgs[d] = a;
+    this.callSpans[d] = span;
+    this.callMarks[d] = mark;
+    (this.debug as DebugHooks).enterFunction(fn);
+    const v = runBody(fn);
     this.depth = d;
     this.unwindTo(mark);
     return v;
@@ -425,12 +461,17 @@ export class Interp implements Ctx {
     const mark = this.trailTop;
     for (let i = 0; i < np; i++) this.bind(params[i] as Sym, args[i] as Value);
     for (let i = 0; i < nl; i++) this.bind(locals[i] as Sym, null);
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = args;
     this.callSpans[d] = span;
     const traced = this.traced.size > 0 && fn.name !== null && this.traced.has(fn.name);
     if (traced) this.traceEnter(fn, args);
+    if (this.debug !== null) {
+      this.callMarks[d] = mark;
+      this.debug.enterFunction(fn);
+    }
     const body = fn.body;
     let v: Value = null;
     for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
@@ -463,6 +504,42 @@ export class Interp implements Ctx {
     this.write(`${indent}Result:  ${prin1Short(v, CONSOLE_PRINT_LIMIT)}\n`);
   }
 
+  // ---- for the debugger -----------------------------------------------------------
+
+  /** How many user calls are active. */
+  get callDepth(): number {
+    return this.depth;
+  }
+
+  /** The user call at `i` (0 = outermost). Debug runs only (`saved` is kept in debug runs). */
+  callFrame(i: number): CallFrameView {
+    // the call bound its parameters, then its locals, on the trail from its mark: their old values sit there
+    const base = this.callMarks[i] ?? 0;
+    const vals = this.trailVals;
+    const saved = { get: (k: number): Value => vals[base + k] as Value, set: (k: number, v: Value): void => void (vals[base + k] = v) };
+    return { fn: this.callFns[i] as Usubr, args: argsAt(this.callArgs, i), span: this.callSpans[i], saved };
+  }
+
+  /**
+   * Run `fn` on a budget of its own (`steps` more), then put the step count back: what a
+   * debugger's watch costs is not charged to the program, so its step count stays the same.
+   */
+  withOwnBudget<T>(steps: number, fn: () => T): T {
+    const saved = { steps: this.steps, budget: this.budget, nextCheck: this.nextCheck, depth: this.depth, trail: this.trailTop };
+    this.budget = this.steps + steps;
+    this.nextCheck = Math.min(this.budget, this.steps + CANCEL_CHECK_INTERVAL);
+    try {
+      return fn();
+    } finally {
+      this.steps = saved.steps;
+      this.budget = saved.budget;
+      this.nextCheck = saved.nextCheck;
+      this.depth = saved.depth;
+      // a watch that failed inside a call leaves that call's bindings on the trail
+      this.unwindTo(saved.trail);
+    }
+  }
+
   // ---- errors --------------------------------------------------------------------
 
   /** A value inside an error message: cut after a preview (a list shared with itself 30 times is 2^30 elements). */
@@ -491,8 +568,13 @@ export class Interp implements Ctx {
     if (!err.span && span) err.span = span;
     if (err.seen) return err;
     err.seen = true;
-    if (this.catchDepth > 0 && err.kind !== 'limit') return err;
+    if (this.catchDepth > 0 && err.kind !== 'limit') {
+      // trapped: no backtrace needed; the debugger still sees it (its "caught errors" filter)
+      if (this.debug !== null) this.debug.error(err, true);
+      return err;
+    }
     err.capture(this.backtrace(), this.depth > 0 ? argsAt(this.callArgs, this.depth - 1) : undefined);
+    if (this.debug !== null && err.kind !== 'limit') this.debug.error(err, this.inErrorHandler);
     this.runErrorHandler(err);
     return err;
   }
@@ -555,6 +637,14 @@ export const TRAPPED_ERROR_STEPS = 20;
 const MAX_FRAMES = 64;
 /** What `read` is charged per character of its text: the forms it builds can outweigh the text. */
 const READ_BYTES_PER_CHAR = 8;
+
+/** A user function's body, its last form's value (debug paths; the hot paths keep the loop inline). */
+function runBody(fn: Usubr): Value {
+  const body = fn.body;
+  let v: Value = null;
+  for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+  return v;
+}
 
 function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
   const a = callArgs[i];

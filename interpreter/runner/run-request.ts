@@ -15,6 +15,7 @@ import { Cons, resetAddresses, type Value } from '../core/values.js';
 import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
+import type { DebugHooks } from '../eval/debug-hooks.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import type { DrawingState } from '../ports/snapshot.js';
@@ -23,6 +24,9 @@ import { failedResult, stageOf, toRunError } from './result.js';
 import type { Asker } from '../ports/ask.js';
 import { buildRun } from './run-context.js';
 import { codeHashOf } from './code-hash.js';
+import { checkEffect } from './effect-check.js';
+import { screenFiles } from './screening.js';
+import { verifyRun } from './verification.js';
 import { sha256Hex } from './sha256.js';
 import type { Transcript } from './transcript.js';
 import { validateRunRequest } from './validate.js';
@@ -47,6 +51,10 @@ export interface RunnerDeps extends DrawingResolvers {
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** how an interactive run (req.interactive) asks the host; none: unanswered prompts stay unanswered */
   asker?: Asker;
+  /** a debugger (a debug run: forms compile into instrumented closures) */
+  debug?: DebugHooks;
+  /** the transcript to print into (a debug session listens to it); default a fresh one */
+  transcript?: Transcript;
 }
 
 export interface RunOutcome {
@@ -78,6 +86,7 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   const started = now();
   const codeHash = codeHashOf(req.files, deps.hash ?? sha256Hex);
   const finish = (r: RunResult, port: DrawingPort | undefined): RunOutcome => {
+    stamped(req, r);
     r.elapsedMs = Math.round((now() - started) * 1000) / 1000;
     return { result: r, port };
   };
@@ -143,8 +152,12 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     }
   }
   const steps = ip.steps;
+  // what the run itself called, before assertions and the plot can call anything
+  const commandsCalled = [...ip.commandsCalled];
   const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
-  const assertions = req.assertions?.length && (stage === 'ok' || stage === 'execution') ? runAssertions(ip, transcript, req.assertions) : undefined;
+  const evaluates = stage === 'ok' || stage === 'execution';
+  const assertions = req.assertions?.length && evaluates ? runAssertions(ip, transcript, req.assertions) : undefined;
+  const plot = req.plot?.trim() && evaluates ? runAssertions(ip, transcript, [req.plot.trim()])[0] : undefined;
   const result: RunResult = {
     ...base,
     ...report(),
@@ -152,19 +165,24 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     stage,
     value: outcome.ok ? printBounded(outcome.value, true, MAX_VALUE_CHARS).text : '',
     steps,
+    commandsCalled,
   };
   if (outcome.error) result.error = toRunError(outcome.error);
   if (assertions) result.assertions = assertions;
+  if (plot) result.plot = { expr: plot.expr, value: plot.value, ...(plot.error ? { error: plot.error } : {}) };
   if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
     // A failure here is Lispwright's, not the script's: the run keeps its output, value and files.
     try {
       const after = port.snapshot();
       result.diff = port.diff(before, after);
-      if (req.wantSnapshots) {
-        result.before = port.toUi(before);
-        result.after = port.toUi(after);
+      const effect = req.expect?.effect;
+      const ui = req.wantSnapshots || effect ? { before: port.toUi(before), after: port.toUi(after) } : undefined;
+      if (req.wantSnapshots && ui) {
+        result.before = ui.before;
+        result.after = ui.after;
       }
+      if (effect && ui) result.effect = checkEffect(effect, ui.before, ui.after, result.diff);
     } catch (e) {
       result.ok = false;
       result.stage = 'internal';
@@ -172,6 +190,13 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     }
   }
   return result;
+}
+
+/** Every result leaves with the text's screening and the rule's verdict for the request's case. */
+function stamped(req: RunRequest, r: RunResult): RunResult {
+  r.screening ??= screenFiles(req.files);
+  r.verification = verifyRun(req, r);
+  return r;
 }
 
 /** "c:movelines" calls the command; "(c:cmd 1 2)" is evaluated as written. */

@@ -15,6 +15,12 @@ export interface ScriptedInputsOptions {
   escAtPrompt?: number;
   /** an interactive run's way to ask the host when the queue has no answer */
   asker?: Asker;
+  /**
+   * A console session's answers to prompts (getpoint, entsel...: a pick on the drawing), asked
+   * when the queue has none. Until picks become an ask kind (ports/ask.ts, issue 18) the console
+   * answers them through its own session worker this way; dialogs and grread still use `asker`.
+   */
+  prompt?: (kind: string, prompt: string) => ScriptedInput | undefined;
 }
 
 export class ScriptedInputs implements InputPort {
@@ -22,6 +28,10 @@ export class ScriptedInputs implements InputPort {
   /** prompts asked so far (including re-prompts after invalid answers) */
   prompts = 0;
   readonly unanswered: string[] = [];
+  /** the unanswered prompts with where the prompting call is written (when known) */
+  readonly unansweredAt: Array<{ name: string; file?: string; line?: number }> = [];
+  /** where the builtin being called is written (the run wires the interpreter's call span in) */
+  where: () => { file: string; line: number } | undefined = () => undefined;
   /** the text of every prompt asked, in order (labels for the Esc check) */
   readonly asked: string[] = [];
   /** set by initget, taken (and cleared) by the next user-input function */
@@ -60,12 +70,16 @@ export class ScriptedInputs implements InputPort {
       say(`${echoOf(queued)}\n`);
       return queued;
     }
-    const asked = this.askHost(opts);
+    const asked = this.askHost(opts) ?? (opts.ask ? undefined : this.opts.prompt?.(kind, prompt));
     if (asked !== undefined) {
       say(`${echoOf(asked)}\n`);
       return asked;
     }
-    if (!opts.quietWhenUnanswered) this.unanswered.push(label);
+    if (!opts.quietWhenUnanswered) {
+      this.unanswered.push(label);
+      const at = this.where();
+      this.unansweredAt.push(at ? { name: label, file: at.file, line: at.line } : { name: label });
+    }
     say('\n');
     return undefined;
   }

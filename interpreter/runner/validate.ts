@@ -5,7 +5,9 @@
  * a run. One validator per RunRequest field, in a table typed over the contract: a field added
  * to RunRequest does not compile until it has its check here (the obvious place to add one).
  */
-import type { DrawingSource, RunRequest, ScriptedInput } from './contract.js';
+import { RUN_STAGES, type DrawingSource, type RunRequest, type ScriptedInput } from './contract.js';
+import type { CaseExpectations } from './verification.js';
+import { parseEffect } from './effect.js';
 
 /** A request that cannot be run; `field` is the path of the offending field ("inputs[0].point"). */
 export class RequestError extends Error {
@@ -24,7 +26,7 @@ export class RequestError extends Error {
  */
 export const MAX_BUDGET = 2_000_000_000;
 /** Limits on the shape of a request (far above what the app, the CLI or the agent send). */
-export const REQUEST_LIMITS = { files: 1000, fileName: 1024, inputs: 100_000, assertions: 10_000, envVars: 1000, tiles: 10_000, callLength: 100_000, selection: 1_000_000 } as const;
+export const REQUEST_LIMITS = { files: 1000, fileName: 1024, inputs: 100_000, assertions: 10_000, envVars: 1000, tiles: 10_000, callLength: 100_000, selection: 1_000_000, effectRules: 10_000, expectedOutputs: 10_000 } as const;
 
 type Check = (v: unknown, field: string) => void;
 
@@ -190,6 +192,43 @@ const env: Check = (v, f) => {
   }
 };
 
+/** The expected effect: parseEffect names the first problem; rule lists are bounded like the rest of a request. */
+const effect: Check = (v, f) => {
+  if (isObject(v))
+    for (const list of ['modified', 'added', 'deleted', 'tables'])
+      if (Array.isArray(v[list]) && (v[list] as unknown[]).length > REQUEST_LIMITS.effectRules) fail(`${f}.${list}`, `must have at most ${REQUEST_LIMITS.effectRules} items`);
+  const parsed = parseEffect(v);
+  if (!parsed.ok) fail(f, `is not a valid expected effect: ${parsed.problems[0]}`);
+};
+
+const DIFF_COUNTS = ['added', 'deleted', 'modified'];
+
+const EXPECTATIONS: Record<keyof CaseExpectations, Check> = {
+  effect,
+  requireEffect: boolean,
+  error: string,
+  stage: (v, f) => {
+    if (typeof v !== 'string' || !(RUN_STAGES as readonly string[]).includes(v)) fail(f, `must be one of ${RUN_STAGES.join(', ')}, not ${shown(v)}`);
+  },
+  output: arrayOf(REQUEST_LIMITS.expectedOutputs, string),
+  diff: (v, f) => {
+    if (!isObject(v)) return fail(f, `must be an object of entity counts such as {"added": 1}, not ${shown(v)}`);
+    for (const k of Object.keys(v)) {
+      if (!DIFF_COUNTS.includes(k)) fail(`${f}.${k}`, `is not a diff count (${DIFF_COUNTS.join(', ')})`);
+      integer(0, Number.MAX_SAFE_INTEGER)(v[k], `${f}.${k}`);
+    }
+  },
+  confirmed: arrayOf(REQUEST_LIMITS.expectedOutputs, string),
+};
+
+const expect: Check = (v, f) => {
+  if (!isObject(v)) return fail(f, `must be an object of expectations such as {"effect": {...}}, not ${shown(v)}`);
+  for (const k of Object.keys(v)) {
+    if (!Object.hasOwn(EXPECTATIONS, k)) fail(`${f}.${k}`, 'is not an expectation (effect, requireEffect, error, stage, output, diff, confirmed)');
+    if (v[k] !== undefined) EXPECTATIONS[k as keyof CaseExpectations](v[k], `${f}.${k}`);
+  }
+};
+
 /**
  * The check of each RunRequest field. Adding a field to RunRequest (an expected effect, dialog
  * answers, grread events...) means adding its check here: the Record type makes it a compile error
@@ -210,6 +249,8 @@ const FIELDS: Record<keyof RunRequest, Check> = {
   env,
   escAtPrompt: integer(1, 1_000_000),
   interactive: boolean,
+  expect,
+  plot: boundedString(REQUEST_LIMITS.callLength, false),
 };
 
 /** Throws a RequestError naming the first bad field; returns the request typed when it is good. */

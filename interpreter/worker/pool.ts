@@ -7,7 +7,6 @@
  *
  *   const pool = createRunnerPool();  const result = await pool.run(req, { signal });
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -18,10 +17,14 @@ import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { validateRunRequest } from '../runner/validate.js';
 import { codeHashOf } from '../runner/code-hash.js';
+import { nodeSha256Hex } from './node-sha256.js';
 import type { AskRequest } from '../ports/ask.js';
 import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
+
+/** How long a fresh worker may take to start before the run waiting for it is stopped too. */
+const WORKER_START_ALLOWANCE_MS = 10_000;
 
 export interface RunnerPoolOptions {
   /** the bundled worker (default: worker.mjs next to this bundle, or dist/worker.mjs from source) */
@@ -286,9 +289,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
     job.backstopLeft = job.backstopTotal = backstopFor(o.backstopMs, job.req.budget);
+    // The backstop times the run, not the start of a fresh worker: it is armed when the run is sent.
+    // A worker that never finishes starting is still stopped, with ten more seconds for the start.
+    if (!slot.started) slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopTotal)), Math.min(job.backstopTotal + WORKER_START_ALLOWANCE_MS, MAX_TIMER_MS));
     void slot.ready.then(() => {
       if (slot.job !== job || slot.dead) return;
-      // the backstop counts from the moment the worker has the run, not while it starts up
+      if (slot.timer) clearTimeout(slot.timer);
+      job.started = performance.now();
       armBackstop(slot, job);
       send(slot, job, false);
     });
@@ -309,8 +316,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     if (d.kind === 'dxf') {
       let key = dxfKeys.get(d.text);
       if (!key) {
-        // native hashing: the pure-TS sha-256 would hold the host's thread on a 200 MB drawing
-        key = `dxf:${createHash('sha256').update(d.text).digest('hex')}`;
+        key = `dxf:${nodeSha256Hex(d.text)}`;
         dxfKeys.set(d.text, key);
         if (dxfKeys.size > 8) dxfKeys.delete(dxfKeys.keys().next().value as string);
       }

@@ -1,14 +1,16 @@
 /*
  * The run bar: Run / Stop, step budget, drawing picker (samples, Open DXF…, new empty drawing),
  * the command to call after loading, and the scripted inputs and test cases editors (in a
- * collapsible drawer, validated as the user types), and the offer to keep the answers given to
+ * collapsible drawer, validated as the user types), the expected effect and error, and the offer to keep the answers given to
  * dialogs and grread during the last run.
  */
 import { useEffect, useState } from 'react';
 import { newDrawing, openDrawing, openSample, refreshSamples } from '../commands/drawings.js';
 import { runActive, stopRun } from '../commands/run.js';
+import { startDebug } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
 import { INPUT_KINDS, validateInputs } from './inputs-validate.js';
+import { ExpectEditor } from './ExpectEditor.js';
 import { SaveAnswers } from './SaveAnswers.js';
 
 export function RunPanel() {
@@ -24,6 +26,7 @@ export function RunPanel() {
         ) : (
           <button type="button" className="primary run" onClick={() => void runActive()} title="Run (F5 or Ctrl+Enter)">▶ Run</button>
         )}
+        <DebugButton />
         <DrawingPicker />
         <label className="field">
           Call
@@ -44,7 +47,7 @@ export function RunPanel() {
           />
         </label>
         <button type="button" aria-expanded={drawer} onClick={() => setDrawer(!drawer)}>
-          Inputs &amp; tests {drawer ? '▴' : '▾'}
+          Inputs, tests &amp; effect {drawer ? '▴' : '▾'}
         </button>
       </div>
       <SaveAnswers />
@@ -52,9 +55,26 @@ export function RunPanel() {
         <div className="run-drawer">
           <InputsEditor />
           <TestsEditor />
+          <ExpectEditor />
         </div>
       )}
     </div>
+  );
+}
+
+function DebugButton() {
+  const phase = useApp((s) => s.debugPhase);
+  const running = useApp((s) => s.running);
+  return (
+    <button
+      type="button"
+      className="debug-start"
+      disabled={running || phase !== 'idle'}
+      onClick={() => void startDebug()}
+      title="Debug: run stopping at breakpoints (click the gutter or F9) and errors; F8 starts stopped at the first form"
+    >
+      ▷ Debug
+    </button>
   );
 }
 

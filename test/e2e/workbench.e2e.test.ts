@@ -14,6 +14,7 @@ import { basename, join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { samplePath, samplesMissing, skipping } from '../support/samples.js';
+import { ready, setEditorText } from './support/editor.js';
 import { describeE2E, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
 
 /** 3_us_main.dxf: one of the shared samples (not shipped), or a file named by $LISPWRIGHT_BIG_DXF. */
@@ -25,17 +26,6 @@ afterEach(async () => {
   app = null;
 });
 
-async function ready(page: Page): Promise<void> {
-  await page.waitForSelector('[data-editor="ready"]', { timeout: 30_000 });
-  await page.waitForSelector('.editor-tab');
-}
-
-async function setEditorText(page: Page, text: string): Promise<void> {
-  await page.click('.monaco-editor .view-lines');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
 
 /** Run and wait for this run's result; returns its summary line ("ok · 12 steps · ..."). */
 async function run(page: Page): Promise<string> {
@@ -111,6 +101,12 @@ describeE2E('workbench in browser mode', () => {
     expect(await page.textContent('.plot-bar')).toMatch(/2 point\(s\)/);
     await page.screenshot({ path: screenshotPath('05-plot') });
 
+    // the verification badge says, in words, which conditions hold
+    const badge = page.getByTestId('verification-badge');
+    await expect.poll(async () => (await badge.locator('summary').textContent()) ?? '').toMatch(/^verified/);
+    await badge.locator('summary').click();
+    expect(await page.getByTestId('verification-conditions').locator('li.lw-held').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('every prompt and dialog was answered')]));
+
     // verified export is enabled for exactly this text
     const exportBtn = page.getByTestId('export-verified');
     await expect.poll(() => exportBtn.isEnabled()).toBe(true);
@@ -127,6 +123,9 @@ describeE2E('workbench in browser mode', () => {
 
     // run error: its location link moves the cursor to the line and marks it
     expect(await run(page)).toMatch(/^error · /);
+    // the badge names the condition that failed and why
+    await expect.poll(async () => (await badge.locator('summary').textContent()) ?? '').toMatch(/^not verified \(\d of 8 hold\)/);
+    expect(await page.getByTestId('verification-conditions').locator('li.lw-failed').first().textContent()).toMatch(/the run ended ok.*bad argument type/);
     const loc = page.locator('.out-error .location').first();
     const where = (await loc.textContent()) ?? '';
     const line = Number(/:(\d+):\d+$/.exec(where)?.[1]);

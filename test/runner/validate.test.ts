@@ -88,6 +88,24 @@ describe('validateRunRequest', () => {
     expect(bad({ files, escAtPrompt: 0 })).toMatch(/^escAtPrompt must be a whole number from 1/);
     expect(bad({ files, expectedEffect: {} })).toBe('expectedEffect is not a RunRequest field');
   });
+
+  it('checks the verification fields: expect (effect, stage, output, diff, confirmed) and plot', () => {
+    const ok: RunRequest = {
+      files,
+      expect: { effect: { modified: [{ filter: [[0, 'LINE']], groups: { '8': 'NEW' }, count: 1 }], sysvars: 'unchanged' }, requireEffect: true, error: 'x', stage: 'execution', output: ['a'], diff: { added: 0 }, confirmed: ['startapp'] },
+      plot: '(list 1 2)',
+    };
+    expect(validateRunRequest(ok)).toBe(ok);
+    expect(bad({ files, expect: 'yes' })).toMatch(/^expect must be an object/);
+    expect(bad({ files, expect: { effect: { moved: [] } } })).toMatch(/^expect\.effect is not a valid expected effect: unknown key "moved"/);
+    expect(bad({ files, expect: { effect: { added: new Array(10_001).fill({ type: 'LINE' }) } } })).toMatch(/^expect\.effect\.added must have at most 10000 items/);
+    expect(bad({ files, expect: { stage: 'done' } })).toMatch(/^expect\.stage must be one of ok, syntax/);
+    expect(bad({ files, expect: { diff: { moved: 1 } } })).toMatch(/^expect\.diff\.moved is not a diff count/);
+    expect(bad({ files, expect: { diff: { added: -1 } } })).toMatch(/^expect\.diff\.added must be a whole number/);
+    expect(bad({ files, expect: { output: [1] } })).toMatch(/^expect\.output\[0\] must be a string/);
+    expect(bad({ files, expect: { later: true } })).toMatch(/^expect\.later is not an expectation/);
+    expect(bad({ files, plot: 5 })).toMatch(/^plot must be a string/);
+  });
 });
 
 describe('CLI exit status per stage', () => {

@@ -21,6 +21,9 @@ import type { SecretStore } from './secret-store.js';
 import { SettingsStore } from './settings.js';
 import { removeStaleTemps } from './atomic-write.js';
 import { GrantedPathPolicy, WorkspacePathPolicy, type PathPolicy } from './path-policy.js';
+import { ConsoleService, type ConsoleTarget } from './console-service.js';
+import { DebugService } from './debug-service.js';
+import { SessionClient } from '../../../interpreter/worker/session-client.js';
 import type { StoredSettings } from './settings-schema.js';
 import { environmentKeyOrigins, KeyCustody } from './key-custody.js';
 import { PROVIDER_PRESETS } from '../../shared/provider-presets.js';
@@ -39,6 +42,8 @@ export interface CreateHostOptions {
   version?: string;
   /** which paths the page may use; default: the workspace folder in browser mode, dialog grants in Electron */
   paths?: PathPolicy;
+  /** starts a session worker for a debug or console session (default: dist/session-worker.mjs) */
+  startSession?: () => ConsoleTarget;
   /**
    * the environment the host reads the agent's endpoint from (browser mode, as the CLI does):
    * LISPWRIGHT_BASE_URL and LISPWRIGHT_MODEL override the stored provider settings for this run,
@@ -76,6 +81,11 @@ export function createHost(o: CreateHostOptions): HostCore {
   });
   const drawings = new DrawingService(samplesDirOf(o.appRoot), o.drawingLoader ?? factoryLoader(drawingFactory));
   const runs = o.runs ?? new InProcessRunService();
+  const startSession = o.startSession ?? (() => new SessionClient());
+  // Services that push (agent, debugger, console) need `core.emit`: they reach it through a ref.
+  const emitRef: { core: HostCore | null } = { core: null };
+  const debug = new DebugService(drawings, (sessionId, message) => emitRef.core?.emit('debug:message', { sessionId, message }), startSession);
+  const consoleSessions = new ConsoleService(drawings, (p) => emitRef.core?.emit('console:ask', p), startSession);
   // The agent needs `core.emit`, so it is created after the core and put in place by a stub.
   const agentRef = { impl: new NotConfiguredAgentService() as HostCore['deps']['agent'] };
   const core = new HostCore({
@@ -92,6 +102,8 @@ export function createHost(o: CreateHostOptions): HostCore {
       transcript: (id) => agentRef.impl.transcript(id),
       answer: (id, text) => agentRef.impl.answer(id, text),
     },
+    debug,
+    console: consoleSessions,
     dialogs: o.dialogs,
     paths: o.paths ?? defaultPathPolicy(o, settings),
     custody,
@@ -101,6 +113,7 @@ export function createHost(o: CreateHostOptions): HostCore {
     chatProbe: o.chatProbe !== undefined ? o.chatProbe : o.fetch ? null : (cfg) => probeChat(cfg),
   });
   core.startupCleaned = removeTempsLeftBehind(o, settings);
+  emitRef.core = core;
   // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
   const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;
   if (factory) {

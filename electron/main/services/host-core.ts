@@ -4,12 +4,17 @@
  * server dispatches HTTP posts to them. Pushes go out through `on` subscribers (the transport
  * forwards them to its windows / sockets).
  */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
 import type {
-  AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
-  LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
+  AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest,
+  ExportResult, HostEvents, HostInfo, HostInvokes, LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult,
+  SampleDrawing, SaveAsOptions, SaveAsResult, ScriptedInput, Settings, SourceFile, TextDocument,
 } from '../../shared/contract.js';
+import type { ConsoleService } from './console-service.js';
+import type { DebugService } from './debug-service.js';
 import type { AgentService } from './agent-service.js';
 import { AskBroker } from './ask-broker.js';
 import type { AutosaveStore } from './autosave.js';
@@ -17,7 +22,7 @@ import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
 import type { DrawingService } from './drawings.js';
 import { CustodyError, type KeyCustody } from './key-custody.js';
-import { checkExport, writeVerified } from './export-verified.js';
+import { checkExport, exportRunRequest, writeVerified } from './export-verified.js';
 import { newDocument, openDocument, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
@@ -33,6 +38,8 @@ export interface HostCoreDeps {
   drawings: DrawingService;
   runs: RunService;
   agent: AgentService;
+  debug: DebugService;
+  console: ConsoleService;
   dialogs: DialogService;
   /** which paths the page may use (path-policy.ts): the workspace in browser mode, grants in Electron */
   paths: PathPolicy;
@@ -120,9 +127,14 @@ export class HostCore implements HostInvokes {
     return saved;
   }
 
-  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
+  async saveFileAs(doc: TextDocument, path?: string, options: SaveAsOptions = {}): Promise<SaveAsResult> {
+    const asked = (path === undefined || path === null) && this.deps.dialogs.native;
     const p = await this.pathFrom(path, () => this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc?.path ?? doc?.name }));
     if (!p) return null;
+    // a tab never ends on another tab's file; a file is replaced only when the user was asked
+    const openPaths: unknown = options?.openPaths;
+    if (p !== doc?.path && Array.isArray(openPaths) && openPaths.includes(p)) return { openInTab: p };
+    if (p !== doc?.path && !asked && options?.overwrite !== true && (await fileExists(p))) return { exists: p };
     const saved = await saveDocument(doc, p);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
@@ -132,15 +144,20 @@ export class HostCore implements HostInvokes {
     return checkExport(req);
   }
 
+  /** Re-run the case on its drawing, judge the host's own run, and write the export and its sidecar. */
   async exportVerified(req: ExportRequest): Promise<ExportResult> {
-    const check = checkExport(req);
+    const doc = req?.document;
+    if (!doc || typeof doc.text !== 'string' || typeof doc.name !== 'string') return { ok: false, reason: 'There is no document to export.' };
+    const source = req.drawingId ? await this.deps.drawings.resolveSource({ kind: 'snapshot', id: req.drawingId }) : { kind: 'empty' as const };
+    const run = await this.deps.runs.run(exportRunRequest(req, source), `export-${randomUUID()}`);
+    const check = checkExport(req, run);
     if (!check.ok) return check;
-    const doc = req.document;
     const suggested = doc.path ? join(dirname(doc.path), verifiedName(basename(doc.path))) : verifiedName(doc.name);
+    const asked = (req.path === undefined || req.path === null) && this.deps.dialogs.native;
     const p = await this.pathFrom(req.path, () => this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
     if (!p) return { ok: false, cancelled: true };
-    const written = await writeVerified(req, p, this.deps.version);
-    return { ok: true, path: written.path! };
+    const drawingPath = req.drawingId ? this.deps.drawings.get(req.drawingId)?.path : undefined;
+    return writeVerified(req, run, p, this.deps.version, { asked, ...(drawingPath ? { drawingPath } : {}) });
   }
 
   // ---- drawings ----------------------------------------------------------------------------
@@ -275,6 +292,53 @@ export class HostCore implements HostInvokes {
     return this.deps.agent.transcript(sessionId);
   }
 
+  // ---- debugger and console ----------------------------------------------------------------
+
+  debugStart(sessionId: string): Promise<void> {
+    return this.deps.debug.start(sessionId);
+  }
+
+  debugSend(sessionId: string, message: unknown): Promise<void> {
+    return this.deps.debug.send(sessionId, message);
+  }
+
+  consoleOpen(req: ConsoleOpenRequest): Promise<void> {
+    return this.deps.console.open(req);
+  }
+
+  consoleEval(sessionId: string, text: string): Promise<ConsoleEvalResult> {
+    return this.deps.console.evaluate(sessionId, text);
+  }
+
+  consoleLoad(sessionId: string, file: SourceFile): Promise<ConsoleEvalResult> {
+    return this.deps.console.load(sessionId, file);
+  }
+
+  consoleReset(sessionId: string): Promise<void> {
+    return this.deps.console.reset(sessionId);
+  }
+
+  consoleDrawing(sessionId: string): Promise<ConsoleDrawingState | null> {
+    return this.deps.console.drawing(sessionId);
+  }
+
+  consoleCancel(sessionId: string): Promise<void> {
+    return this.deps.console.cancel(sessionId);
+  }
+
+  consoleAnswer(sessionId: string, askId: number, input?: ScriptedInput): Promise<void> {
+    return this.deps.console.answer(sessionId, askId, input);
+  }
+
+  consoleClose(sessionId: string): Promise<void> {
+    return this.deps.console.close(sessionId);
+  }
+
+  /** End debug and console sessions (their workers) when the host shuts down. */
+  async disposeSessions(): Promise<void> {
+    await Promise.all([this.deps.debug.dispose(), this.deps.console.dispose()]);
+  }
+
   agentAnswer(sessionId: string, answer: string): Promise<void> {
     return this.deps.agent.answer(sessionId, answer);
   }
@@ -323,6 +387,8 @@ export class HostCore implements HostInvokes {
   }
 }
 
+
+const fileExists = (p: string): Promise<boolean> => fs.stat(p).then(() => true, () => false);
 
 /** "drain.lsp" → "drain.verified.lsp" */
 const verifiedName = (name: string): string => (/\.lsp$/i.test(name) ? name.replace(/\.lsp$/i, '.verified.lsp') : `${name}.verified.lsp`);
