@@ -125,7 +125,11 @@ export class Interp implements Ctx {
     this.errorSym = this.intern('*ERROR*');
     for (const def of specialDefs) this.intern(def.name.toUpperCase()).value = subrOf(def, true);
     for (const table of [...(opts.builtins ?? [LANGUAGE_CORE]), ...(opts.extraBuiltins ?? [])])
-      for (const def of table) this.intern(def.name.toUpperCase()).value = subrOf(def, false);
+      for (const def of table) {
+        const sym = this.intern(def.name.toUpperCase());
+        const k = def.constant;
+        sym.value = k === undefined ? subrOf(def, false) : 'self' in k ? sym : k.value;
+      }
   }
 
   // ---- Ctx ---------------------------------------------------------------------
