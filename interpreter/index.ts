@@ -17,3 +17,5 @@ export { docSignature, docSummary } from './builtins/registry.js';
 export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
 // The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).
 export { codeHashInput } from './runner/code-hash.js';
+// The AutoCAD Color Index palette (the renderer draws with it; ActiveX TrueColor reads it).
+export { ACI_RGB, nearestAci } from './drawing/model/aci.js';

@@ -48,8 +48,18 @@ const SOURCES = {
  */
 const READ_ONLY_CORRECTIONS: ReadonlyArray<{ props: string[]; classes: string[]; source: string }> = [
   { props: ['StartPoint', 'EndPoint'], classes: ['Arc', 'Ellipse'], source: 'StartPoint Property (ActiveX), GUID-7EE4F705-D287-4165-AEB7-AA56C36F1789: "Read-only: Yes, except the Line object"' },
+  { props: ['PatternType'], classes: ['Hatch'], source: 'PatternType Property (ActiveX), GUID-5D71CDF9-E9EB-402B-AED5-7BC1A9B4A03D: "Read-only: Yes" (set by AddHatch or SetPattern)' },
   { props: ['Area'], classes: ['Arc', 'Ellipse', 'Hatch', 'LWPolyline', 'Polyline', 'Region', 'Spline'], source: 'Area Property (ActiveX), GUID-2D31D8C1-9BEC-48CF-8B73-E2AD38A08D74: "Read-only: No, for Circle objects; Yes, for all other objects"' },
 ];
+
+/**
+ * Signatures the data gets wrong, from the ActiveX reference: argument names as they should read
+ * ("?" marks an optional one); the argument counts follow from them.
+ */
+const SIGNATURE_CORRECTIONS: Readonly<Record<string, { args: string; source: string }>> = {
+  'vla-addarc': { args: 'Object Center Radius StartAngle EndAngle', source: 'AddArc Method (ActiveX), GUID-864A7E1F-D221-4C83-A4DB-F60C8E56FED6: AddArc(Center, Radius, StartAngle, EndAngle) (the data runs the last two together)' },
+  'vla-addhatch': { args: 'Object PatternType PatternName Associativity HatchObjectType?', source: 'AddHatch Method (ActiveX), GUID-BAF2BEDD-489A-42D1-92B1-698DC9DAE675: AddHatch(PatternType, PatternName, Associativity [, HatchObjectType])' },
+};
 
 /** validObjects spellings that are not class ids. */
 const CLASS_ALIASES: Readonly<Record<string, string[]>> = {
@@ -94,6 +104,14 @@ function main(): void {
   };
   for (const f of Object.values(web.functions)) addFn(f);
   for (const list of Object.values(web.ambiguousFunctions)) for (const f of list) addFn(f);
+  for (const [key, fix] of Object.entries(SIGNATURE_CORRECTIONS)) {
+    const row = fnRows.get(key);
+    if (!row) throw new Error(`correction for unknown function ${key}`);
+    const names = fix.args.split(' ');
+    row.args = fix.args;
+    row.max = names.length;
+    row.min = names.filter((n) => !n.endsWith('?')).length;
+  }
 
   // ---- classes --------------------------------------------------------------------------------
   const classIds = new Map<string, string>(); // lower → id
@@ -250,7 +268,8 @@ they are read from are LGPL-3.0 projects, and no code of theirs is included.
   getter does not name the class either; corrections from the ActiveX reference:
 ${READ_ONLY_CORRECTIONS.map((c) => `  - ${c.props.join(', ')} read-only on ${c.classes.join(', ')} — ${c.source}`).join('\n')}
 - Function arity: the signature's arguments (object included); \`?\` marks an optional one; names
-  with several signatures (vla-Add, vla-Select…) take the widest range.
+  with several signatures (vla-Add, vla-Select…) take the widest range. Corrected signatures:
+${Object.entries(SIGNATURE_CORRECTIONS).map(([k, c]) => `  - ${k}: \`${c.args}\` — ${c.source}`).join('\n')}
 
 ## Enum names without a value in either source (left undefined)
 

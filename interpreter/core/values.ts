@@ -125,7 +125,7 @@ export class CatchAllError {
 /** What a VLA-object stands for (drawing/activex implements it). */
 export interface VlaTarget {
   /** A collection's members in iteration order (vlax-for); undefined when the object is no collection. */
-  members?(): Value[];
+  members?(): Value[] | undefined;
 }
 
 /**

@@ -113,8 +113,6 @@ export class AxSession {
   readonly vlaxNull: Sym;
   /** undo marks opened by StartUndoMark and not yet ended */
   undoDepth = 0;
-  /** commands Document.SendCommand queued, run when the top-level expression returns */
-  readonly ldata = new Map<string, Map<string, Value>>();
 
   constructor(readonly ctx: Ctx) {
     this.vlaxTrue = ctx.intern(':VLAX-TRUE');

@@ -1,0 +1,238 @@
+/*
+ * The Add* methods of ModelSpace, PaperSpace and Block: each builds the entity's groups the way an
+ * (entmake ...) of the same entity would give them and adds it to that block record (current
+ * layer, colour, linetype, text size and style as entmake takes them), returning the new object.
+ * A vla- call passes points as variants, vlax-invoke as lists (convert.ts reads both).
+ */
+import { raise } from '../../../core/errors.js';
+import type { Value } from '../../../core/values.js';
+import type { NewEntity } from '../../entmake.js';
+import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
+import { argDouble, argDoubles, argLong, argPoint, argText, argBool } from '../convert.js';
+import { createEntity } from '../edit.js';
+import type { AxStyle, AxTarget, Method } from '../model.js';
+import { recordObject } from '../objects.js';
+import { numOf, pointOf, strOf } from '../read.js';
+
+const tags = (groups: ReadonlyArray<readonly [number, GV]>): Tags => {
+  const b = new TagBuilder();
+  for (const [c, v] of groups) b.push(c, v);
+  return b.done();
+};
+
+const invalid = (): never => raise('axServerError', 'Invalid argument');
+
+/** Add one entity to the target block record and hand back its object. */
+function add(t: AxTarget, e: NewEntity): Value {
+  return recordObject(t.session, createEntity(t.drawing, t.handle, e));
+}
+
+const simple = (type: string, groups: ReadonlyArray<readonly [number, GV]>): NewEntity => ({ type, tags: tags(groups) });
+
+function unit(p: number[]): number[] {
+  const l = Math.hypot(p[0]!, p[1]!, p[2]!);
+  if (l === 0) return invalid();
+  return [p[0]! / l, p[1]! / l, p[2]! / l];
+}
+
+function triples(n: number[]): number[][] {
+  if (n.length % 3 !== 0 || n.length < 6) return invalid();
+  const out: number[][] = [];
+  for (let i = 0; i < n.length; i += 3) out.push([n[i]!, n[i + 1]!, n[i + 2]!]);
+  return out;
+}
+
+/** MTEXT contents as 250-character 3 chunks and a final 1. */
+function mtextGroups(text: string): Array<[number, GV]> {
+  const out: Array<[number, GV]> = [];
+  let rest = text;
+  while (rest.length > 250) {
+    out.push([3, rest.slice(0, 250)]);
+    rest = rest.slice(250);
+  }
+  out.push([1, rest]);
+  return out;
+}
+
+/** The ATTRIBs an insertion of block `name` gets: each non-constant ATTDEF at its default value, placed by the insertion. */
+function attributesFor(t: AxTarget, name: string, ins: number[], sx: number, sy: number, rot: number): Array<{ type: string; tags: Tags }> {
+  const db = t.drawing.db;
+  const b = db.block(name);
+  if (!b) return [];
+  const begin = db.get(b.begin);
+  const base = begin ? pointOf(begin, 10) : [0, 0, 0];
+  const cos = Math.cos(rot);
+  const sin = Math.sin(rot);
+  const place = (p: number[]): number[] => {
+    const x = (p[0]! - base[0]!) * sx;
+    const y = (p[1]! - base[1]!) * sy;
+    return [ins[0]! + x * cos - y * sin, ins[1]! + x * sin + y * cos, ins[2]! + (p[2]! - base[2]!)];
+  };
+  const out: Array<{ type: string; tags: Tags }> = [];
+  for (const h of db.ownerLists.get(b.record) ?? []) {
+    const a = db.get(h);
+    if (!a || a.deleted || a.type !== 'ATTDEF' || (numOf(a, 70, 0) & 2) !== 0) continue;
+    const layer = strOf(a, 8, '0');
+    out.push({
+      type: 'ATTRIB',
+      tags: tags([
+        ...(layer !== '0' ? ([[8, layer]] as Array<[number, GV]>) : []),
+        [10, place(pointOf(a, 10))],
+        [40, numOf(a, 40, 2.5) * Math.abs(sy)],
+        [1, strOf(a, 1, '')],
+        [50, numOf(a, 50, 0) + rot],
+        [41, numOf(a, 41, 1) * Math.abs(sx / sy)],
+        [7, strOf(a, 7, 'Standard')],
+        [72, numOf(a, 72, 0)],
+        [11, place(pointOf(a, 11))],
+        [2, strOf(a, 2, '')],
+        [70, numOf(a, 70, 0)],
+        [74, numOf(a, 74, 0)],
+      ]),
+    });
+  }
+  return out;
+}
+
+const pt = (v: Value, style: AxStyle) => argPoint(v, style);
+
+export const ADD_METHODS: Readonly<Record<string, Method>> = {
+  AddLine: (t, a, s) => add(t, simple('LINE', [[10, pt(a[0]!, s)], [11, pt(a[1]!, s)]])),
+  AddCircle: (t, a, s) => {
+    const r = argDouble(a[1]!);
+    if (!(r > 0)) return invalid();
+    return add(t, simple('CIRCLE', [[10, pt(a[0]!, s)], [40, r]]));
+  },
+  AddArc: (t, a, s) => {
+    const r = argDouble(a[1]!);
+    if (!(r > 0)) return invalid();
+    return add(t, simple('ARC', [[10, pt(a[0]!, s)], [40, r], [50, argDouble(a[2]!)], [51, argDouble(a[3]!)]]));
+  },
+  AddEllipse: (t, a, s) => {
+    const ratio = argDouble(a[2]!);
+    if (!(ratio > 0 && ratio <= 1)) return invalid();
+    return add(t, simple('ELLIPSE', [[10, pt(a[0]!, s)], [11, pt(a[1]!, s)], [40, ratio], [41, 0], [42, Math.PI * 2]]));
+  },
+  AddPoint: (t, a, s) => add(t, simple('POINT', [[10, pt(a[0]!, s)]])),
+  AddRay: (t, a, s) => {
+    const p = pt(a[0]!, s);
+    const q = pt(a[1]!, s);
+    return add(t, simple('RAY', [[10, p], [11, unit([q[0] - p[0], q[1] - p[1], q[2] - p[2]])]]));
+  },
+  AddXline: (t, a, s) => {
+    const p = pt(a[0]!, s);
+    const q = pt(a[1]!, s);
+    return add(t, simple('XLINE', [[10, p], [11, unit([q[0] - p[0], q[1] - p[1], q[2] - p[2]])]]));
+  },
+  AddLightWeightPolyline: (t, a, s) => {
+    const n = argDoubles(a[0]!, s);
+    if (n.length < 4 || n.length % 2 !== 0) return invalid();
+    const g: Array<[number, GV]> = [[100, 'AcDbEntity'], [100, 'AcDbPolyline'], [90, n.length / 2], [70, 0]];
+    for (let i = 0; i < n.length; i += 2) g.push([10, [n[i]!, n[i + 1]!]]);
+    return add(t, simple('LWPOLYLINE', g));
+  },
+  AddPolyline: (t, a, s) => {
+    const verts = triples(argDoubles(a[0]!, s));
+    return add(t, { type: 'POLYLINE', tags: tags([[66, 1], [10, [0, 0, 0]], [70, 0]]), subs: verts.map((p) => ({ type: 'VERTEX', tags: tags([[10, p], [70, 0]]) })) });
+  },
+  Add3DPoly: (t, a, s) => {
+    const verts = triples(argDoubles(a[0]!, s));
+    return add(t, { type: 'POLYLINE', tags: tags([[66, 1], [10, [0, 0, 0]], [70, 8]]), subs: verts.map((p) => ({ type: 'VERTEX', tags: tags([[10, p], [70, 32]]) })) });
+  },
+  AddText: (t, a, s) => {
+    const h = argDouble(a[2]!);
+    if (!(h > 0)) return invalid();
+    return add(t, simple('TEXT', [[1, argText(a[0]!)], [10, pt(a[1]!, s)], [40, h]]));
+  },
+  AddMText: (t, a, s) => {
+    const w = argDouble(a[1]!);
+    if (w < 0) return invalid();
+    return add(t, simple('MTEXT', [[100, 'AcDbEntity'], [100, 'AcDbMText'], [10, pt(a[0]!, s)], [41, w], [71, 1], ...mtextGroups(argText(a[2]!))]));
+  },
+  AddSolid: (t, a, s) => add(t, simple('SOLID', [[10, pt(a[0]!, s)], [11, pt(a[1]!, s)], [12, pt(a[2]!, s)], [13, pt(a[3]!, s)]])),
+  AddTrace: (t, a, s) => {
+    const p = triples(argDoubles(a[0]!, s));
+    if (p.length !== 4) return invalid();
+    return add(t, simple('TRACE', [[10, p[0]!], [11, p[1]!], [12, p[2]!], [13, p[3]!]]));
+  },
+  Add3DFace: (t, a, s) => add(t, simple('3DFACE', [[100, 'AcDbEntity'], [100, 'AcDbFace'], [10, pt(a[0]!, s)], [11, pt(a[1]!, s)], [12, pt(a[2]!, s)], [13, pt(a[3]!, s)]])),
+  AddSpline: (t, a, s) => {
+    const fit = triples(argDoubles(a[0]!, s));
+    const st = pt(a[1]!, s);
+    const en = pt(a[2]!, s);
+    const g: Array<[number, GV]> = [[100, 'AcDbEntity'], [100, 'AcDbSpline'], [70, 8], [71, 3], [72, 0], [73, 0], [74, fit.length], [12, st], [13, en]];
+    for (const p of fit) g.push([11, p]);
+    return add(t, simple('SPLINE', g));
+  },
+  InsertBlock: (t, a, s) => {
+    const ins = pt(a[0]!, s);
+    const name = argText(a[1]!);
+    const sx = a[2] === undefined ? 1 : argDouble(a[2]);
+    const sy = a[3] === undefined ? 1 : argDouble(a[3]);
+    const sz = a[4] === undefined ? 1 : argDouble(a[4]);
+    const rot = a[5] === undefined ? 0 : argDouble(a[5]);
+    if (sx === 0 || sy === 0 || sz === 0) return invalid();
+    const b = t.drawing.db.block(name);
+    if (!b) {
+      if (/[\\/.]/.test(name)) return raise('axNotSimulated', 'InsertBlock of a drawing file', t.cls.iface);
+      return raise('axAutomation', 'Key not found');
+    }
+    const subs = attributesFor(t, b.name, ins, sx, sy, rot);
+    const head: Array<[number, GV]> = [[2, b.name], [10, ins], [41, sx], [42, sy], [43, sz], [50, rot]];
+    if (subs.length) head.unshift([66, 1]);
+    return add(t, subs.length ? { type: 'INSERT', tags: tags(head), subs } : simple('INSERT', head));
+  },
+  AddAttribute: (t, a, s) => {
+    const h = argDouble(a[0]!);
+    const mode = argLong(a[1]!);
+    if (!(h > 0) || mode < 0 || mode > 63) return invalid();
+    return add(t, simple('ATTDEF', [[100, 'AcDbEntity'], [100, 'AcDbText'], [10, pt(a[3]!, s)], [40, h], [1, argText(a[5]!)], [100, 'AcDbAttributeDefinition'], [3, argText(a[2]!)], [2, argText(a[4]!)], [70, mode & 15]]));
+  },
+  AddDimAligned: (t, a, s) => {
+    const p1 = pt(a[0]!, s);
+    const p2 = pt(a[1]!, s);
+    const tp = pt(a[2]!, s);
+    return add(t, simple('DIMENSION', dimensionGroups(t, 1, p1, p2, tp, Math.atan2(p2[1] - p1[1], p2[0] - p1[0]))));
+  },
+  AddDimRotated: (t, a, s) => {
+    const p1 = pt(a[0]!, s);
+    const p2 = pt(a[1]!, s);
+    const loc = pt(a[2]!, s);
+    return add(t, simple('DIMENSION', dimensionGroups(t, 0, p1, p2, loc, argDouble(a[3]!))));
+  },
+  AddHatch: (t, a) => {
+    const type = argLong(a[0]!);
+    const name = argText(a[1]!);
+    const assoc = argBool(a[2]!);
+    if (type < 0 || type > 2) return invalid();
+    const solid = name.toUpperCase() === 'SOLID';
+    return add(
+      t,
+      simple('HATCH', [
+        [100, 'AcDbEntity'], [100, 'AcDbHatch'], [10, [0, 0, 0]], [210, [0, 0, 1]], [2, name], [70, solid ? 1 : 0], [71, assoc ? 1 : 0],
+        [91, 0], [75, 1], [76, type], ...(solid ? [] : ([[52, 0], [41, 1], [77, 0], [78, 0]] as Array<[number, GV]>)), [98, 0],
+      ]),
+    );
+  },
+};
+
+/**
+ * A linear DIMENSION's groups (70 = 0 rotated, 1 aligned; bit 32 as AutoCAD writes them): the
+ * definition point on the dimension line (10), the text position (11), the extension-line origins
+ * (13, 14), the rotation (50) and the style (3, DIMSTYLE).
+ */
+function dimensionGroups(t: AxTarget, kind: 0 | 1, p1: number[], p2: number[], at: number[], angle: number): Array<[number, GV]> {
+  const style = t.drawing.sysvars.get('DIMSTYLE');
+  // the dimension line passes through `at` in the measured direction; its end above p2 is group 10
+  const dx = Math.cos(angle);
+  const dy = Math.sin(angle);
+  const off = (at[0]! - p2[0]!) * -dy + (at[1]! - p2[1]!) * dx;
+  const def = [p2[0]! - dy * off, p2[1]! + dx * off, p2[2]!];
+  const measured = Math.abs((p2[0]! - p1[0]!) * dx + (p2[1]! - p1[1]!) * dy);
+  const g: Array<[number, GV]> = [
+    [100, 'AcDbEntity'], [100, 'AcDbDimension'], [10, def], [11, at], [70, 32 | kind], [1, ''], [3, typeof style === 'string' && style ? style : 'Standard'],
+    [42, measured], [100, 'AcDbAlignedDimension'], [13, p1], [14, p2],
+  ];
+  if (kind === 0) g.push([50, angle], [100, 'AcDbRotatedDimension']);
+  return g;
+}
