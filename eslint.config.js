@@ -115,7 +115,7 @@ export default tseslint.config(
           { group: ['electron/*', 'node:*'], message: 'the renderer talks to the host only through HostApi.' },
           { group: ['**/agent/**', '!**/agent/events.js', '**/electron/main/**', '**/electron/preload/**', '**/electron/web/**', '**/cli/**'], message: 'the renderer imports only electron/shared (the contract) and the agent\'s event types.' },
           { group: ['**/agent/events.js'], allowTypeImports: true, message: 'the renderer imports the agent\'s event types with `import type` only.' },
-          { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index.' },
+          { group: ['**/interpreter/*/**', '!**/interpreter/index.js', '!**/interpreter/geometry.js', '!**/interpreter/runner/contract.js'], message: 'the renderer never imports interpreter/ internals; use interpreter/index (or interpreter/geometry for shapes).' },
         ],
       }],
     },

@@ -7,15 +7,45 @@
  * `redact`, so an API key echoed by a misbehaving server never reaches a log or the renderer.
  */
 
-/** A model request failed. `retryable` for network errors, timeouts, 429 and 5xx. */
+/**
+ * What went wrong with a model request; the retry policy (transport/retry.ts) decides per kind.
+ *   rate-limit  429 (honour Retry-After)        server      5xx
+ *   connection  refused, reset, DNS             idle        no bytes for the idle timeout
+ *   timeout     the whole request took too long protocol    the server does not speak OpenAI streaming
+ *   auth        401/403                         request     other 4xx (bad model name, bad request)
+ */
+export type FailureKind = 'rate-limit' | 'server' | 'connection' | 'idle' | 'timeout' | 'protocol' | 'auth' | 'request';
+
+const RETRYABLE: ReadonlySet<FailureKind> = new Set(['rate-limit', 'server', 'connection', 'idle', 'timeout']);
+
+/** A model request failed. Retryable kinds: rate-limit, server, connection, idle, timeout. */
 export class LLMRequestError extends Error {
+  readonly retryable: boolean;
   constructor(
     message: string,
-    readonly retryable: boolean,
-    readonly status?: number,
+    readonly kind: FailureKind,
+    readonly extra: { status?: number; retryAfterMs?: number } = {},
   ) {
     super(message);
     this.name = 'LLMRequestError';
+    this.retryable = RETRYABLE.has(kind);
+  }
+  get status(): number | undefined {
+    return this.extra.status;
+  }
+}
+
+/**
+ * Raised inside the transport (guarded fetch, chunk checks) and turned into an LLMRequestError by
+ * the client; kept apart so the SDK's own wrapping (it wraps fetch failures) can be seen through.
+ */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly kind: FailureKind,
+  ) {
+    super(message);
+    this.name = 'TransportError';
   }
 }
 

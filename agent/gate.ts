@@ -28,19 +28,33 @@ interface VersionRecord {
 export type Verdict =
   | { kind: 'verified'; run: RunResult; codeHash: string }
   | { kind: 'never-run' }
-  | { kind: 'failed'; run: RunResult }
+  | { kind: 'failed'; run: RunResult; problems: string[] }
   | { kind: 'tests-missing'; run: RunResult }
   | { kind: 'tests-failed'; failures: string[] };
+
+/**
+ * Why a run does not prove its code (empty: it does). This is the seam the full verification rule
+ * (runner/verification.ts: command called, prompts answered, expected effect) replaces; today: the
+ * run passed (no error, assertions true) and the sandbox refused nothing it called.
+ */
+export function verificationProblems(r: RunResult): string[] {
+  const problems: string[] = [];
+  if (!runPassed(r)) problems.push(oneLine(r));
+  if (r.sandboxRefused.length) problems.push(`the run called ${r.sandboxRefused.join(', ')}, which the sandbox refused, so it did not do what it says`);
+  return problems;
+}
 
 /** Higher is better: passing beats running into an error beats not reading at all. */
 function score(r: RunResult): number {
   const asserts = r.assertions ?? [];
-  return (runPassed(r) ? 1000 : 0) + (r.ok ? 100 : 0) + (r.stage !== 'syntax' ? 10 : 0) + asserts.filter((a) => a.passed).length;
+  return (verificationProblems(r).length === 0 ? 1000 : 0) + (r.ok ? 100 : 0) + (r.stage !== 'syntax' ? 10 : 0) + asserts.filter((a) => a.passed).length;
 }
 
 export class Ledger {
   private readonly versions = new Map<string, VersionRecord>();
   private lastSessionRun: ToolRun | undefined;
+  /** every run on the session drawing, in order (lessons are distilled from it) */
+  readonly sessionRuns: ToolRun[] = [];
 
   constructor(
     private readonly fileName: string,
@@ -81,6 +95,7 @@ export class Ledger {
       v.latestSession = run.result;
       v.latestRun = run;
       this.lastSessionRun = run;
+      this.sessionRuns.push(run);
     }
   }
 
@@ -92,7 +107,8 @@ export class Ledger {
     const v = this.versions.get(code);
     const run = v?.latestSession;
     if (!v || !run) return { kind: 'never-run' };
-    if (!runPassed(run)) return { kind: 'failed', run };
+    const problems = verificationProblems(run);
+    if (problems.length) return { kind: 'failed', run, problems };
     const hash = codeHashOf([{ name: this.fileName, text: code }]);
     // the runner's hash must be the hash of these exact bytes, or the run proves nothing about them
     if (run.codeHash !== hash) return { kind: 'never-run' };
@@ -118,7 +134,7 @@ export class Ledger {
       case 'never-run':
         return { ...base, status: 'unverified', detail: 'not run on the session drawing' };
       case 'failed':
-        return { ...base, status: 'failed', detail: oneLine(verdict.run) };
+        return { ...base, status: 'failed', detail: verdict.problems.join('; ') };
       case 'tests-missing':
         return { ...base, status: 'ran', detail: 'ran ok; saved tests not run yet' };
       case 'tests-failed':
@@ -131,7 +147,7 @@ export class Ledger {
     let best: VersionRecord | undefined;
     for (const v of this.versions.values()) if (v.bestRun && (!best || v.bestScore >= best.bestScore)) best = v;
     if (!best?.bestRun) return undefined;
-    return { code: best.code, codeHash: best.bestRun.codeHash, ok: runPassed(best.bestRun), summary: oneLine(best.bestRun) };
+    return { code: best.code, codeHash: best.bestRun.codeHash, ok: verificationProblems(best.bestRun).length === 0, summary: oneLine(best.bestRun) };
   }
 
   /** What is still wrong with the best version, one item per line. */
@@ -142,6 +158,7 @@ export class Ledger {
     const out: string[] = [];
     const r = v.latestSession ?? v.bestRun!;
     if (r.error || r.stage !== 'ok') out.push(oneLine(r));
+    if (r.sandboxRefused.length) out.push(`called ${r.sandboxRefused.join(', ')}, refused by the sandbox`);
     for (const a of r.assertions ?? []) if (!a.passed) out.push(`assertion ${a.expr} returned ${a.error ? `an error: ${a.error}` : a.value}`);
     if (!v.latestSession) out.push('never ran on the session drawing');
     if (this.testsTotal > 0) {

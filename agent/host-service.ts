@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DrawingSource, RunRequest, RunResult } from '../interpreter/runner/contract.js';
 import type { LLMClient } from './llm-client.js';
+import { dirMemoryStore } from './memory/store.js';
 import type { RunLisp, SessionTest } from './ports.js';
 import { presetForUrl, presetOf, type AgentConfig } from './providers.js';
 import type { AgentEvent, AgentStartRequest } from './events.js';
@@ -17,8 +18,11 @@ import { jsonFileStore, type TranscriptStore } from './transcript.js';
 
 /** What the host hands the agent (structurally AgentHostDeps). */
 export interface AgentHostDepsLike {
-  provider(): Promise<{ baseUrl: string; model: string; temperature?: number; maxRounds?: number }>;
-  apiKey(): Promise<string | null>;
+  provider(): Promise<{ baseUrl: string; model: string; temperature?: number; maxRounds?: number; idleTimeoutSec?: number }>;
+  /** the key for requests to `baseUrl` (null: none); throws when it may not go there (key custody) */
+  apiKey(baseUrl: string): Promise<string | null>;
+  /** the lispwright-memory folder of a script (by its path); undefined: no memory */
+  memoryDir?(documentPath: string | null | undefined): Promise<string | undefined>;
   runs: { run(req: RunRequest, runId: string): Promise<RunResult>; cancel(runId: string): Promise<void> };
   drawings: { resolveSource(src: DrawingSource | undefined): Promise<DrawingSource | undefined>; get(id: string): { name: string } | undefined };
   emit(sessionId: string, event: AgentEvent): void;
@@ -38,6 +42,7 @@ export interface AgentServiceLike {
   start(req: AgentStartRequest): Promise<void>;
   stop(sessionId: string): Promise<void>;
   transcript(sessionId: string): Promise<AgentEvent[]>;
+  answer(sessionId: string, text: string): Promise<void>;
 }
 
 /** RunLisp over the host's run service: host-held drawings resolved, cancellation by run id. */
@@ -61,7 +66,8 @@ export function createAgentService(deps: AgentHostDepsLike, opts: AgentServiceOp
   const sessions = new AgentSessions({
     async config() {
       const p = await deps.provider();
-      const key = await deps.apiKey();
+      // the key is asked for with the very URL it will be sent to
+      const key = p.baseUrl ? await deps.apiKey(p.baseUrl) : null;
       if (!p.baseUrl) throw new Error('set the agent provider (base URL) in Settings first');
       if (!p.model) throw new Error('set the model name in the agent settings first');
       // a hosted provider without a key would only fail later as an unreachable/401 server, twice
@@ -72,6 +78,7 @@ export function createAgentService(deps: AgentHostDepsLike, opts: AgentServiceOp
         model: p.model,
         ...(p.temperature !== undefined ? { temperature: p.temperature } : {}),
         ...(p.maxRounds ? { maxAttempts: p.maxRounds } : {}),
+        ...(p.idleTimeoutSec ? { idleTimeoutMs: p.idleTimeoutSec * 1000 } : {}),
         ...(key ? { apiKey: key } : {}),
       };
     },
@@ -83,6 +90,10 @@ export function createAgentService(deps: AgentHostDepsLike, opts: AgentServiceOp
       return { source: { kind: 'snapshot', id: drawingId }, name: entry.name };
     },
     store,
+    memoryFor: async (path) => {
+      const dir = await deps.memoryDir?.(path);
+      return dir ? dirMemoryStore(dir) : undefined;
+    },
     ...(opts.tests ? { tests: opts.tests } : {}),
     ...(opts.llmFor ? { llmFor: opts.llmFor } : {}),
     ...(opts.retryDelayMs !== undefined ? { retryDelayMs: opts.retryDelayMs } : {}),
@@ -92,5 +103,6 @@ export function createAgentService(deps: AgentHostDepsLike, opts: AgentServiceOp
     start: (req) => sessions.start(req, (e: AgentEvent) => deps.emit(req.sessionId, e)),
     stop: (id) => sessions.stop(id),
     transcript: (id) => sessions.transcript(id),
+    answer: (id, text) => sessions.answer(id, text),
   };
 }

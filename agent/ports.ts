@@ -29,6 +29,18 @@ export interface EntityFilter {
   type?: string;
   layer?: string;
   limit?: number;
+  /** also list the text contents (TEXT, MTEXT, ATTRIB values) of matching entities */
+  texts?: boolean;
+}
+
+/** A text in the drawing, abbreviated (inspect_drawing with texts). */
+export interface TextContent {
+  handle: string;
+  type: string;
+  layer: string;
+  /** ATTRIB: its tag */
+  tag?: string;
+  text: string;
 }
 
 export interface LayerReport extends SnapshotLayer {
@@ -37,7 +49,10 @@ export interface LayerReport extends SnapshotLayer {
 
 export interface DrawingReport {
   name: string;
+  /** entities in model space and every layout (VERTEX, ATTRIB and SEQEND belong to their owner and are not counted) */
   entityCount: number;
+  /** "Model" -> count, "Layout1" -> count */
+  countsByLayout: Record<string, number>;
   layers: LayerReport[];
   /** "LINE" -> count, in model space and layouts */
   countsByType: Record<string, number>;
@@ -50,6 +65,12 @@ export interface DrawingReport {
   samples: string[];
   /** how many entities matched the filter in total */
   matched: number;
+  /** model-space extents computed from the geometry (the header's EXTMIN/EXTMAX may be placeholders) */
+  extents?: { min: [number, number]; max: [number, number] };
+  /** with `texts`: the text contents of matching entities, abbreviated */
+  texts?: TextContent[];
+  /** texts matched in all (more than listed when cut) */
+  textsMatched?: number;
 }
 
 /** Evidence about the session drawing, before any code is written. */

@@ -44,6 +44,8 @@ export interface AgentConfig {
   apiKey?: string;
   temperature?: number;
   maxAttempts?: number;
+  /** no bytes from the server for this long fails the request (default 60 s) */
+  idleTimeoutMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -63,13 +65,15 @@ export function configFromEnv(env: Record<string, string | undefined>, over: Par
   if (apiKey) cfg.apiKey = apiKey;
   if (over.temperature !== undefined) cfg.temperature = over.temperature;
   if (over.maxAttempts !== undefined) cfg.maxAttempts = over.maxAttempts;
+  if (over.idleTimeoutMs !== undefined) cfg.idleTimeoutMs = over.idleTimeoutMs;
   return cfg;
 }
 
 /** A printable description: never the key, only whether one is set. */
 export const describeConfig = (c: AgentConfig): string => `${c.model} at ${c.baseUrl}${c.apiKey ? ' (API key set)' : ''}`;
 
-export const clientFor = (c: AgentConfig): LLMClient => new OpenAILLMClient({ baseUrl: c.baseUrl, ...(c.apiKey ? { apiKey: c.apiKey } : {}) });
+export const clientFor = (c: AgentConfig): LLMClient =>
+  new OpenAILLMClient({ baseUrl: c.baseUrl, ...(c.apiKey ? { apiKey: c.apiKey } : {}), ...(c.idleTimeoutMs !== undefined ? { idleTimeoutMs: c.idleTimeoutMs } : {}) });
 
 export interface ConnectionCheck {
   ok: boolean;

@@ -9,6 +9,7 @@ import type { DrawingSource } from '../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest } from './events.js';
 import type { LLMClient } from './llm-client.js';
 import { driveAgent } from './loop.js';
+import type { MemoryStore } from './memory/store.js';
 import type { DrawingInspector, FunctionCatalogue, RunLisp, SessionTest } from './ports.js';
 import { clientFor, type AgentConfig } from './providers.js';
 import { compactForStorage, historyFrom, type TranscriptStore } from './transcript.js';
@@ -29,6 +30,8 @@ export interface AgentSessionDeps {
   /** default: the openai SDK client for the config */
   llmFor?(cfg: AgentConfig): LLMClient;
   retryDelayMs?: number;
+  /** the workspace memory of a session (by the script's path); undefined: no memory */
+  memoryFor?(documentPath: string | null | undefined): Promise<MemoryStore | undefined>;
 }
 
 
@@ -37,6 +40,8 @@ export type Emit = (event: AgentEvent) => void;
 interface Running {
   controller: AbortController;
   done: Promise<void>;
+  /** the question waiting for the user's answer (ask_user) */
+  question?: (answer: string) => void;
 }
 
 export class AgentSessions {
@@ -53,6 +58,22 @@ export class AgentSessions {
     const { source, name } = await this.deps.resolveDrawing(req.drawingId);
     const tests = (await this.deps.tests?.(req.sessionId)) ?? [];
     const controller = new AbortController();
+    const memory = await this.deps.memoryFor?.(req.documentPath);
+    const running: Running = { controller, done: Promise.resolve() };
+    const askUser = (_q: unknown, signal: AbortSignal) =>
+      new Promise<string>((resolve, reject) => {
+        const onAbort = () => {
+          delete running.question;
+          reject(new Error('stopped while waiting for an answer'));
+        };
+        if (signal.aborted) return onAbort();
+        signal.addEventListener('abort', onAbort, { once: true });
+        running.question = (answer) => {
+          signal.removeEventListener('abort', onAbort);
+          delete running.question;
+          resolve(answer);
+        };
+      });
     const events = this.transcripts.get(req.sessionId) ?? [];
     this.transcripts.set(req.sessionId, events);
     let lastSave = Promise.resolve();
@@ -67,7 +88,7 @@ export class AgentSessions {
       } catch {
         // a closed window must not stop the session
       }
-      if (e.type === 'user-message' || e.type === 'tool-call-finished' || e.type === 'stopped') persist();
+      if (e.type === 'user-message' || e.type === 'tool-call-finished' || e.type === 'question' || e.type === 'answer' || e.type === 'stopped') persist();
     };
     const done = driveAgent(
       req.task,
@@ -77,6 +98,9 @@ export class AgentSessions {
         ...(cfg.temperature !== undefined ? { temperature: cfg.temperature } : {}),
         ...(cfg.maxAttempts !== undefined ? { maxAttempts: cfg.maxAttempts } : {}),
         runLisp: this.deps.runLisp,
+        askUser,
+        ...(memory ? { memory: { store: memory } } : {}),
+        ...(req.repairing ? { repairing: req.repairing } : {}),
         session: {
           drawing: source,
           drawingName: name,
@@ -98,7 +122,16 @@ export class AgentSessions {
         this.running.delete(req.sessionId);
         await lastSave;
       });
-    this.running.set(req.sessionId, { controller, done });
+    running.done = done;
+    this.running.set(req.sessionId, running);
+  }
+
+  /** The user's answer to the question the session is waiting on. */
+  async answer(sessionId: string, text: string): Promise<void> {
+    if (typeof text !== 'string' || !text.trim()) throw new Error('the answer is empty');
+    const ask = this.running.get(sessionId)?.question;
+    if (!ask) throw new Error('no question is waiting for an answer in this conversation');
+    ask(text.trim().slice(0, 4000));
   }
 
   /** Stop a running session; resolves when its loop has ended. */

@@ -63,11 +63,13 @@ export function compactForStorage(events: readonly AgentEvent[]): AgentEvent[] {
   return out;
 }
 
-/** Earlier conversation as model history: each request, and the code it ended with. */
+/** Earlier conversation as model history: each request, questions asked and answered, and the code it ended with. */
 export function historyFrom(events: readonly AgentEvent[]): ChatMessage[] {
   const out: ChatMessage[] = [];
   for (const e of events) {
     if (e.type === 'user-message') out.push({ role: 'user', content: e.text });
+    else if (e.type === 'question') out.push({ role: 'assistant', content: `I asked: ${e.question}` });
+    else if (e.type === 'answer') out.push({ role: 'user', content: `My answer: ${e.text}` });
     else if (e.type === 'stopped') {
       const code = e.code ?? e.best?.code;
       const head = e.verified ? 'Delivered (verified):' : `Session ended (${e.reason}): ${e.message}${code ? ' Best version so far:' : ''}`;

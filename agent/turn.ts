@@ -1,58 +1,59 @@
 /*
  * One model turn: stream a chat completion, turning chunks into events (text deltas, tool calls
- * started, argument deltas) and accumulating the assistant message. Tool-call pieces arrive by
- * index, split across chunks; ids and names come with the first piece (some local servers send no
- * id, so one is made up). A retryable failure is retried once after a backoff; the caller sees a
- * 'retry' event so the UI can drop the partial message.
+ * started, argument deltas) and accumulating the assistant message. Tool-call pieces are assembled
+ * by transport/tool-calls.ts (by index, then by id; ids made unique). A failure is retried by the
+ * policy in transport/retry.ts; each wait is announced with a 'retry' event (the UI drops the
+ * partial message and shows the wait, which Stop cancels).
  */
 import { AgentAbortedError, LLMRequestError, isAbortError } from './errors.js';
 import type { AgentEvent } from './events.js';
-import type { ChatRequest, LLMClient, ToolCallMessage } from './llm-client.js';
+import type { ChatRequest, LLMClient, TokenUsage, ToolCallMessage } from './llm-client.js';
+import { decideRetry, type RetryPolicy } from './transport/retry.js';
+import { ToolCallAssembler } from './transport/tool-calls.js';
 
 export interface TurnResult {
   text: string;
   toolCalls: ToolCallMessage[];
   finishReason: string | null;
+  usage?: TokenUsage;
 }
 
 export interface TurnOptions {
-  retryDelayMs: number;
+  retry: RetryPolicy;
   turn: number;
+  /** tool-call ids already used in the session (kept unique across turns) */
+  usedIds: Set<string>;
 }
 
-async function* streamOnce(llm: LLMClient, req: ChatRequest, signal: AbortSignal, turn: number): AsyncGenerator<AgentEvent, TurnResult> {
+async function* streamOnce(llm: LLMClient, req: ChatRequest, signal: AbortSignal, opts: TurnOptions): AsyncGenerator<AgentEvent, TurnResult> {
   let text = '';
   let finishReason: string | null = null;
-  const calls = new Map<number, { id: string; name: string; args: string; started: boolean }>();
+  let usage: TokenUsage | undefined;
+  let chunks = 0;
+  // ids are only committed once the turn succeeds, so a retried stream reuses them
+  const ids = new Set(opts.usedIds);
+  const calls = new ToolCallAssembler(ids, opts.turn);
   for await (const chunk of llm.stream(req, signal)) {
+    chunks++;
     if (chunk.kind === 'text') {
       text += chunk.text;
       yield { type: 'text-delta', delta: chunk.text };
     } else if (chunk.kind === 'tool') {
-      let c = calls.get(chunk.index);
-      if (!c) {
-        c = { id: chunk.id ?? `call_${turn}_${chunk.index}`, name: '', args: '', started: false };
-        calls.set(chunk.index, c);
+      for (const ev of calls.add(chunk)) {
+        if ('started' in ev) {
+          yield { type: 'tool-call-started', callId: ev.started.id, name: ev.started.name, origin: 'model' };
+          if (ev.started.args) yield { type: 'tool-call-arguments-delta', callId: ev.started.id, delta: ev.started.args };
+        } else yield { type: 'tool-call-arguments-delta', callId: ev.delta.id, delta: ev.delta.text };
       }
-      if (chunk.name) c.name += chunk.name;
-      if (!c.started && c.name) {
-        c.started = true;
-        yield { type: 'tool-call-started', callId: c.id, name: c.name, origin: 'model' };
-        if (c.args) yield { type: 'tool-call-arguments-delta', callId: c.id, delta: c.args };
-      }
-      if (chunk.args) {
-        c.args += chunk.args;
-        if (c.started) yield { type: 'tool-call-arguments-delta', callId: c.id, delta: chunk.args };
-      }
-    } else finishReason = chunk.reason;
+    } else if (chunk.kind === 'usage') usage = chunk.usage;
+    else finishReason = chunk.reason;
   }
-  const toolCalls = [...calls.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, c]) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.args } }));
-  return { text, toolCalls, finishReason };
+  if (chunks === 0 && !signal.aborted) throw new LLMRequestError('the model server answered with an empty stream (no chat-completion chunks)', 'protocol');
+  for (const id of ids) opts.usedIds.add(id);
+  return { text, toolCalls: calls.result(), finishReason, ...(usage ? { usage } : {}) };
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
+export const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal.aborted) return reject(new AgentAbortedError());
     const t = setTimeout(() => {
@@ -66,18 +67,23 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', onAbort, { once: true });
   });
 
-/** Stream a turn, retrying once on a retryable failure. Throws LLMRequestError or an abort. */
+/** Stream a turn, retrying by the policy. Throws LLMRequestError (with the last failure) or an abort. */
 export async function* modelTurn(llm: LLMClient, req: ChatRequest, signal: AbortSignal, opts: TurnOptions): AsyncGenerator<AgentEvent, TurnResult> {
-  for (let attempt = 1; ; attempt++) {
+  let waited = 0;
+  for (let retryNo = 1; ; retryNo++) {
     try {
-      return yield* streamOnce(llm, req, signal, opts.turn);
+      return yield* streamOnce(llm, req, signal, opts);
     } catch (e) {
       if (signal.aborted || isAbortError(e)) throw new AgentAbortedError();
-      const err = e instanceof LLMRequestError ? e : new LLMRequestError(e instanceof Error ? e.message : String(e), true);
-      if (!err.retryable || attempt >= 2) throw err;
-      const delayMs = opts.retryDelayMs;
-      yield { type: 'retry', attempt, delayMs, message: err.message };
-      await sleep(delayMs, signal);
+      const err = e instanceof LLMRequestError ? e : new LLMRequestError(e instanceof Error ? e.message : String(e), 'connection');
+      const d = decideRetry(err, retryNo, waited, opts.retry);
+      if (!d.retry) {
+        const tries = retryNo === 1 ? '' : ` (after ${retryNo} tries)`;
+        throw new LLMRequestError(`${err.message}${tries}${d.why ? `; ${d.why}` : ''}`, err.kind, err.extra);
+      }
+      yield { type: 'retry', attempt: retryNo, maxRetries: d.maxRetries, delayMs: d.delayMs, message: err.message, kind: err.kind, fromServer: d.fromServer, waitedMs: waited };
+      await sleep(d.delayMs * opts.retry.timeScale, signal);
+      waited += d.delayMs;
     }
   }
 }

@@ -6,6 +6,7 @@ export const USAGE = `Usage:
   lispwright eval "EXPR ..." [--budget N] [--json]
   lispwright test [PATHS ...]           (files or folders of *.test.lsp; default assets/tests)
   lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
+                   [--out FILE] [--idle-timeout SECONDS] [--memory DIR] [--answers JSON|FILE] [--budget N]
 
 Options for run:
   --budget N          step budget (default 20000000)
@@ -19,7 +20,11 @@ Options for run:
 
 Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
 (or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
-(default 5), --json prints one JSON event per line. Exit 0 when verified code was delivered.
+(default 5), --json prints one JSON event per line (run results capped; --out FILE writes every
+event in full), --idle-timeout stops waiting for a silent server (default 60 s), --memory DIR uses
+that lispwright-memory folder, --answers gives replies to the agent's questions in order, --budget
+sets the step budget of its runs. Exit 0 verified, 1 not verified, 2 bad usage, 3 the agent asked
+a question that --answers did not answer.
 `;
 
 export type Command = 'run' | 'eval' | 'test' | 'agent' | 'help';
@@ -42,6 +47,11 @@ export interface CliArgs {
   baseUrl?: string;
   model?: string;
   maxRounds?: number;
+  /** agent: every event in full to this file */
+  out?: string;
+  idleTimeoutSec?: number;
+  memory?: string;
+  answers?: string;
 }
 
 interface OptionSpec {
@@ -53,7 +63,7 @@ interface OptionSpec {
 const OPTIONS: Record<string, OptionSpec> = {
   '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent'], apply: (a) => (a.json = true) },
   '--budget': {
-    takesValue: true, commands: ['run', 'eval', 'test'],
+    takesValue: true, commands: ['run', 'eval', 'test', 'agent'],
     apply: (a, v) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
@@ -67,6 +77,17 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
   '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
+  '--out': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.out = v) },
+  '--memory': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.memory = v) },
+  '--answers': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.answers = v) },
+  '--idle-timeout': {
+    takesValue: true, commands: ['agent'],
+    apply: (a, v) => {
+      const n = Number(v);
+      if (!Number.isFinite(n) || n <= 0 || n > 3600) throw new UsageError('--idle-timeout takes a number of seconds (at most 3600)');
+      a.idleTimeoutSec = n;
+    },
+  },
   '--model': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.model = v) },
   '--max-rounds': {
     takesValue: true, commands: ['agent'],

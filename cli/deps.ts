@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultDrawings } from '../interpreter/runner/default-drawings.js';
 import type { RunnerDeps } from '../interpreter/runner/run-request.js';
 
-function sampleText(name: string): string | undefined {
+export function sampleText(name: string): string | undefined {
   for (const rel of ['../assets/drawings/', '../../assets/drawings/']) {
     const file = fileURLToPath(new URL(`${rel}${name.endsWith('.dxf') ? name : `${name}.dxf`}`, import.meta.url));
     if (existsSync(file)) return readFileSync(file, 'utf8');

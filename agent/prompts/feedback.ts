@@ -23,5 +23,13 @@ export const feedback = {
   toolFailed: (tool: string, message: string) => `Error: ${tool} failed: ${message}. You can try again or continue without it.`,
   attemptLimit: (max: number) =>
     `Error: the limit of ${max} attempts is reached; no more code versions can be run in this session.`,
-  compacted: (n: number, summary: string) => `[older run #${n}, summarised] ${summary}`,
+  compacted: (n: number, summary: string) => (n > 0 ? `[older run #${n}, summarised] ${summary}` : `[older tool result, summarised] ${summary}`),
+  tooManyCalls: (max: number) => `not run: too many calls in one turn (at most ${max} are run per turn). Make the calls you still need in your next turn.`,
+  codeTooLarge: (tool: string, size: number, max: number) =>
+    `Error: the code passed to ${tool} is ${size} characters; the limit is ${max}. Write a smaller program (a drafter's command rarely needs more than a few hundred lines).`,
+  cutOff: () =>
+    '[notice] Your previous answer was cut off at the length limit (finish_reason "length"), so its incomplete tool calls were not run. Answer again, shorter: one tool call at a time, or the code without the long explanation.',
+  cutCall: () => 'not run: your answer was cut off at the length limit before this call was complete.',
+  memoryLesson: (title: string, body: string) => `[memory] A lesson from this workspace matches this error — "${title}":\n${body}`,
+  questionPending: () => 'not answered: the session stops here so the user can answer the question.',
 };

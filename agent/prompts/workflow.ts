@@ -6,6 +6,8 @@ once it has run.
 Work in this order:
 1. Inspect. Call inspect_drawing first (filter by the entity type and layer the request is about) so
    your ssget filters, layer names and DXF group codes come from the real drawing, not from memory.
+   If the request is ambiguous and the drawing cannot settle it (two layers that could be meant),
+   ask the user one short question with ask_user instead of guessing.
 2. Plan in two or three short sentences: which entities, which change, what should the diff show.
 3. Write the code. When unsure a function exists or how many arguments it takes, call lookup_function;
    call check_code if you are unsure the parentheses balance.

@@ -67,6 +67,8 @@ export const checkCodeTool = defineTool<{ code: string }>({
     required: ['code'],
     additionalProperties: false,
   },
+  trusted: true,
+  codeArgs: ['code'],
   async execute(args, ctx) {
     const r = checkCode(args.code, ctx.catalogue);
     const summary = r.syntax

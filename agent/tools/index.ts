@@ -1,4 +1,5 @@
 /* The agent's tools, in the order the model sees them. */
+import { askUserTool } from './ask-user.js';
 import { checkCodeTool } from './check-code.js';
 import { inspectDrawingTool } from './inspect-drawing.js';
 import { lookupFunctionTool } from './lookup-function.js';
@@ -7,7 +8,7 @@ import { runTestsTool } from './run-tests.js';
 import type { Tool } from './types.js';
 import type { ToolSpec } from '../llm-client.js';
 
-export const ALL_TOOLS: readonly Tool[] = [inspectDrawingTool, lookupFunctionTool, checkCodeTool, runLispTool, runTestsTool];
+export const ALL_TOOLS: readonly Tool[] = [inspectDrawingTool, lookupFunctionTool, checkCodeTool, runLispTool, runTestsTool, askUserTool];
 
 export const toolSpecs = (tools: readonly Tool[]): ToolSpec[] =>
   tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters as unknown as Record<string, unknown> } }));

@@ -10,20 +10,22 @@ import { defineTool } from './types.js';
 export const inspectDrawingTool = defineTool<EntityFilter>({
   name: 'inspect_drawing',
   description:
-    'Inspect the session drawing: layers (color, linetype, frozen/locked/off, entity count), entity counts by type and by type@layer, block names, important system variables, ' +
-    'and the entget lists of sample entities matching an optional type/layer filter (wildcards * and ? allowed). Do this before writing code.',
+    'Inspect the session drawing: layers (color, linetype, frozen/locked/off, entity count), entity counts by layout, by type and by type@layer, block names, important system variables, ' +
+    'the extents, and the entget lists of sample entities matching an optional type/layer filter (wildcards * and ? allowed); with texts, the text contents too. Do this before writing code.',
   parameters: {
     type: 'object',
     properties: {
       type: { type: 'string', description: 'DXF entity type filter, e.g. "LINE" or "*POLYLINE"' },
       layer: { type: 'string', description: 'layer name filter, e.g. "OLD_LAYER"' },
       limit: { type: 'integer', minimum: 0, maximum: 20, description: 'how many sample entities to show (default 3)' },
+      texts: { type: 'boolean', description: 'also list the text contents (TEXT, MTEXT, attribute values) of matching entities, abbreviated' },
     },
     additionalProperties: false,
   },
   async execute(args, ctx) {
     const r = await ctx.inspector.inspect(args, ctx.signal);
-    const summary = `${r.entityCount} entities on ${r.layers.length} layers; ${r.matched} match the filter`;
+    const layouts = Object.keys(r.countsByLayout).length;
+    const summary = `${r.entityCount} entities on ${r.layers.length} layers${layouts > 1 ? ` in ${layouts} layouts` : ''}; ${r.matched} match the filter${r.texts ? `; ${r.texts.length} texts listed` : ''}`;
     return { content: JSON.stringify(r, null, 1), ok: true, summary };
   },
 });

@@ -14,6 +14,7 @@ export const lookupFunctionTool = defineTool<{ names: string[] }>({
     required: ['names'],
     additionalProperties: false,
   },
+  trusted: true,
   async execute(args, ctx) {
     const found: unknown[] = [];
     const missing: string[] = [];

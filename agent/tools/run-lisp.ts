@@ -5,7 +5,8 @@
  * RunResult for the gate and sends it to the UI.
  */
 import type { RunRequest, ScriptedInput } from '../../interpreter/runner/contract.js';
-import { compactRun, oneLine, runPassed } from '../run-format.js';
+import { verificationProblems } from '../gate.js';
+import { compactRun, oneLine } from '../run-format.js';
 import { defineTool, type ToolContext, type ToolOutcome } from './types.js';
 
 export interface RunLispArgs {
@@ -46,7 +47,9 @@ export async function runCode(args: RunLispArgs, ctx: ToolContext): Promise<Tool
   const result = await ctx.runLisp(buildRunRequest(args, ctx), ctx.signal);
   const view = { drawing: onSession ? ctx.session.drawingName : 'empty drawing', ...compactRun(result) };
   const run = { code: args.code, result, onSessionDrawing: onSession, ...(args.call ? { call: args.call } : {}), ...(args.inputs ? { inputs: args.inputs } : {}) };
-  return { content: JSON.stringify(view, null, 1), ok: runPassed(result), summary: oneLine(result), runs: [run] };
+  const problems = verificationProblems(result);
+  const summary = result.sandboxRefused.length ? `${oneLine(result)}; refused: ${result.sandboxRefused.join(', ')}` : oneLine(result);
+  return { content: JSON.stringify(view, null, 1), ok: problems.length === 0, summary, runs: [run] };
 }
 
 export const runLispTool = defineTool<RunLispArgs>({
@@ -71,6 +74,7 @@ export const runLispTool = defineTool<RunLispArgs>({
     required: ['code'],
     additionalProperties: false,
   },
+  codeArgs: ['code'],
   async execute(args, ctx) {
     const problems = args.inputs ? checkInputs(args.inputs) : [];
     if (problems.length) return { content: `invalid arguments: ${problems.join('; ')}`, ok: false, summary: 'invalid inputs' };

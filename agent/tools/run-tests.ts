@@ -55,6 +55,7 @@ export const runTestsTool = defineTool<{ code?: string }>({
     properties: { code: { type: 'string', description: 'the AutoLISP source to test (default: the code of the last run_lisp call)' } },
     additionalProperties: false,
   },
+  codeArgs: ['code'],
   async execute(args, ctx) {
     const code = args.code ?? ctx.lastCode();
     if (code === undefined) return { content: 'no code to test: pass `code` or call run_lisp first', ok: false, summary: 'no code' };

@@ -4,6 +4,7 @@
  * anything they do throw and reports it to the model as the tool's result.
  */
 import type { RunResult, ScriptedInput } from '../../interpreter/runner/contract.js';
+import type { AgentEvent } from '../events.js';
 import type { DrawingInspector, FunctionCatalogue, RunLisp, SessionContext } from '../ports.js';
 import type { JsonSchema } from './schema.js';
 
@@ -36,6 +37,17 @@ export interface ToolContext {
   signal: AbortSignal;
   /** the code of the last run_lisp call, for run_tests without code */
   lastCode(): string | undefined;
+  /** the id of the call being executed */
+  callId: string;
+  /** report an event while the tool runs (a question asked, an answer received) */
+  emit(e: AgentEvent): void;
+  /** ask the user one question; null when nobody can answer now (the session then stops to ask) */
+  askUser?(q: Question, signal: AbortSignal): Promise<string | null>;
+}
+
+export interface Question {
+  question: string;
+  choices?: string[];
 }
 
 export interface ToolOutcome {
@@ -48,12 +60,21 @@ export interface ToolOutcome {
   runs?: ToolRun[];
   /** run_tests: the verdict for the code */
   tests?: TestsOutcome;
+  /** the session must stop after this call (ask_user without an answer) */
+  stop?: { reason: 'question'; message: string; question: string };
 }
 
 export interface Tool<A = Record<string, unknown>> {
   name: string;
   description: string;
   parameters: JsonSchema & { type: 'object' };
+  /**
+   * true when the result holds only Lispwright's own text (the catalogue, the user's answer), so
+   * it is not wrapped as untrusted data; results with drawing text or program output are
+   */
+  trusted?: boolean;
+  /** argument names holding AutoLISP source, checked against the code-size limit */
+  codeArgs?: readonly string[];
   execute(args: A, ctx: ToolContext): Promise<ToolOutcome>;
 }
 

@@ -1,11 +1,15 @@
 /*
- * What `lispwright agent` runs code with and how it finds drawings: the runner's runRequest,
- * in-process (a CLI session runs one script at a time), with the default drawing database.
+ * What `lispwright agent` runs code with and how it finds drawings. Code runs in the runner's
+ * worker pool (interpreter/worker/pool.ts) with the app's limits: the runner's step budget (or
+ * --budget), the pool's wall-clock backstop and worker heap limits, so a script that loops or
+ * allocates without end cannot block or kill the CLI. `cliRunLisp` (in-process) stays for tests and
+ * for the inspector checks that need no isolation.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { runRequest, type DrawingSource } from '../../interpreter/runner/index.js';
-import { cliDeps } from '../deps.js';
+import { createRunnerPool, type RunnerPool, type RunnerPoolOptions } from '../../interpreter/worker/pool.js';
+import { cliDeps, sampleText } from '../deps.js';
 import type { RunLisp } from '../../agent/ports.js';
 
 const SAMPLES_DIR = 'assets/drawings';
@@ -23,4 +27,18 @@ export function loadDrawing(arg: string | undefined, cwd = process.cwd()): { sou
 export function cliRunLisp(): RunLisp {
   const deps = cliDeps();
   return async (req) => runRequest(req, deps);
+}
+
+export interface PoolRunner {
+  runLisp: RunLisp;
+  pool: RunnerPool;
+}
+
+/** Runs in worker threads with the app's limits; `budget` (steps) applies to every run that sets none. */
+export function poolRunLisp(budget?: number, options: RunnerPoolOptions = {}): PoolRunner {
+  const pool = createRunnerPool({ resolveSample: sampleText, ...options });
+  return {
+    pool,
+    runLisp: (req, signal) => pool.run(budget !== undefined && req.budget === undefined ? { ...req, budget } : req, signal ? { signal } : {}),
+  };
 }

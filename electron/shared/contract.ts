@@ -7,7 +7,7 @@
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
 import type { RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
-import type { AgentEvent, AgentStartRequest } from '../../agent/events.js';
+import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
 
 export type { RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest };
 
@@ -46,8 +46,57 @@ export interface ProviderSettings {
   model: string;
   temperature: number;
   maxRounds: number;
+  /** seconds without a byte from the model server before the request is given up (and retried once) */
+  idleTimeoutSec: number;
   /** whether an API key is stored (the key itself never reaches the renderer) */
   hasApiKey: boolean;
+  /** where the key may go and what stops a request to the base URL (derived, never stored) */
+  key?: KeyStatus;
+}
+
+/** Key custody as the settings panel shows it: never the key, only where it may be sent. */
+export interface KeyStatus {
+  source: 'stored' | 'environment' | 'none';
+  /** origins the key may be sent to */
+  boundOrigins: string[];
+  /** the origin of the current base URL (null when it is not an http(s) URL) */
+  origin: string | null;
+  /** what stops a request to the base URL until the user confirms it (confirmProviderOrigin) */
+  problem?: { kind: 'key-origin' | 'insecure-http'; origin: string; message: string };
+}
+
+/** What Test connection found. */
+export interface ConnectionResult {
+  ok: boolean;
+  message: string;
+  /** the server's model ids, when it listed them */
+  models?: string[];
+  /** set when the request was not made because the origin needs the user's confirmation */
+  needsConfirmation?: string;
+}
+
+/** The workspace memory a script belongs to (its folder's lispwright-memory/). */
+export interface MemoryScope {
+  /** the script's path, or null for an untitled one */
+  documentPath: string | null;
+}
+
+/** A memory note, as the agent declares it (types only cross into the contract). */
+export type { MemoryNote };
+
+export interface MemoryNoteDraft {
+  /** omitted: a new note */
+  id?: string;
+  kind: 'standard' | 'lesson';
+  title: string;
+  tags?: string[];
+  body: string;
+}
+
+export interface MemoryListing {
+  /** the folder the notes live in */
+  dir: string;
+  notes: MemoryNote[];
 }
 
 export interface Settings {
@@ -121,8 +170,11 @@ export interface HostApi {
   // settings and crash recovery
   getSettings(): Promise<Settings>;
   setSettings(patch: Partial<Omit<Settings, 'provider'>> & { provider?: Partial<ProviderSettings> }): Promise<Settings>;
+  /** the key is bound to the origin of the base URL in the settings now */
   setApiKey(key: string | null): Promise<void>;
-  testConnection(): Promise<{ ok: boolean; message: string }>;
+  testConnection(): Promise<ConnectionResult>;
+  /** the user confirms sending requests (and the key) to `origin`; the desktop app asks again natively */
+  confirmProviderOrigin(origin: string): Promise<Settings>;
   autosave(buffer: AutosavedBuffer): Promise<void>;
   listAutosaved(): Promise<AutosavedBuffer[]>;
   discardAutosaved(id: string): Promise<void>;
@@ -131,6 +183,12 @@ export interface HostApi {
   agentStart(req: AgentStartRequest): Promise<void>;
   agentStop(sessionId: string): Promise<void>;
   agentTranscript(sessionId: string): Promise<AgentEvent[]>;
+  /** the user's answer to the question a running session asked (ask_user) */
+  agentAnswer(sessionId: string, answer: string): Promise<void>;
+  // memory (the workspace's lispwright-memory/ notes)
+  memoryList(scope: MemoryScope): Promise<MemoryListing>;
+  memorySave(scope: MemoryScope, note: MemoryNoteDraft): Promise<MemoryNote>;
+  memoryDelete(scope: MemoryScope, id: string): Promise<void>;
   // pushes
   on<K extends keyof HostEvents>(event: K, cb: (payload: HostEvents[K]) => void): () => void;
 }
@@ -155,8 +213,8 @@ export type MenuCommand =
 export const INVOKE_METHODS = [
   'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
   'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
-  'testConnection', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
-  'agentStart', 'agentStop', 'agentTranscript',
+  'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
+  'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];

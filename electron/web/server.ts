@@ -2,7 +2,8 @@
  * `npm run web`: Lispwright in the browser. Builds the same HostCore as Electron main (with
  * workspace "dialogs" and the API key from the environment) and serves it on 127.0.0.1.
  *   node dist/web/server.mjs [--port N] [--user-data-dir DIR] [--workspace DIR]
- * Environment: PORT, LISPWRIGHT_USER_DATA, LISPWRIGHT_WORKSPACE, LISPWRIGHT_API_KEY / OPENAI_API_KEY.
+ * Environment: PORT, LISPWRIGHT_USER_DATA, LISPWRIGHT_WORKSPACE, LISPWRIGHT_API_KEY / OPENAI_API_KEY,
+ * LISPWRIGHT_BASE_URL and LISPWRIGHT_MODEL (the agent's endpoint, as for the CLI).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     workspaceDir,
     dialogs: new WorkspaceDialogs(workspaceDir),
     secrets: new EnvSecretStore(process.env),
+    // LISPWRIGHT_BASE_URL / LISPWRIGHT_MODEL set the agent's endpoint, and where the environment key may go
+    env: process.env,
     // runs happen in worker threads with a step budget, heap limits and a backstop
     runs: new PoolRunService(createRunnerPool()),
   });

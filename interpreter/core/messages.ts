@@ -92,7 +92,7 @@ export const MESSAGES = {
   badSsgetMode: (shown: string) => `bad argument value: ssget mode ${shown}`,
   badPointList: (shown: string) => `bad point argument: ${shown}`,
   sysvarRejected: (name: string, shown: string) => `AutoCAD variable setting rejected: ${name} ${shown}`,
-  // vlax-curve-* (drawing/curves): the ActiveX errors AutoCAD reports for objects that are no curves
+  // vlax-curve-* (drawing/geometry/curve.ts): the ActiveX errors AutoCAD reports for objects that are no curves
   /** the entity is not a curve (TEXT, INSERT...), or a curve type Lispwright does not model (ELLIPSE, SPLINE) */
   notACurve: () => 'ActiveX Server returned an error: No such interface supported',
   curveErased: () => 'Automation Error. Object was erased',

@@ -5,7 +5,8 @@
  */
 import { Cons, Real, type Value } from '../core/values.js';
 import type { SysvarStore } from '../core/context.js';
-import { cross, IDENTITY, unit, type Mat, type Vec3 } from './selection/geometry/xform.js';
+import { IDENTITY, type Mat } from './geometry/matrix.js';
+import { cross, unit, type Vec3 } from './geometry/vec.js';
 
 function vec(v: Value | undefined, dflt: Vec3): Vec3 {
   const out: number[] = [];

@@ -9,7 +9,9 @@ import type { Ctx, SysvarStore } from '../core/context.js';
 import type { DrawingDb } from './db.js';
 import type { NormalizeEnv } from './entities/schema.js';
 import type { DbRecord } from './model/record.js';
-import type { LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
+import type { ShapeInput } from './geometry/shape.js';
+import { SUBENTITY_TYPES } from './model/record.js';
+import type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 import { entgetList, groupToLisp, valueToLisp } from './view.js';
 import { tagGet } from './model/tags.js';
 
@@ -101,6 +103,18 @@ export class Drawing implements SelectionSource {
   layerState(name: string): LayerState | undefined {
     return this.db.layerState(name);
   }
+  blockGeometry(name: string): BlockGeometry | undefined {
+    const b = this.db.block(name);
+    if (!b) return undefined;
+    const base = this.db.get(b.begin);
+    const p = base ? tagGet(base.body, 10) : undefined;
+    const entities: SelectableEntity[] = [];
+    for (const h of this.db.ownerLists.get(b.record) ?? []) {
+      const r = this.db.get(h);
+      if (r && !r.deleted && !SUBENTITY_TYPES.has(r.type)) entities.push(this.selectable(r));
+    }
+    return { base: Array.isArray(p) ? [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0] : [0, 0, 0], entities };
+  }
 }
 
 /** CECOLOR text → ACI number (256 BYLAYER, 0 BYBLOCK). */
@@ -137,6 +151,22 @@ class RecordSelectable implements SelectableEntity {
   }
   data(): Value {
     return (this.cached ??= entgetList(this.db, this.r, ALL_APPS));
+  }
+  /** The stored groups for the geometry (window, crossing, fence, pick): no entget list is built. */
+  shapeInput(): ShapeInput {
+    const { db, r } = this;
+    return {
+      type: r.type,
+      groups: r.body,
+      subs: () => {
+        const out: ShapeInput[] = [];
+        for (const h of db.subentities(r.handle)) {
+          const s = db.get(h);
+          if (s && !s.deleted) out.push({ type: s.type, groups: s.body });
+        }
+        return out;
+      },
+    };
   }
   /** ssget's fast path for groups that occur at most once: no entget list is built. */
   group(code: number): Value | undefined {

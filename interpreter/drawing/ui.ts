@@ -1,9 +1,14 @@
 /*
  * toUi: the snapshot as the renderer draws it — layers with their on/frozen/locked state, the live
  * entities of model and paper space (subentities included, each with its groups), the block
- * definitions for expanding INSERTs, and the model-space extents of the primary points.
+ * definitions for expanding INSERTs, and the model-space extents (geometry/extents.ts; XLINE and
+ * RAY left out, old-style polylines by their vertices).
  */
 import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
+import { tagsFromPairs } from './geometry/groups.js';
+import type { BBox } from './geometry/prims.js';
+import type { BlockShapes, ShapeContext } from './geometry/shape.js';
 import type { DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
 import type { Snap } from './snapshot.js';
@@ -28,7 +33,12 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
   const entities: SnapshotEntity[] = [];
   const blocks: DrawingSnapshot['blocks'] = {};
   const deletedParents = new Set<string>();
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  // model-space extents from the geometry (block references once the block definitions are read)
+  const box = emptyBox();
+  const grow = (b: BBox | null): void => {
+    if (b) for (let k = 0; k < 4; k += 2) growBox(box, b[k]!, b[k + 1]!);
+  };
+  const refs: DbRecord[] = [];
   for (const r of s.ents) {
     if (r.deleted) {
       deletedParents.add(r.handle);
@@ -40,21 +50,11 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     if (layout !== undefined) {
       entities.push(uiEntity(r, layout === 'Model' ? undefined : db.blockByRecord.get(owner)?.name));
       if (layout === 'Model') {
-        const p = tagGet(r.body, 10);
-        if (Array.isArray(p) && r.type !== 'LWPOLYLINE' && r.type !== 'HATCH') {
-          minX = Math.min(minX, p[0]!); maxX = Math.max(maxX, p[0]!);
-          minY = Math.min(minY, p[1]!); maxY = Math.max(maxY, p[1]!);
-        }
-        if (r.type === 'LWPOLYLINE' || r.type === 'LINE') {
-          for (let i = 0; i < r.body.c.length; i++) {
-            const c = r.body.c[i];
-            const q = r.body.v[i];
-            if ((c === 10 || c === 11) && Array.isArray(q)) {
-              minX = Math.min(minX, q[0]!); maxX = Math.max(maxX, q[0]!);
-              minY = Math.min(minY, q[1]!); maxY = Math.max(maxY, q[1]!);
-            }
-          }
-        }
+        if (r.type === 'INSERT' || r.type === 'DIMENSION') refs.push(r);
+        else if (r.type === 'VERTEX') {
+          const p = tagGet(r.body, 10);
+          if (Array.isArray(p)) growBox(box, p[0]!, p[1]!);
+        } else grow(recordExtents({ type: r.type, groups: r.body }));
       }
       continue;
     }
@@ -68,7 +68,18 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     }
     def.entities.push(uiEntity(r, b.name));
   }
+  const shapes = new Map<string, BlockShapes | undefined>();
+  const ctx: ShapeContext = {
+    block(n) {
+      if (!shapes.has(n)) {
+        const def = blocks[n];
+        shapes.set(n, def && { base: def.base, entities: def.entities.map((e) => ({ type: e.type, groups: tagsFromPairs(e.groups) })) });
+      }
+      return shapes.get(n);
+    },
+  };
+  for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
   const snap: DrawingSnapshot = { name, hash, layers, entities, blocks };
-  if (minX <= maxX) snap.extents = { min: [minX, minY], max: [maxX, maxY] };
+  if (!isEmptyBox(box)) snap.extents = { min: [box[0], box[1]], max: [box[2], box[3]] };
   return snap;
 }

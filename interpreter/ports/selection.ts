@@ -4,6 +4,19 @@
  */
 import type { Ename, Value } from '../core/values.js';
 
+/** An entity's groups as the database stores them: parallel code and value arrays, points as number arrays. */
+export interface StoredGroups {
+  readonly c: readonly number[];
+  readonly v: ReadonlyArray<string | number | number[]>;
+}
+
+/** An entity as the geometry reads it (drawing/geometry's ShapeInput): type, stored groups, subentities. */
+export interface StoredEntity {
+  readonly type: string;
+  readonly groups: StoredGroups;
+  subs?(): Iterable<StoredEntity>;
+}
+
 export interface SelectableEntity {
   readonly ename: Ename;
   /** DXF entity type, e.g. "LINE" */
@@ -22,6 +35,12 @@ export interface SelectableEntity {
    * filters use it for those codes; a 100k-entity "X" filter is dominated by this access.
    */
   group?(code: number): Value | undefined;
+  /**
+   * Optional fast path for geometry (window, crossing, fence, pick): the entity's groups and
+   * subentities as the database stores them, so that no entget list is built. Without it the
+   * geometry converts data() and subentities().
+   */
+  shapeInput?(): StoredEntity;
 }
 
 /** A block definition as the selection geometry needs it (INSERT and DIMENSION extents). */

@@ -4,9 +4,10 @@
  * `stroke(path)` calls under a view transform, which keeps pan and zoom smooth with 100k
  * entities. Parts expanded from blocks add the block's cached path with their transform.
  * Text cannot live in a Path2D; it is collected as runs and drawn (culled) per frame.
+ * This file is the renderer's only knowledge of primitives: each geometry primitive becomes
+ * Path2D commands (arcs stay arcs, which is cheaper to build and draw than sampled polylines).
  */
-import { apply, scaleOf, type Affine } from './affine.js';
-import type { Prim } from './prims.js';
+import { mapPrim, textCorners, type Affine, type Prim, type TextPrim } from '../../interpreter/geometry.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
 
 export interface StrokeBatch {
@@ -18,10 +19,14 @@ export interface StrokeBatch {
 export interface TextRun {
   layer: string;
   color: string;
+  /** start of the first line's baseline, glyph height and line pitch (world units) */
   x: number;
   y: number;
   h: number;
+  pitch: number;
   rot: number;
+  /** glyphs mirrored (y reflected in the rotated frame) */
+  flip: boolean;
   str: string;
 }
 
@@ -45,8 +50,8 @@ export function emitPrim(p: PathSink, q: Prim): void {
   switch (q.k) {
     case 'poly': {
       const a = q.pts;
-      p.moveTo(a[0] as number, a[1] as number);
-      for (let i = 2; i < a.length; i += 2) p.lineTo(a[i] as number, a[i + 1] as number);
+      p.moveTo(a[0]!, a[1]!);
+      for (let i = 2; i < a.length; i += 2) p.lineTo(a[i]!, a[i + 1]!);
       if (q.closed) p.closePath();
       return;
     }
@@ -66,10 +71,16 @@ export function emitPrim(p: PathSink, q: Prim): void {
   }
 }
 
-function textRun(q: Extract<Prim, { k: 'text' }>, layer: string, color: string, m?: Affine): TextRun {
-  if (!m) return { layer, color, x: q.x, y: q.y, h: q.h, rot: q.rot, str: q.str };
-  const [x, y] = apply(m, q.x, q.y);
-  return { layer, color, x, y, h: q.h * scaleOf(m), rot: q.rot + Math.atan2(m[1], m[0]), str: q.str };
+/** A text primitive as drawn (placed by m first when it comes from a block); skewed text is outlined instead. */
+function textRun(q: TextPrim, layer: string, color: string, m?: Affine): TextRun | null {
+  let t: Prim = q;
+  if (m) {
+    const placed: Prim[] = [];
+    mapPrim(q, m, placed);
+    t = placed[0]!;
+  }
+  if (t.k !== 'text') return null;
+  return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str };
 }
 
 export function buildBatches(sources: BatchSource[]): Batches {
@@ -95,7 +106,11 @@ export function buildBatches(sources: BatchSource[]): Batches {
           const [a, bb, c, d, e, f] = part.m;
           b.path.addPath(sub, new DOMMatrix([a, bb, c, d, e, f]));
         } else for (const q of part.prims) emitPrim(b.path, q);
-        for (const q of part.prims) if (q.k === 'text') texts.push(textRun(q, part.layer, color, part.m));
+        for (const q of part.prims)
+          if (q.k === 'text') {
+            const run = textRun(q, part.layer, color, part.m);
+            if (run) texts.push(run);
+          }
       }
     }
   }
@@ -115,12 +130,13 @@ export function itemPath(item: SceneItem): Path2D {
     // text boxes outline the text when highlighted
     for (const q of part.prims)
       if (q.k === 'text') {
-        const c = Math.cos(q.rot), s = Math.sin(q.rot);
-        const corners: Array<[number, number]> = [[0, 0], [q.w, 0], [q.w, q.h], [0, q.h]].map(([x, y]) => [q.x + x! * c - y! * s, q.y + x! * s + y! * c]);
-        const pts = part.m ? corners.map(([x, y]) => apply(part.m!, x, y)) : corners;
-        p.moveTo(pts[0]![0], pts[0]![1]);
-        for (const [x, y] of pts.slice(1)) p.lineTo(x, y);
-        p.closePath();
+        const box: Prim = { k: 'poly', pts: textCorners(q), closed: true };
+        if (!part.m) emitPrim(p, box);
+        else {
+          const placed: Prim[] = [];
+          mapPrim(box, part.m, placed);
+          for (const b of placed) emitPrim(p, b);
+        }
       }
   }
   return p;

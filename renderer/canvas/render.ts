@@ -4,7 +4,7 @@
  * enough to read and inside the viewport, then the hover and selection highlights.
  */
 import type { Batches } from './batches.js';
-import type { BBox } from './prims.js';
+import type { BBox } from '../../interpreter/geometry.js';
 import type { ViewTransform } from './view-transform.js';
 import { visibleBox } from './view-transform.js';
 
@@ -59,18 +59,19 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
     for (const t of b.texts) {
       const px = t.h * v.scale;
       if (px < MIN_TEXT_PX || o.hidden(t.layer)) continue;
-      const reach = t.h * Math.max(1, t.str.length);
+      const lines = t.str.split('\n');
+      const reach = t.h * Math.max(1, t.str.length) + t.pitch * lines.length;
       if (t.x + reach < box[0] || t.x - reach > box[2] || t.y + reach < box[1] || t.y - reach > box[3]) continue;
       if (++drawn > MAX_TEXTS_PER_FRAME) return;
       const sx = t.x * v.scale + v.tx;
       const sy = -t.y * v.scale + v.ty;
       ctx.setTransform(o.dpr, 0, 0, o.dpr, o.dpr * sx, o.dpr * sy);
       ctx.rotate(-t.rot);
+      if (t.flip) ctx.scale(1, -1);
       ctx.fillStyle = t.color;
-      const lines = t.str.split('\n');
-      // multi-line (MTEXT) boxes are anchored at their lower left: the last line sits on y = 0
-      const lineH = px / (1 + 1.67 * (lines.length - 1));
-      ctx.font = `${lineH.toFixed(1)}px sans-serif`;
-      lines.forEach((line, i) => ctx.fillText(line, 0, -(lines.length - 1 - i) * 1.67 * lineH));
+      // (x, y) is the first line's baseline start; further lines go down by the pitch
+      ctx.font = `${px.toFixed(1)}px sans-serif`;
+      const pitch = t.pitch * v.scale;
+      lines.forEach((line, i) => ctx.fillText(line, 0, i * pitch));
     }
 }

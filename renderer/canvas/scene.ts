@@ -1,15 +1,18 @@
 /*
  * A snapshot turned into what the views draw and hit-test: one item per model-space entity
- * (block references expanded through snapshot.blocks with their transform, BYBLOCK colour and
- * layer-0 inheritance; POLYLINE gathering its VERTEXes), each with resolved layer and colour per
- * part, a bounding box, and a spatial grid over the items. Built once per snapshot.
+ * (block references expanded through snapshot.blocks with the geometry's insertion transforms,
+ * BYBLOCK colour and layer-0 inheritance; POLYLINE gathering its VERTEXes), each with resolved
+ * layer and colour per part, a bounding box, and a spatial grid over the items. Built once per
+ * snapshot. The primitives, extents and distances are the geometry module's (interpreter/geometry);
+ * a block's primitives are made once, in block coordinates, and placed with a 2D map per reference.
  */
+import {
+  AFFINE_IDENTITY, affineMultiply, emptyBox, growBoxByPrim, insertTransforms, MAX_BLOCK_DEPTH, planAffine, primDistance, shapeOf, str, UNBOUNDED_TYPES,
+  type Affine, type BBox, type Prim, type Tags,
+} from '../../interpreter/geometry.js';
 import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../../interpreter/runner/contract.js';
-import { insertMatrix, multiply, IDENTITY, type Affine } from './affine.js';
 import { resolveColor, type ColorContext, type RawColor } from './aci.js';
-import { entityPrims, inPaperSpace, polylineFromVertices, rawColor } from './entity-geometry.js';
-import { num, pt, str } from './groups.js';
-import { emptyBox, growBoxByPrim, primDistance, type BBox, type Prim } from './prims.js';
+import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
 
 export interface ScenePart {
@@ -47,31 +50,9 @@ interface BlockPart {
   nested?: { name: string; m: Affine[] };
 }
 
-const MAX_NESTING = 8;
-
-/** The transforms of a block reference (several for MINSERT-style column/row arrays). */
-export function insertMatrices(e: SnapshotEntity, base: [number, number]): Affine[] {
-  const g = e.groups;
-  const ins = pt(g, 10) ?? [0, 0];
-  const sx = num(g, 41, 1) || 1;
-  const sy = num(g, 42, sx) || 1;
-  const rot = num(g, 50);
-  const m = insertMatrix(ins, rot, sx, sy, base);
-  const cols = Math.max(1, num(g, 70, 1));
-  const rows = Math.max(1, num(g, 71, 1));
-  if (cols * rows === 1) return [m];
-  const dc = num(g, 44);
-  const dr = num(g, 45);
-  const out: Affine[] = [];
-  const c = Math.cos(rot);
-  const s = Math.sin(rot);
-  for (let r = 0; r < rows; r++)
-    for (let k = 0; k < cols; k++) {
-      const ox = k * dc;
-      const oy = r * dr;
-      out.push(multiply([1, 0, 0, 1, ox * c - oy * s, ox * s + oy * c], m));
-    }
-  return out;
+/** The 2D placements of a block reference (several for MINSERT column/row arrays). */
+export function insertMatrices(g: Tags, base: [number, number, number]): Affine[] {
+  return insertTransforms(g, base).map((m) => planAffine(m));
 }
 
 class SceneBuilder {
@@ -84,65 +65,72 @@ class SceneBuilder {
     this.colors = { layerColor: (name) => this.layerMap.get(name.toUpperCase())?.color ?? 7 };
   }
 
+  private blockDef(name: string): DrawingSnapshot['blocks'][string] | undefined {
+    const key = name.toUpperCase();
+    return this.snap.blocks[name] ?? Object.entries(this.snap.blocks).find(([n]) => n.toUpperCase() === key)?.[1];
+  }
+
   private blockParts(name: string): BlockPart[] {
     const key = name.toUpperCase();
     let parts = this.blockCache.get(key);
     if (parts) return parts;
     parts = [];
     this.blockCache.set(key, parts); // set first: a self-referencing block ends here
-    const def = this.snap.blocks[name] ?? Object.entries(this.snap.blocks).find(([n]) => n.toUpperCase() === key)?.[1];
+    const def = this.blockDef(name);
     if (!def) return parts;
-    const base: [number, number] = [def.base[0], def.base[1]];
-    this.collect(def.entities, (e, prims) => parts!.push({ layer: e.layer, color: rawColor(e), prims }), (e, blockName, ms) => {
-      parts!.push({ layer: e.layer, color: rawColor(e), prims: [], nested: { name: blockName, m: ms } });
-    }, base);
+    const out = parts;
+    this.collect(
+      def.entities,
+      true,
+      (e, g, prims) => out.push({ layer: e.layer, color: rawColor(g), prims }),
+      (e, g, blockName, ms) => out.push({ layer: e.layer, color: rawColor(g), prims: [], nested: { name: blockName, m: ms } }),
+    );
     return parts;
   }
 
   /** Walk an entity list: plain entities to `onPrims`, references to `onRef` (POLYLINE+VERTEX folded). */
   collect(
     ents: SnapshotEntity[],
-    onPrims: (e: SnapshotEntity, prims: Prim[]) => void,
-    onRef: (e: SnapshotEntity, block: string, ms: Affine[]) => void,
-    _base: [number, number] = [0, 0],
+    inBlock: boolean,
+    onPrims: (e: SnapshotEntity, g: Tags, prims: Prim[]) => void,
+    onRef: (e: SnapshotEntity, g: Tags, block: string, ms: Affine[]) => void,
   ): void {
+    const ctx = { inBlock };
     for (let i = 0; i < ents.length; i++) {
       const e = ents[i] as SnapshotEntity;
-      if (e.deleted || inPaperSpace(e)) continue;
+      if (e.deleted || e.type === 'VERTEX' || e.type === 'SEQEND') continue;
+      const g = groupsOf(e);
+      if (inPaperSpace(g)) continue;
       if (e.type === 'INSERT' || e.type === 'DIMENSION') {
-        const name = str(e.groups, 2);
+        const name = str(g, 2);
         if (!name) continue;
-        const def = this.snap.blocks[name];
-        const base: [number, number] = def ? [def.base[0], def.base[1]] : [0, 0];
-        onRef(e, name, e.type === 'INSERT' ? insertMatrices(e, base) : [IDENTITY]);
+        const def = this.blockDef(name);
+        onRef(e, g, name, e.type === 'INSERT' ? insertMatrices(g, def ? def.base : [0, 0, 0]) : [AFFINE_IDENTITY]);
         continue;
       }
+      let input = snapshotInput(e, g);
       if (e.type === 'POLYLINE') {
-        const verts = [];
         let j = i + 1;
-        for (; j < ents.length && ents[j]!.type === 'VERTEX'; j++) verts.push(ents[j]!.groups);
-        if (ents[j]?.type === 'SEQEND') j++;
+        while (j < ents.length && ents[j]!.type === 'VERTEX') j++;
+        input = snapshotInput(e, g, ents.slice(i + 1, j));
         i = j - 1;
-        onPrims(e, polylineFromVertices(e.groups, verts));
-        continue;
       }
-      if (e.type === 'VERTEX' || e.type === 'SEQEND') continue;
-      const prims = entityPrims(e);
-      if (prims.length) onPrims(e, prims);
+      const prims = shapeOf(input, ctx);
+      if (prims.length) onPrims(e, g, prims);
     }
   }
 
   /** Expand a block reference into world parts (a block that references itself is drawn once). */
   expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[]): void {
     const key = block.toUpperCase();
-    if (path.length > MAX_NESTING || path.includes(key)) return;
+    if (path.length > MAX_BLOCK_DEPTH || path.includes(key)) return;
     const parts = this.blockParts(block);
     const inner = [...path, key];
     for (const m of ms)
       for (const p of parts) {
         const pl = p.layer === '0' ? layer : p.layer;
         const pc = resolveColor(p.color, pl, this.colors, color);
-        if (p.nested) this.expand(p.nested.name, p.nested.m.map((n) => multiply(m, n)), pl, pc, out, inner);
+        if (p.nested) this.expand(p.nested.name, p.nested.m.map((n) => affineMultiply(m, n)), pl, pc, out, inner);
         else out.push({ layer: pl, color: pc, prims: p.prims, m });
       }
   }
@@ -153,19 +141,21 @@ export function buildScene(snap: DrawingSnapshot): Scene {
   const items: SceneItem[] = [];
   b.collect(
     snap.entities.filter((e) => !e.block),
-    (e, prims) => {
-      items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(e), e.layer, b.colors, null), prims }], bbox: emptyBox() });
+    false,
+    (e, g, prims) => {
+      items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() });
     },
-    (e, block, ms) => {
+    (e, g, block, ms) => {
       const parts: ScenePart[] = [];
-      b.expand(block, ms, e.layer, resolveColor(rawColor(e), e.layer, b.colors, null), parts, []);
+      b.expand(block, ms, e.layer, resolveColor(rawColor(g), e.layer, b.colors, null), parts, []);
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
     },
   );
   const bbox = emptyBox();
   for (const it of items) {
     for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
-    if (Number.isFinite(it.bbox[0])) {
+    // infinite lines (XLINE, RAY) do not stretch the drawing's extents
+    if (Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type)) {
       bbox[0] = Math.min(bbox[0], it.bbox[0]);
       bbox[1] = Math.min(bbox[1], it.bbox[1]);
       bbox[2] = Math.max(bbox[2], it.bbox[2]);
@@ -205,4 +195,3 @@ export function hitTest(scene: Scene, x: number, y: number, tol: number, hidden:
   }
   return best;
 }
-

@@ -3,7 +3,7 @@
  * the one cell under the cursor (plus neighbours within the tolerance). Items spanning very many
  * cells go to an "oversize" list checked on every query instead of filling thousands of cells.
  */
-import type { BBox } from './prims.js';
+import type { BBox } from '../../interpreter/geometry.js';
 
 const MAX_CELLS_PER_ITEM = 64;
 

@@ -2,7 +2,7 @@
  * World <-> screen mapping for the drawing views. World Y points up, screen Y down:
  *   sx = x·scale + tx,   sy = -y·scale + ty.
  */
-import type { BBox } from './prims.js';
+import type { BBox } from '../../interpreter/geometry.js';
 
 export interface ViewTransform {
   scale: number;

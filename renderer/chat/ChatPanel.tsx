@@ -18,6 +18,8 @@ export const sessionIdOf = (doc: { id: string; path: string | null }): string =>
 export function ChatPanel() {
   const meta = useApp(activeDoc);
   const drawing = useApp((s) => s.drawing);
+  // the error of this script's last run: the agent's memory looks for a lesson about it
+  const repairing = useApp((s) => (s.lastRun && s.lastRun.docId === meta?.id ? s.lastRun.result.error?.message : undefined));
   const docId = meta?.id ?? null;
   const subscribe = useCallback((cb: () => void) => subscribeEditorChanges((id) => id === docId && cb()), [docId]);
   const text = useSyncExternalStore(subscribe, () => (docId && editorService().has(docId) ? editorService().getText(docId) : ''));
@@ -45,6 +47,7 @@ export function ChatPanel() {
         onShowRun={showRun}
         onAccept={accept}
         store={useApp}
+        {...(repairing ? { repairing } : {})}
       />
     </div>
   );

@@ -10,12 +10,18 @@ import type { HostApi, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { emptySession, type ChatSession, type ChatStore } from '../store/chat-slice.js';
 import type { AgentEvent } from '../../agent/events.js';
+import { AgentSettings, type SettingsHost } from './AgentSettings.js';
 import { FinalCodeCard } from './FinalCodeCard.js';
+import { MemoryPanel, type MemoryHost } from './MemoryPanel.js';
 import { MessageText } from './MessageText.js';
+import { QuestionCard } from './QuestionCard.js';
+import { SessionLog } from './SessionLog.js';
 import { ToolCard } from './ToolCard.js';
 import './chat.css';
 
-export type ChatHost = Pick<HostApi, 'agentStart' | 'agentStop' | 'agentTranscript' | 'exportVerified' | 'on'>;
+export type ChatHost = Pick<HostApi, 'agentStart' | 'agentStop' | 'agentTranscript' | 'agentAnswer' | 'exportVerified' | 'on'> & SettingsHost & MemoryHost;
+
+type View = 'chat' | 'settings' | 'memory' | 'log';
 
 export interface ChatViewProps {
   host: ChatHost;
@@ -29,12 +35,15 @@ export interface ChatViewProps {
   onAccept(code: string): void;
   /** the app store (useApp) or a standalone chat store */
   store: ChatStore;
+  /** the error of the editor's last run, if any (the agent's memory looks for lessons about it) */
+  repairing?: string;
 }
 
 const EMPTY: ChatSession = emptySession();
 
-export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store }: ChatViewProps) {
+export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store, repairing }: ChatViewProps) {
   const chat = store((s) => s.chats[sessionId] ?? EMPTY);
+  const [view, setView] = useState<View>('chat');
   const [task, setTask] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [exportStatus, setExportStatus] = useState<Record<string, string>>({});
@@ -72,17 +81,43 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
     void bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [chat.items.length]);
 
+  const start = async (text: string) => {
+    setProblem(null);
+    try {
+      await host.agentStart({
+        sessionId,
+        task: text,
+        editorText: document.text,
+        fileName: document.name,
+        documentPath: document.path,
+        ...(drawingId ? { drawingId } : {}),
+        ...(repairing ? { repairing } : {}),
+      });
+      return true;
+    } catch (e) {
+      setProblem((e as Error).message);
+      return false;
+    }
+  };
   const send = async () => {
     const text = task.trim();
     if (!text || chat.running) return;
+    if (await start(text)) setTask('');
+  };
+  /** A running session waits for the answer; after a restart the answer starts the next session. */
+  const answer = async (text: string) => {
     setProblem(null);
     try {
-      await host.agentStart({ sessionId, task: text, editorText: document.text, fileName: document.name, ...(drawingId ? { drawingId } : {}) });
-      setTask('');
+      if (chat.running) await host.agentAnswer(sessionId, text);
+      else await start(text);
     } catch (e) {
       setProblem((e as Error).message);
     }
   };
+  const pendingQuestion = chat.items.findLast((x) => x.kind === 'question');
+  const waiting = pendingQuestion?.kind === 'question' && pendingQuestion.answer === undefined && chat.items.at(-1) === pendingQuestion ? pendingQuestion.id : null;
+  const back = () => setView('chat');
+  const scope = { documentPath: document.path };
 
   const exportVerified = async (itemId: string, code: string, run: RunResult) => {
     const tool = chat.items.findLast((x) => x.kind === 'tool' && x.verification?.codeHash === run.codeHash);
@@ -112,8 +147,20 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
             Stop
           </button>
         )}
+        <button type="button" className="lw-head-btn" aria-pressed={view === 'log'} onClick={() => setView(view === 'log' ? 'chat' : 'log')} title="Every event of this conversation with its time and origin">
+          Log
+        </button>
+        <button type="button" className="lw-head-btn" aria-pressed={view === 'memory'} onClick={() => setView(view === 'memory' ? 'chat' : 'memory')} title="The office standards and lessons the agent learns from">
+          Memory
+        </button>
+        <button type="button" className="lw-head-btn" aria-pressed={view === 'settings'} onClick={() => setView(view === 'settings' ? 'chat' : 'settings')} title="Provider, model, limits, API key">
+          Settings
+        </button>
       </header>
-      <div className="lw-chat-log" role="log" aria-live="polite">
+      {view === 'settings' && <AgentSettings host={host} onClose={back} />}
+      {view === 'memory' && <MemoryPanel host={host} scope={scope} onClose={back} />}
+      {view === 'log' && <SessionLog host={host} sessionId={sessionId} onClose={back} />}
+      <div className="lw-chat-log" role="log" aria-live="polite" hidden={view !== 'chat'}>
         {chat.items.length === 0 && (
           <p className="lw-chat-empty">
             Describe the command you need. The agent writes AutoLISP, runs it against the current drawing, and offers the verified code; your script changes only when you press Accept.
@@ -141,6 +188,29 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
                   {item.text}
                 </div>
               );
+            case 'memory':
+              return (
+                <div key={item.id} className="lw-memory-card" data-testid="memory-card">
+                  {item.notes.length ? (
+                    <>
+                      <span>
+                        Memory: {item.notes.length} note{item.notes.length === 1 ? '' : 's'} ({item.tokens} of {item.budget} tokens)
+                      </span>
+                      <ul>
+                        {item.notes.map((n) => (
+                          <li key={n.id}>
+                            {n.kind === 'standard' ? 'Standard' : 'Lesson'}: {n.title}
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : (
+                    <span>Memory: no note matches this request.</span>
+                  )}
+                </div>
+              );
+            case 'question':
+              return <QuestionCard key={item.id} item={item} waiting={waiting === item.id} onAnswer={(t) => void answer(t)} />;
             case 'stopped':
               return (
                 <FinalCodeCard
@@ -160,8 +230,18 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
         })}
         <div ref={bottom} />
       </div>
-      {problem && <div className="lw-notice lw-notice-error">{problem}</div>}
+      {problem && (
+        <div className="lw-notice lw-notice-error" role="alert">
+          {problem}
+          {/custody|confirm|key|base URL|provider|model/i.test(problem) && view !== 'settings' && (
+            <button type="button" className="lw-inline-btn" onClick={() => setView('settings')}>
+              Open the agent settings
+            </button>
+          )}
+        </div>
+      )}
       <form
+        hidden={view !== 'chat'}
         className="lw-chat-input"
         onSubmit={(e) => {
           e.preventDefault();

@@ -17,6 +17,18 @@ export interface FinalCodeCardProps {
   exportStatus?: string;
 }
 
+/** "2,430 tokens (2,300 prompt + 130 completion)" as the server reported them. */
+function Usage({ e }: { e: StoppedItem['event'] }) {
+  const u = e.usage;
+  if (!u?.turnsReported) return null;
+  const f = (n: number) => n.toLocaleString('en-US');
+  return (
+    <div className="lw-usage" data-testid="usage">
+      {f(u.totalTokens)} tokens ({f(u.promptTokens)} prompt + {f(u.completionTokens)} completion){u.turnsReported < u.turns ? `; ${u.turns - u.turnsReported} of ${u.turns} turns did not report usage` : ''}
+    </div>
+  );
+}
+
 export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, exportStatus }: FinalCodeCardProps) {
   const e = item.event;
   if (!e.verified) {
@@ -36,6 +48,7 @@ export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, 
             ))}
           </ul>
         )}
+        <Usage e={e} />
       </div>
     );
   }
@@ -73,6 +86,7 @@ export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, 
         </button>
         {exportStatus && <span className="lw-export-status">{exportStatus}</span>}
       </div>
+      <Usage e={e} />
     </div>
   );
 }

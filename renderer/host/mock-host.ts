@@ -6,7 +6,7 @@
  * reload in the browser finds autosaved buffers again).
  */
 import type {
-  AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
+  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -23,7 +23,7 @@ const SAMPLES: Record<string, { title: string; make: () => DrawingSnapshot }> = 
 
 const DEFAULT_SETTINGS: Settings = {
   theme: 'dark', budget: 20_000_000, fontSize: 14, recentFiles: [],
-  provider: { preset: 'ollama', baseUrl: 'http://localhost:11434/v1/', model: '', temperature: 0.2, maxRounds: 3, hasApiKey: false },
+  provider: { preset: 'ollama', baseUrl: 'http://localhost:11434/v1/', model: '', temperature: 0.2, maxRounds: 3, idleTimeoutSec: 60, hasApiKey: false },
 };
 
 function storage(): Storage | null {
@@ -231,8 +231,12 @@ export class MockHost implements HostApi {
     this.settings = { ...this.settings, provider: { ...this.settings.provider, hasApiKey: key !== null } };
   }
 
-  async testConnection(): Promise<{ ok: boolean; message: string }> {
+  async testConnection(): Promise<ConnectionResult> {
     return { ok: false, message: 'The mock host has no model connection.' };
+  }
+
+  async confirmProviderOrigin(): Promise<Settings> {
+    return this.settings;
   }
 
   private persistAutosaved(): void {
@@ -257,5 +261,21 @@ export class MockHost implements HostApi {
   async agentStop(): Promise<void> {}
   async agentTranscript(): Promise<AgentEvent[]> {
     return [];
+  }
+  async agentAnswer(): Promise<void> {}
+
+  /** memory notes, kept in this page (no workspace folder behind the mock) */
+  private readonly notes = new Map<string, MemoryNote>();
+  async memoryList(): Promise<MemoryListing> {
+    return { dir: '(mock host)', notes: [...this.notes.values()] };
+  }
+  async memorySave(_scope: MemoryScope, d: MemoryNoteDraft): Promise<MemoryNote> {
+    const id = d.id ?? `${d.kind === 'lesson' ? 'lessons' : 'standards'}/${d.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'note'}.md`;
+    const note: MemoryNote = { id, kind: d.kind, title: d.title, tags: d.tags ?? [], body: d.body };
+    this.notes.set(id, note);
+    return note;
+  }
+  async memoryDelete(_scope: MemoryScope, id: string): Promise<void> {
+    this.notes.delete(id);
   }
 }

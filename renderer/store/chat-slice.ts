@@ -6,7 +6,7 @@
  */
 import { create } from 'zustand';
 import type { RunResult } from '../../interpreter/runner/contract.js';
-import type { AgentEvent, StoppedEvent, ToolOrigin, Verification } from '../../agent/events.js';
+import type { AgentEvent, InjectedNote, StoppedEvent, ToolOrigin, Verification } from '../../agent/events.js';
 
 export type ToolStatus = 'running' | 'ok' | 'failed';
 
@@ -26,7 +26,9 @@ export type ChatItem =
       run?: RunResult;
       verification?: Verification;
     }
-  | { kind: 'notice'; id: string; text: string; tone: 'retry' | 'error' }
+  | { kind: 'notice'; id: string; text: string; tone: 'retry' | 'error' | 'info' }
+  | { kind: 'memory'; id: string; notes: InjectedNote[]; tokens: number; budget: number; dir: string }
+  | { kind: 'question'; id: string; question: string; choices?: string[]; answer?: string }
   | { kind: 'stopped'; id: string; event: StoppedEvent; offer: 'pending' | 'accepted' | 'rejected' };
 
 export interface ChatSession {
@@ -103,11 +105,28 @@ export function reduceChat(s: ChatSession, e: AgentEvent): ChatSession {
       return { ...s, items: items.map((x, k) => (k === i ? { ...(x as Extract<ChatItem, { kind: 'tool' }>), verification: e.verification } : x)) };
     }
     case 'retry': {
-      // the partial answer of the failed request is dropped; the retry streams it again
+      // the partial answer of the failed request is dropped (and calls it had begun); the retry streams it again
       const last = items.at(-1);
-      const kept = last?.kind === 'assistant' && last.streaming ? items.slice(0, -1) : items;
-      return { ...s, items: [...kept, { kind: 'notice', id: nextId('n'), text: `${e.message} — retrying`, tone: 'retry' }] };
+      const kept = (last?.kind === 'assistant' && last.streaming ? items.slice(0, -1) : items).filter((x) => !(x.kind === 'tool' && x.status === 'running' && x.origin === 'model'));
+      const wait = e.delayMs >= 1000 ? `${Math.round(e.delayMs / 100) / 10} s` : `${e.delayMs} ms`;
+      const why = e.fromServer ? ' (the server asked to wait)' : '';
+      return { ...s, items: [...kept, { kind: 'notice', id: nextId('n'), text: `${e.message} — retrying in ${wait}${why}, try ${e.attempt + 1} of ${e.maxRetries + 1}`, tone: 'retry' }] };
     }
+    case 'notice':
+      return { ...s, items: [...items, { kind: 'notice', id: nextId('n'), text: e.message, tone: 'info' }] };
+    case 'memory-injected':
+      return { ...s, items: [...items, { kind: 'memory', id: nextId('m'), notes: e.notes, tokens: e.tokens, budget: e.budget, dir: e.dir }] };
+    case 'memory-written':
+      return { ...s, items: [...items, { kind: 'notice', id: nextId('n'), text: `${e.updated ? 'Lesson updated' : 'Lesson saved'} in the workspace memory: ${e.title}`, tone: 'info' }] };
+    case 'question':
+      return { ...s, items: [...finishStreaming(items), { kind: 'question', id: e.callId, question: e.question, ...(e.choices ? { choices: e.choices } : {}) }] };
+    case 'answer': {
+      const i = items.findIndex((x) => x.kind === 'question' && x.id === e.callId);
+      if (i < 0) return s;
+      return { ...s, items: items.map((x, k) => (k === i ? { ...(x as Extract<ChatItem, { kind: 'question' }>), answer: e.text } : x)) };
+    }
+    case 'usage':
+      return s;
     case 'error':
       return { ...s, items: [...items, { kind: 'notice', id: nextId('n'), text: e.message, tone: 'error' }] };
     case 'stopped': {

@@ -5,7 +5,7 @@ import type { AgentEvent } from '../../agent/events.js';
 import type { SessionContext } from '../../agent/ports.js';
 import type { RunRequest } from '../../interpreter/runner/contract.js';
 import { inProcessRunner } from '../support/in-process-runner.js';
-import { startScriptedServer, type ScriptedServer, type ScriptedTurn } from '../support/scripted-openai-server.js';
+import { startScriptedServer, type ScriptedServer, type ScriptedServerOptions, type ScriptedTurn } from '../support/scripted-openai-server.js';
 
 export const session = (over: Partial<SessionContext> = {}): SessionContext => ({
   drawing: { kind: 'empty' },
@@ -26,15 +26,15 @@ export interface Scenario {
 
 export async function scenario(
   turns: ScriptedTurn[],
-  opts: Partial<AgentOptions> & { apiKey?: string; onEvent?: (e: AgentEvent, all: AgentEvent[]) => void } = {},
+  opts: Partial<AgentOptions> & { apiKey?: string; idleTimeoutMs?: number; server?: ScriptedServerOptions; onEvent?: (e: AgentEvent, all: AgentEvent[]) => void } = {},
   task = 'write a command',
 ): Promise<Scenario> {
-  const server = await startScriptedServer(turns);
+  const server = await startScriptedServer(turns, opts.server);
   const runs: RunRequest[] = [];
   try {
-    const llm = new OpenAILLMClient({ baseUrl: server.baseUrl, ...(opts.apiKey ? { apiKey: opts.apiKey } : {}) });
+    const llm = new OpenAILLMClient({ baseUrl: server.baseUrl, ...(opts.apiKey ? { apiKey: opts.apiKey } : {}), ...(opts.idleTimeoutMs ? { idleTimeoutMs: opts.idleTimeoutMs } : {}) });
     const events: AgentEvent[] = [];
-    const gen = runAgent(task, { llm, model: 'scripted-model', runLisp: inProcessRunner(runs), session: session(), retryDelayMs: 10, ...opts });
+    const gen = runAgent(task, { llm, model: 'scripted-model', runLisp: inProcessRunner(runs), session: session(), retryDelayMs: 10, retry: { timeScale: 0.001 }, ...opts });
     for await (const e of gen) {
       events.push(e);
       opts.onEvent?.(e, events);

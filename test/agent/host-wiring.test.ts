@@ -27,8 +27,9 @@ afterEach(async () => {
 describe('the agent in the host', () => {
   it('runs a session on a host drawing and keeps the transcript across a restart', async () => {
     server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count' } }] }, { text: deliver(CODE) }]);
-    h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY } });
-    await h.core.setSettings({ provider: { preset: 'custom', baseUrl: server.baseUrl, model: 'scripted', maxRounds: 3 } });
+    // browser mode as started with LISPWRIGHT_BASE_URL: the environment key may go there
+    h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY, LISPWRIGHT_BASE_URL: server.baseUrl } });
+    await h.core.setSettings({ provider: { model: 'scripted', maxRounds: 3 } });
     const drawing = await h.core.openSample('tiny.dxf');
     const events: AgentEvent[] = [];
     const stopped = new Promise<void>((resolve) =>
@@ -47,6 +48,8 @@ describe('the agent in the host', () => {
     expect(run?.type === 'run-attached' && run.result.output.map((o) => o.text).join('')).toBe('1');
     expect(run?.type === 'run-attached' && run.result.drawingHash).toBe(drawing.hash);
     expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
+    // the session's memory is the workspace's
+    expect(events.find((e) => e.type === 'memory-injected')).toMatchObject({ dir: join(h.workspace, 'lispwright-memory') });
     expect(server.requests[0]!.body.messages[0]!.content).toContain('at most 3 different code versions');
     expect(JSON.stringify(events)).not.toContain('NEVERSHOWN');
     const dir = join(h.userData, 'agent-transcripts');
@@ -58,7 +61,8 @@ describe('the agent in the host', () => {
     // a restart over the same user-data folder sees the conversation
     const again = createHost({ mode: 'web', userDataDir: h.userData, appRoot: h.root, workspaceDir: h.workspace, dialogs: new WorkspaceDialogs(h.workspace), secrets: new EnvSecretStore({}) });
     const transcript = (await again.agentTranscript('count.lsp')) as AgentEvent[];
-    expect(transcript[0]).toEqual({ type: 'user-message', text: 'count the lines' });
+    expect(transcript[0]).toMatchObject({ type: 'user-message', text: 'count the lines', origin: 'user' });
+    expect(Date.parse(transcript[0]!.at!)).toBeGreaterThan(0);
     expect(transcript.at(-1)).toMatchObject({ type: 'stopped', verified: true });
   });
 

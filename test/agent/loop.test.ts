@@ -34,7 +34,7 @@ describe('agent loop', () => {
     expect(ofType(events, 'text-delta').map((e) => e.delta).join('')).toContain('```lisp');
     // the request was a streaming chat completion with the tools
     expect(server.requests[0]!.body.stream).toBe(true);
-    expect(server.requests[0]!.body.tools?.map((t) => t.function.name)).toEqual(['inspect_drawing', 'lookup_function', 'check_code', 'run_lisp', 'run_tests']);
+    expect(server.requests[0]!.body.tools?.map((t) => t.function.name)).toEqual(['inspect_drawing', 'lookup_function', 'check_code', 'run_lisp', 'run_tests', 'ask_user']);
   });
 
   it('runs delivered code that was never run and tells the model instead of ending', async () => {
@@ -151,14 +151,16 @@ describe('agent loop', () => {
     expect(stopped.reason).toBe('verified');
   });
 
-  it('stops with a clear message after two server errors', async () => {
-    const { stopped, events, server } = await scenario([{ status: 500 }, { status: 503 }, { text: deliver(FIXED) }]);
+  it('stops with a clear message when a server error outlasts its retries', async () => {
+    const { stopped, events, server } = await scenario([{ status: 500 }, { status: 503 }, { status: 502 }, { status: 503 }, { text: deliver(FIXED) }]);
     expect(stopped.reason).toBe('network');
-    expect(stopped.message).toContain('failed twice');
+    expect(stopped.message).toContain('after 4 tries');
     expect(stopped.message).toContain('503');
     expect(stopped.message).toContain(server.baseUrl);
     expect(ofType(events, 'error')).toHaveLength(1);
-    expect(server.requests).toHaveLength(2);
+    // backoff doubles: 10, 20, 40 ms (retryDelayMs 10 in the helper)
+    expect(ofType(events, 'retry').map((r) => r.delayMs)).toEqual([10, 20, 40]);
+    expect(server.requests).toHaveLength(4);
   });
 
   it('does not retry a refused request (401) and never shows the API key', async () => {

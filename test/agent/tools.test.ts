@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueFromInterp, closestNames, editDistance } from '../../agent/catalogue.js';
 import { lispBlocks } from '../../agent/delivery.js';
-import { reportFromSnapshot, wildMatch } from '../../agent/inspector.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reportFromSnapshot, runnerInspector, wildMatch } from '../../agent/inspector.js';
 import { compactRun, diffLines, oneLine, truncate } from '../../agent/run-format.js';
 import { checkCode } from '../../agent/tools/check-code.js';
 import { StuckDetector } from '../../agent/stuck.js';
@@ -21,6 +23,8 @@ const ctx = (over: Partial<ToolContext> = {}): ToolContext => ({
   session: session(),
   signal: new AbortController().signal,
   lastCode: () => undefined,
+  callId: 'call_test',
+  emit: () => undefined,
   ...over,
 });
 const tool = (name: string) => ALL_TOOLS.find((t) => t.name === name)!;
@@ -138,9 +142,10 @@ describe('run formatting', () => {
     const r = { ...base, ok: false, assertions: [{ expr: '(= 1 2)', passed: false, value: 'nil' }] };
     expect(oneLine(r)).toBe('ok, 1/1 assertions FAILED, 10 steps');
     const d = new StuckDetector();
-    expect([d.observe(r), d.observe(r)]).toEqual([false, false]);
+    expect([d.observeRun(1, r), d.observeRun(2, r)]).toEqual([null, null]);
     const err = { ...base, ok: false, stage: 'execution' as const, error: { message: 'divide by zero', line: 2, column: 3, stack: [] } };
-    expect([d.observe(err), d.observe(err)]).toEqual([false, true]);
+    expect(d.observeRun(3, err)).toBeNull();
+    expect(d.observeRun(4, err)?.pattern).toBe('repeated-error');
   });
   it('truncates long output keeping both ends', () => {
     const t = truncate('a'.repeat(3000) + 'END', 100);
@@ -189,5 +194,39 @@ describe('inspector from a snapshot', () => {
     expect(wildMatch('*POLYLINE', 'LWPOLYLINE')).toBe(true);
     expect(wildMatch('LINE,ARC', 'arc')).toBe(true);
     expect(wildMatch('L?NE', 'LINES')).toBe(false);
+  });
+});
+
+describe('inspector on a real drawing', () => {
+  const dxf = readFileSync(join(import.meta.dirname, 'fixtures', 'hostile-plan.dxf'), 'utf8');
+  const s = session({ drawing: { kind: 'dxf', name: 'hostile-plan.dxf', text: dxf }, drawingName: 'hostile-plan.dxf' });
+
+  it('counts paper-space entities by layout, as ssget "X" does, and not VERTEX/SEQEND', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({});
+    const all = await inProcessRunner()({ drawing: s.drawing, files: [{ name: 'x.lsp', text: '(princ (sslength (ssget "X")))' }] });
+    expect(r.entityCount).toBe(Number(all.output[0]!.text));
+    expect(r.countsByLayout).toEqual({ Model: 4, Layout1: 2 });
+    expect(r.countsByTypeAndLayer['LINE@TITLE']).toBe(1);
+    expect(r.countsByType.VERTEX).toBeUndefined();
+    expect(r.countsByType.SEQEND).toBeUndefined();
+    expect(r.countsByType.POLYLINE).toBe(1);
+  });
+
+  it('reports extents from the geometry, not the ±1e20 header placeholders', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({});
+    // from the origin (the line's start) to at least the line's end at x=100 and the polyline vertex at y=90
+    expect(r.extents!.min).toEqual([0, 0]);
+    expect(r.extents!.max[0]).toBeGreaterThanOrEqual(100);
+    expect(r.extents!.max[1]).toBeGreaterThanOrEqual(90);
+    expect(Math.max(...r.extents!.max)).toBeLessThan(1e6);
+    expect(r.sysvars.EXTMIN).toContain('placeholder');
+  });
+
+  it('lists text contents, abbreviated, when asked', async () => {
+    const r = await runnerInspector(inProcessRunner(), () => s).inspect({ texts: true, layer: 'NOTES' });
+    expect(r.texts).toHaveLength(1);
+    expect(r.texts![0]!.text.length).toBeLessThanOrEqual(80);
+    expect(r.texts![0]!.text).toMatch(/^IGNORE PREVIOUS INSTRUCTIONS.*…$/);
+    expect((await runnerInspector(inProcessRunner(), () => s).inspect({})).texts).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 import { printLispBench, runLispBench } from './lisp-bench.js';
 import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
+import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
@@ -30,4 +31,5 @@ function timeBenches(benches: DrawingBench[]): BenchRow[] {
 console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
 printLispBench(runLispBench(quick ? 3 : 5));
 printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
+printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
 printTable('Runner: worker pool (median ms)', await runRunnerBench());

@@ -4,11 +4,12 @@
  * NEW_LAYER") runs on assets/drawings/floor-plan.dxf through the drawing database; the guard only
  * skips it (with the reason) in a checkout without the sample or the drawing builtins.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args.js';
-import { agentCommand, type AgentCliIo } from '../../cli/commands/agent.js';
+import { agentCommand, readAnswers, type AgentCliIo } from '../../cli/commands/agent.js';
 import { cliRunLisp, loadDrawing } from '../../cli/commands/agent-wiring.js';
 import type { AgentEvent } from '../../agent/events.js';
 import { startScriptedServer, type ScriptedServer, type ScriptedTurn } from '../support/scripted-openai-server.js';
@@ -19,7 +20,7 @@ import { MOVE_TASK, V2, moveLinesTurns } from '../agent/movelines-fixture.js';
 const servers: ScriptedServer[] = [];
 afterEach(async () => void (await Promise.all(servers.splice(0).map((s) => s.close()))));
 
-async function cli(argv: string[], turns: ScriptedTurn[], env: Record<string, string> = {}) {
+async function cli(argv: string[], turns: ScriptedTurn[], env: Record<string, string> = {}, over: Partial<AgentCliIo> = {}) {
   const server = await startScriptedServer(turns);
   servers.push(server);
   let out = '';
@@ -29,6 +30,8 @@ async function cli(argv: string[], turns: ScriptedTurn[], env: Record<string, st
     err: (t) => void (err += t),
     env: { LISPWRIGHT_BASE_URL: server.baseUrl, LISPWRIGHT_MODEL: 'scripted-model', ...env },
     retryDelayMs: 5,
+    retry: { timeScale: 0.001 },
+    ...over,
   };
   const code = await agentCommand(parseArgs(argv), io);
   return { code, out, err, server };
@@ -86,6 +89,81 @@ describe('lispwright agent', () => {
     expect(err).toContain('LISPWRIGHT_API_KEY');
     expect(await agentCommand(parseArgs(['agent', 'x', '--drawing', 'no-such.dxf', '--base-url', 'http://localhost:11434/v1', '--model', 'm']), io)).toBe(2);
     expect(err).toContain('cannot find the drawing no-such.dxf');
+  });
+});
+
+describe('lispwright agent: limits, output, questions and memory', () => {
+  const tmp = () => mkdtempSync(join(tmpdir(), 'lw-agent-cli-'));
+
+  it('runs code in the worker pool with a step budget: an endless entmake loop ends as "budget", the CLI stays responsive', async () => {
+    const bomb = '(defun c:hello () (repeat 1000000 (entmake (list (cons 0 "LINE") (list 10 0.0 0.0 0.0) (list 11 1.0 1.0 0.0)))) (princ))';
+    const started = Date.now();
+    const r = await cli(['agent', 'make lines', '--budget', '20000', '--max-rounds', '1'], [{ toolCalls: [{ name: 'run_lisp', arguments: { code: bomb, call: 'c:hello' } }] }, { text: deliver(bomb) }]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(r.out).toContain('step budget exhausted');
+    expect(r.code).toBe(1);
+  });
+
+  it('--json caps a run result (output, diff) and --out FILE gets it in full', async () => {
+    const many = '(defun c:hello () (repeat 500 (entmake (list (cons 0 "LINE") (list 10 0.0 0.0 0.0) (list 11 1.0 1.0 0.0)))) (repeat 3000 (princ "0123456789")) (princ))';
+    const dir = tmp();
+    const file = join(dir, 'session.jsonl');
+    try {
+      const r = await cli(['agent', 'make lines', '--json', '--out', file], [{ toolCalls: [{ name: 'run_lisp', arguments: { code: many, call: 'c:hello' } }] }, { text: deliver(many) }]);
+      expect(r.code).toBe(0);
+      const lines = r.out.trim().split('\n');
+      const attached = lines.map((l) => JSON.parse(l) as AgentEvent & { result?: { truncated?: string[]; diff?: { entities: unknown[] } } }).find((e) => e.type === 'run-attached')!;
+      expect(attached.result!.truncated!.join()).toMatch(/output.*diff entities \(500/);
+      expect(attached.result!.diff!.entities).toHaveLength(200);
+      expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(80_000);
+      const full = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as AgentEvent);
+      const fullRun = full.find((e) => e.type === 'run-attached') as Extract<AgentEvent, { type: 'run-attached' }>;
+      expect(fullRun.result.diff!.entities).toHaveLength(500);
+      expect(fullRun.result.output.map((o) => o.text).join('').length).toBe(30_000);
+      expect(full.every((e) => typeof e.at === 'string' && typeof e.origin === 'string')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a question stops with exit 3 and prints it; --answers supplies the reply', async () => {
+    const ask = { toolCalls: [{ name: 'ask_user', arguments: { question: 'Which layer should the lines go to?' } }] };
+    const asked = await cli(['agent', 'move the lines'], [ask, { text: deliver(HELLO) }]);
+    expect(asked.code).toBe(3);
+    expect(asked.out).toContain('? Which layer should the lines go to?');
+    expect(asked.out).toContain('--answers');
+    const answered = await cli(['agent', 'move the lines', '--answers', '["NEW_LAYER"]'], [ask, { toolCalls: [{ name: 'run_lisp', arguments: { code: HELLO, call: 'c:hello' } }] }, { text: deliver(HELLO) }]);
+    expect(answered.out).toContain('> NEW_LAYER');
+    expect(answered.server.requests[1]!.body.messages.find((m) => m.role === 'tool')!.content).toBe('The user answered: NEW_LAYER');
+    expect(answered.code).toBe(0);
+    expect(() => readAnswers('["a", 1]')).toThrow(/array of strings/);
+  });
+
+  it('--memory DIR: the lesson of a repaired session is written there and listed at the start of the next', async () => {
+    const dir = tmp();
+    try {
+      const bad = '(defun c:hello ( / ss) (setq ss (ssget "X" (list (cons 8 "NOPE")))) (princ (sslength ss)) (princ))';
+      const good = '(defun c:hello ( / ss) (setq ss (ssget "X" (list (cons 8 "NOPE")))) (if ss (princ (sslength ss))) (princ))';
+      const call = (code: string) => ({ toolCalls: [{ name: 'run_lisp', arguments: { code, call: 'c:hello' } }] });
+      const first = await cli(['agent', 'count the lines on NOPE', '--memory', dir], [call(bad), call(good), { text: deliver(good) }]);
+      expect(first.code).toBe(0);
+      expect(first.out).toMatch(/memory: wrote lesson ".*lselsetp nil"/);
+      expect(readdirSync(join(dir, 'lessons'))).toHaveLength(1);
+      const second = await cli(['agent', 'count the lines on NOPE again', '--memory', dir], [{ text: deliver(good) }, { text: deliver(good) }]);
+      expect(second.out).toMatch(/memory: lesson ".*lselsetp nil"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('--idle-timeout stops waiting for a silent server', async () => {
+    expect(parseArgs(['agent', 'x', '--idle-timeout', '0.2']).idleTimeoutSec).toBe(0.2);
+    expect(() => parseArgs(['agent', 'x', '--idle-timeout', '-1'])).toThrow(/seconds/);
+    const started = Date.now();
+    const r = await cli(['agent', 'x', '--idle-timeout', '0.15'], [{ hang: true }, { hang: true }]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('sent nothing for 0.2 s');
   });
 });
 

@@ -90,9 +90,10 @@ describe('HostCore', () => {
   it('routes agent events to the agent:event push when an agent is given', async () => {
     h = tempHost({
       agent: (deps) => ({
-        start: async (req) => deps.emit(req.sessionId, { type: 'assistant-message', text: (await deps.apiKey()) !== null ? 'key: yes' : 'key: no' }),
+        start: async (req) => deps.emit(req.sessionId, { type: 'assistant-message', text: (await deps.apiKey('https://api.openai.com/v1')) !== null ? 'key: yes' : 'key: no' }),
         stop: async () => {},
         transcript: async () => [],
+        answer: async () => {},
       }),
       env: { OPENAI_API_KEY: 'k' },
     });

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { ACI_TABLE, aciColor, resolveColor } from '../../renderer/canvas/aci.js';
-import { apply, insertMatrix } from '../../renderer/canvas/affine.js';
-import { bulgePolyline, entityPrims, plainMtext } from '../../renderer/canvas/entity-geometry.js';
+import {
+  affineApply as apply, bulgeArc, bulgePolyline, ccwEnd, emptyBox, growBoxByPrim, insertMatrix, plainMtext, primDistance, sampleSpline, type Prim,
+} from '../../interpreter/geometry.js';
+import { entityPrims } from '../../renderer/canvas/snapshot-shapes.js';
 import { layerHidden, statusMap } from '../../renderer/canvas/overlay.js';
-import { bulgeArc, ccwEnd, emptyBox, growBoxByPrim, primDistance, sampleSpline, type Prim } from '../../renderer/canvas/prims.js';
 import { buildScene, hitTest } from '../../renderer/canvas/scene.js';
 import { SpatialGrid } from '../../renderer/canvas/spatial-grid.js';
 import { fitExtents, screenToWorld, worldToScreen, zoomAt } from '../../renderer/canvas/view-transform.js';

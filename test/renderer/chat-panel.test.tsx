@@ -41,7 +41,7 @@ describe('ChatPanel in the workbench', () => {
     render(<ChatPanel />);
     fireEvent.change(screen.getByLabelText('Ask the agent'), { target: { value: 'make it print' } });
     fireEvent.click(screen.getByText('Send'));
-    await waitFor(() => expect(start).toHaveBeenCalledWith({ sessionId: '/work/go.lsp', task: 'make it print', editorText: '(defun c:go ()\n  (princ))', fileName: 'go.lsp', drawingId: 'dwg-7' }));
+    await waitFor(() => expect(start).toHaveBeenCalledWith({ sessionId: '/work/go.lsp', task: 'make it print', editorText: '(defun c:go ()\n  (princ))', fileName: 'go.lsp', documentPath: '/work/go.lsp', drawingId: 'dwg-7' }));
 
     const push = (event: AgentEvent) => act(() => host.emit('agent:event', { sessionId: sessionIdOf(meta), event }));
     push({ type: 'user-message', text: 'make it print' });

@@ -2,7 +2,7 @@
 /* The chat panel with a fake host: streaming, cards, Stop, round counter, Accept / Reject, export. */
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostEvents, TextDocument } from '../../electron/shared/contract.js';
+import type { HostEvents, MemoryNote, MemoryNoteDraft, MemoryScope, Settings, TextDocument } from '../../electron/shared/contract.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { ChatView, type ChatHost } from '../../renderer/chat/ChatView.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -19,12 +19,32 @@ const run = (over: Partial<RunResult> = {}): RunResult => ({
   diff: { entities: [], tables: [], sysvars: [], summary: { added: 0, deleted: 0, modified: 3 } }, ...over,
 });
 
+const SETTINGS: Settings = {
+  theme: 'dark', budget: 1000, fontSize: 14, recentFiles: [],
+  provider: { preset: 'custom', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', temperature: 0.2, maxRounds: 5, idleTimeoutSec: 60, hasApiKey: true, key: { source: 'stored', boundOrigins: ['https://api.openai.com'], origin: 'http://127.0.0.1:9' } },
+};
+
 function fakeHost(transcript: AgentEvent[] = []) {
   const listeners = new Set<(p: HostEvents['agent:event']) => void>();
+  let settings = SETTINGS;
+  const notes = new Map<string, MemoryNote>();
   const host = {
     agentStart: vi.fn(async () => {}),
     agentStop: vi.fn(async () => {}),
+    agentAnswer: vi.fn(async () => {}),
     agentTranscript: vi.fn(async () => transcript),
+    getSettings: vi.fn(async () => settings),
+    setSettings: vi.fn(async (patch: { provider?: Partial<Settings['provider']> }) => (settings = { ...settings, provider: { ...settings.provider, ...patch.provider } })),
+    setApiKey: vi.fn(async () => {}),
+    testConnection: vi.fn(async () => ({ ok: true, message: 'Connected: 2 model(s) available.' })),
+    confirmProviderOrigin: vi.fn(async () => (settings = { ...settings, provider: { ...settings.provider, key: { source: 'stored' as const, boundOrigins: ['https://api.openai.com', 'http://127.0.0.1:9'], origin: 'http://127.0.0.1:9' } } })),
+    memoryList: vi.fn(async () => ({ dir: '/work/lispwright-memory', notes: [...notes.values()] })),
+    memorySave: vi.fn(async (_s: MemoryScope, d: MemoryNoteDraft) => {
+      const n: MemoryNote = { id: d.id ?? `standards/${d.title.toLowerCase().replace(/\W+/g, '-')}.md`, kind: d.kind, title: d.title, tags: d.tags ?? [], body: d.body };
+      notes.set(n.id, n);
+      return n;
+    }),
+    memoryDelete: vi.fn(async (_s: MemoryScope, id: string) => void notes.delete(id)),
     exportVerified: vi.fn(async () => ({ ok: true as const, path: '/tmp/movelines.lsp' })),
     on: ((_: 'agent:event', cb: (p: HostEvents['agent:event']) => void) => {
       listeners.add(cb);
@@ -51,7 +71,9 @@ describe('ChatView', () => {
     await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalledWith('script-1'));
     fireEvent.change(screen.getByLabelText('Ask the agent'), { target: { value: 'move all lines on OLD_LAYER to NEW_LAYER' } });
     fireEvent.click(screen.getByText('Send'));
-    await waitFor(() => expect(p.host.agentStart).toHaveBeenCalledWith({ sessionId: 'script-1', task: 'move all lines on OLD_LAYER to NEW_LAYER', editorText: doc.text, fileName: 'movelines.lsp', drawingId: 'dwg-1' }));
+    await waitFor(() =>
+      expect(p.host.agentStart).toHaveBeenCalledWith({ sessionId: 'script-1', task: 'move all lines on OLD_LAYER to NEW_LAYER', editorText: doc.text, fileName: 'movelines.lsp', documentPath: '/work/movelines.lsp', drawingId: 'dwg-1' }),
+    );
   });
 
   it('Ctrl+Enter in the request box sends and is marked handled (so the workbench does not also run the script)', async () => {
@@ -217,5 +239,86 @@ describe('line diff', () => {
       { kind: 'added', text: 'd' },
     ]);
     expect(lineDiff('', 'a')).toEqual([{ kind: 'added', text: 'a' }]);
+  });
+});
+
+describe('ChatView: questions, memory, log and settings', () => {
+  it('a question waits with an answer box; the answer goes to the running session and stays in the history', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    p.push({ type: 'user-message', text: 'move the lines' });
+    p.push({ type: 'question', callId: 'q1', question: 'Which layer?', choices: ['OLD_LAYER', 'OLD-LAYER'] });
+    expect(screen.getByTestId('question-card').textContent).toContain('Which layer?');
+    fireEvent.click(screen.getByText('OLD-LAYER'));
+    await waitFor(() => expect(p.host.agentAnswer).toHaveBeenCalledWith('script-1', 'OLD-LAYER'));
+    p.push({ type: 'answer', callId: 'q1', text: 'OLD-LAYER' });
+    expect(screen.queryByLabelText('answer the agent')).toBeNull();
+    expect(screen.getByTestId('question-card').textContent).toContain('OLD-LAYER');
+  });
+
+  it('after a restart, answering a stored question starts the next session with the answer', async () => {
+    const p = renderPanel(fakeHost([{ type: 'user-message', text: 'move them' }, { type: 'question', callId: 'q1', question: 'Which layer?' }, { type: 'stopped', reason: 'aborted', message: 'Stopped.', verified: false, unresolved: [] }]));
+    await waitFor(() => expect(screen.getByTestId('question-card')).toBeTruthy());
+    expect(screen.queryByLabelText('answer the agent')).toBeNull(); // the session that asked has stopped
+    const p2 = renderPanel(fakeHost([{ type: 'user-message', text: 'move them' }, { type: 'question', callId: 'q1', question: 'Which layer?' }]));
+    await waitFor(() => expect(screen.getAllByTestId('question-card')).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('answer the agent'), { target: { value: 'NEW_LAYER' } });
+    fireEvent.click(screen.getByText('Answer'));
+    await waitFor(() => expect(p2.host.agentStart).toHaveBeenCalledWith(expect.objectContaining({ task: 'NEW_LAYER' })));
+    expect(p.host.agentAnswer).not.toHaveBeenCalled();
+  });
+
+  it('the first card lists the injected memory notes; the final card shows token usage', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    p.push({ type: 'user-message', text: 'count the lines' });
+    p.push({ type: 'memory-injected', notes: [{ id: 'lessons/a.md', kind: 'lesson', title: '(sslength ss) → bad argument type: lselsetp nil', tokens: 80 }], tokens: 80, budget: 1200, dir: '/w/lispwright-memory' });
+    expect(screen.getByTestId('memory-card').textContent).toContain('Lesson: (sslength ss) → bad argument type: lselsetp nil');
+    p.push({ type: 'stopped', reason: 'no-code', message: 'no code', verified: false, unresolved: [], usage: { promptTokens: 2300, completionTokens: 130, totalTokens: 2430, turnsReported: 2, turns: 2 } });
+    expect(screen.getByTestId('usage').textContent).toBe('2,430 tokens (2,300 prompt + 130 completion)');
+  });
+
+  it('the log lists every stored event with its time and origin', async () => {
+    const at = '2025-01-01T10:00:00.000Z';
+    const p = renderPanel(fakeHost([{ type: 'user-message', text: 'count', at, origin: 'user' }, { type: 'round', turn: 1, attempt: 0, maxAttempts: 5, at, origin: 'gate' }, { type: 'assistant-message', text: 'Counting.', at, origin: 'model' }]));
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    fireEvent.click(screen.getByText('Log'));
+    const rows = await screen.findAllByRole('row');
+    expect(rows.slice(1).map((r) => r.children[1]!.textContent)).toEqual(['user', 'gate', 'model']);
+    expect(rows[3]!.textContent).toContain('Counting.');
+  });
+
+  it('memory panel: add, edit and delete a standard', async () => {
+    const p = renderPanel();
+    fireEvent.click(screen.getByText('Memory'));
+    fireEvent.click(await screen.findByText('New standard…'));
+    fireEvent.change(screen.getByLabelText('note title'), { target: { value: 'Layer names' } });
+    fireEvent.change(screen.getByLabelText('note body'), { target: { value: 'Walls on A-WALL.' } });
+    fireEvent.click(screen.getByText('Save note'));
+    await waitFor(() => expect(p.host.memorySave).toHaveBeenCalledWith({ documentPath: '/work/movelines.lsp' }, expect.objectContaining({ kind: 'standard', title: 'Layer names', body: 'Walls on A-WALL.' })));
+    fireEvent.click(await screen.findByText('Layer names'));
+    fireEvent.change(screen.getByLabelText('note body'), { target: { value: 'Walls on A-WALL, doors on A-DOOR.' } });
+    fireEvent.click(screen.getByText('Save note'));
+    await waitFor(() => expect(p.host.memorySave).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ id: 'standards/layer-names.md', body: 'Walls on A-WALL, doors on A-DOOR.' })));
+    fireEvent.click(await screen.findByLabelText('delete Layer names'));
+    await waitFor(() => expect(p.host.memoryDelete).toHaveBeenCalledWith(expect.anything(), 'standards/layer-names.md'));
+  });
+
+  it('settings panel: key status without the key, the custody confirmation, Test connection', async () => {
+    const h = fakeHost();
+    h.host.getSettings.mockImplementation(async () => ({ ...SETTINGS, provider: { ...SETTINGS.provider, key: { ...SETTINGS.provider.key!, problem: { kind: 'key-origin' as const, origin: 'http://127.0.0.1:9', message: 'The API key was entered for https://api.openai.com, not http://127.0.0.1:9.' } } } }));
+    renderPanel(h);
+    fireEvent.click(screen.getByText('Settings'));
+    expect((await screen.findByTestId('key-status')).textContent).toContain('A key is set, entered in Lispwright');
+    expect(screen.getByTestId('custody-warning').textContent).toContain('entered for https://api.openai.com');
+    fireEvent.click(screen.getByText('Send the key to http://127.0.0.1:9'));
+    await waitFor(() => expect(h.host.confirmProviderOrigin).toHaveBeenCalledWith('http://127.0.0.1:9'));
+    await waitFor(() => expect(screen.queryByTestId('custody-warning')).toBeNull());
+    fireEvent.change(screen.getByLabelText('model'), { target: { value: 'qwen' } });
+    expect((screen.getByText('Test connection') as HTMLButtonElement).disabled).toBe(true); // save first
+    fireEvent.click(screen.getByText('Save'));
+    await waitFor(() => expect(h.host.setSettings).toHaveBeenCalledWith({ provider: expect.objectContaining({ model: 'qwen', idleTimeoutSec: 60 }) }));
+    fireEvent.click(screen.getByText('Test connection'));
+    expect((await screen.findByTestId('connection-result')).textContent).toBe('✓ Connected: 2 model(s) available.');
   });
 });

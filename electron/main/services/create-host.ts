@@ -14,10 +14,14 @@ import type { DialogService } from './dialogs.js';
 import { factoryLoader, type DrawingLoader } from './drawing-loader.js';
 import { drawingFactory } from '../../../interpreter/drawing/index.js';
 import { DrawingService } from './drawings.js';
-import { HostCore } from './host-core.js';
+import { HostCore, type HostCoreDeps } from './host-core.js';
+import { testConnection as probeChat } from '../../../agent/providers.js';
 import { InProcessRunService, type RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import { SettingsStore } from './settings.js';
+import type { StoredSettings } from './settings-schema.js';
+import { environmentKeyOrigins, KeyCustody } from './key-custody.js';
+import { PROVIDER_PRESETS } from '../../shared/provider-presets.js';
 
 export interface CreateHostOptions {
   mode: 'electron' | 'web';
@@ -31,11 +35,41 @@ export interface CreateHostOptions {
   agent?: AgentFactory | null;
   fetch?: FetchLike;
   version?: string;
+  /**
+   * the environment the host reads the agent's endpoint from (browser mode, as the CLI does):
+   * LISPWRIGHT_BASE_URL and LISPWRIGHT_MODEL override the stored provider settings for this run,
+   * and decide where an environment key may go
+   */
+  env?: Record<string, string | undefined>;
+  /** Test connection's chat request (default: the agent's; none when `fetch` is injected) */
+  chatProbe?: HostCoreDeps['chatProbe'];
 }
+
+/** The provider settings LISPWRIGHT_BASE_URL / LISPWRIGHT_MODEL stand for (empty when neither is set). */
+export function providerFromEnv(env: Record<string, string | undefined>): Partial<StoredSettings['provider']> {
+  const out: Partial<StoredSettings['provider']> = {};
+  const url = env.LISPWRIGHT_BASE_URL?.trim();
+  if (url) {
+    out.baseUrl = url;
+    const preset = (Object.keys(PROVIDER_PRESETS) as Array<keyof typeof PROVIDER_PRESETS>).find((k) => PROVIDER_PRESETS[k].baseUrl && PROVIDER_PRESETS[k].baseUrl.replace(/\/+$/, '') === url.replace(/\/+$/, ''));
+    out.preset = preset ?? 'custom';
+  }
+  const model = env.LISPWRIGHT_MODEL?.trim();
+  if (model) out.model = model;
+  return out;
+}
+
+const HOSTED_PRESET_URLS = Object.values(PROVIDER_PRESETS).filter((p) => p.needsKey).map((p) => p.baseUrl);
 
 export function createHost(o: CreateHostOptions): HostCore {
   mkdirSync(o.userDataDir, { recursive: true });
-  const settings = new SettingsStore(join(o.userDataDir, 'settings.json'), o.secrets);
+  const env = o.env ?? {};
+  const settings = new SettingsStore(join(o.userDataDir, 'settings.json'), o.secrets, providerFromEnv(env));
+  const custody = new KeyCustody(o.secrets, {
+    file: join(o.userDataDir, 'key-custody.json'),
+    envOrigins: environmentKeyOrigins(env, HOSTED_PRESET_URLS),
+    initialBaseUrl: async () => (await settings.stored()).provider.baseUrl,
+  });
   const drawings = new DrawingService(samplesDirOf(o.appRoot), o.drawingLoader ?? factoryLoader(drawingFactory));
   const runs = o.runs ?? new InProcessRunService();
   // The agent needs `core.emit`, so it is created after the core and put in place by a stub.
@@ -52,17 +86,22 @@ export function createHost(o: CreateHostOptions): HostCore {
       start: (r) => agentRef.impl.start(r),
       stop: (id) => agentRef.impl.stop(id),
       transcript: (id) => agentRef.impl.transcript(id),
+      answer: (id, text) => agentRef.impl.answer(id, text),
     },
     dialogs: o.dialogs,
+    custody,
+    memoryFallbackDir: o.userDataDir,
     ...(o.workspaceDir ? { workspaceDir: o.workspaceDir } : {}),
     ...(o.fetch ? { fetch: o.fetch } : {}),
+    chatProbe: o.chatProbe !== undefined ? o.chatProbe : o.fetch ? null : (cfg) => probeChat(cfg),
   });
   // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
   const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;
   if (factory) {
     agentRef.impl = factory({
       provider: async () => (await settings.stored()).provider,
-      apiKey: () => o.secrets.getApiKey(),
+      apiKey: (baseUrl) => custody.credentialsFor(baseUrl),
+      memoryDir: (path) => core.memoryDir(path),
       runs,
       drawings,
       emit: (sessionId, event) => core.emit('agent:event', { sessionId, event }),

@@ -10,10 +10,19 @@ export interface FileFilter {
   extensions: string[];
 }
 
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  detail: string;
+  confirmLabel: string;
+}
+
 export interface DialogService {
   readonly native: boolean;
   showOpen(opts: { title: string; filters: FileFilter[]; defaultPath?: string }): Promise<string | null>;
   showSave(opts: { title: string; filters: FileFilter[]; defaultPath?: string }): Promise<string | null>;
+  /** a native yes/no question the page cannot answer itself (absent in browser mode: the page asks) */
+  confirm?(opts: ConfirmOptions): Promise<boolean>;
 }
 
 export const LISP_FILTERS: FileFilter[] = [

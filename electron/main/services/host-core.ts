@@ -5,15 +5,17 @@
  * forwards them to its windows / sockets).
  */
 import { basename, dirname, join, resolve } from 'node:path';
+import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
 import type {
-  AgentEvent, AgentStartRequest, AutosavedBuffer, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
-  LoadedDrawing, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
+  AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
+  LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
 } from '../../shared/contract.js';
 import type { AgentService } from './agent-service.js';
 import type { AutosaveStore } from './autosave.js';
 import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
 import type { DrawingService } from './drawings.js';
+import { CustodyError, type KeyCustody } from './key-custody.js';
 import { checkExport, writeVerified } from './export-verified.js';
 import { newDocument, openDocument, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
@@ -30,8 +32,13 @@ export interface HostCoreDeps {
   runs: RunService;
   agent: AgentService;
   dialogs: DialogService;
+  custody: KeyCustody;
+  /** memory of untitled scripts (and, in the desktop app, of scripts the host did not open) */
+  memoryFallbackDir: string;
   workspaceDir?: string;
   fetch?: FetchLike;
+  /** after the models list answers: one chat request with a tool through the agent's own client (null: skip) */
+  chatProbe?: ((cfg: { baseUrl: string; model: string; apiKey?: string; idleTimeoutMs?: number }) => Promise<{ ok: boolean; message: string }>) | null;
 }
 
 type Listener = (payload: never) => void;
@@ -137,21 +144,61 @@ export class HostCore implements HostInvokes {
 
   // ---- settings, secrets, autosave ---------------------------------------------------------
 
-  getSettings(): Promise<Settings> {
-    return this.deps.settings.get();
+  async getSettings(): Promise<Settings> {
+    return this.withKeyStatus(await this.deps.settings.get());
   }
 
-  setSettings(patch: Parameters<HostInvokes['setSettings']>[0]): Promise<Settings> {
-    return this.deps.settings.update(patch);
+  async setSettings(patch: Parameters<HostInvokes['setSettings']>[0]): Promise<Settings> {
+    return this.withKeyStatus(await this.deps.settings.update(patch));
   }
 
+  private async withKeyStatus(s: Settings): Promise<Settings> {
+    return { ...s, provider: { ...s.provider, key: await this.deps.custody.status(s.provider.baseUrl) } };
+  }
+
+  /** A key entered now belongs to the base URL in the settings now (key custody). */
   async setApiKey(key: string | null): Promise<void> {
-    await this.deps.secrets.setApiKey(key);
+    if (key !== null && typeof key !== 'string') throw new Error('API key must be a string or null');
+    const s = await this.deps.settings.stored();
+    await this.deps.custody.setKey(key, s.provider.baseUrl);
   }
 
-  async testConnection(): Promise<{ ok: boolean; message: string }> {
+  async testConnection(): Promise<ConnectionResult> {
     const s = await this.deps.settings.stored();
-    return testConnection(s.provider, await this.deps.secrets.getApiKey(), this.deps.fetch);
+    let key: string | null;
+    try {
+      key = await this.deps.custody.credentialsFor(s.provider.baseUrl);
+    } catch (e) {
+      if (e instanceof CustodyError) return { ok: false, message: `Not sent: ${e.message}`, needsConfirmation: e.problem.origin };
+      throw e;
+    }
+    const listed = await testConnection(s.provider, key, this.deps.fetch);
+    if (!listed.ok || !this.deps.chatProbe || !s.provider.model) return listed;
+    // the models list proves little: the chat request shows the server speaks streaming chat with tools
+    const chat = await this.deps.chatProbe({ baseUrl: s.provider.baseUrl, model: s.provider.model, ...(key ? { apiKey: key } : {}), idleTimeoutMs: s.provider.idleTimeoutSec * 1000 });
+    return chat.ok ? { ok: true, message: `${listed.message} ${s.provider.model} answered a chat request with tools.` } : { ok: false, message: `The server lists its models, but a chat request failed: ${chat.message}` };
+  }
+
+  /**
+   * The user confirms `origin` for the agent's requests and key. It must be the origin of the base
+   * URL in the settings (what the page showed); the desktop app asks once more in a native dialog,
+   * which a script in the page cannot answer.
+   */
+  async confirmProviderOrigin(origin: string): Promise<Settings> {
+    const s = await this.deps.settings.stored();
+    const status = await this.deps.custody.status(s.provider.baseUrl);
+    if (typeof origin !== 'string' || origin !== status.origin) throw new Error('confirm the origin of the base URL in the agent settings');
+    if (this.deps.dialogs.confirm) {
+      const ok = await this.deps.dialogs.confirm({
+        title: 'Send the agent’s requests to this server?',
+        message: `Lispwright will send your prompts, code and drawing data${status.source !== 'none' ? ' and the API key' : ''} to ${origin}.`,
+        detail: status.problem?.message ?? '',
+        confirmLabel: 'Send to this server',
+      });
+      if (!ok) throw new Error('not confirmed');
+    }
+    await this.deps.custody.confirm(origin);
+    return this.getSettings();
   }
 
   autosave(buffer: AutosavedBuffer): Promise<void> {
@@ -198,6 +245,51 @@ export class HostCore implements HostInvokes {
 
   agentTranscript(sessionId: string): Promise<AgentEvent[]> {
     return this.deps.agent.transcript(sessionId);
+  }
+
+  agentAnswer(sessionId: string, answer: string): Promise<void> {
+    return this.deps.agent.answer(sessionId, answer);
+  }
+
+  // ---- memory ------------------------------------------------------------------------------
+
+  /**
+   * The lispwright-memory folder of a script: in browser mode the workspace's; in the desktop app
+   * the folder of a script the host opened or saved (it is in the recent files), else the app's own.
+   */
+  async memoryDir(documentPath: string | null | undefined): Promise<string> {
+    if (this.deps.mode === 'web' && this.deps.workspaceDir) return join(this.deps.workspaceDir, MEMORY_DIR_NAME);
+    if (typeof documentPath === 'string' && documentPath) {
+      const recent = (await this.deps.settings.stored()).recentFiles;
+      if (recent.includes(documentPath)) return join(dirname(documentPath), MEMORY_DIR_NAME);
+    }
+    return join(this.deps.memoryFallbackDir, MEMORY_DIR_NAME);
+  }
+
+  private async memoryStore(scope: MemoryScope) {
+    const path = scope && typeof scope === 'object' ? scope.documentPath : null;
+    return dirMemoryStore(await this.memoryDir(typeof path === 'string' ? path : null));
+  }
+
+  async memoryList(scope: MemoryScope): Promise<MemoryListing> {
+    const store = await this.memoryStore(scope);
+    return { dir: store.where, notes: await store.list() };
+  }
+
+  async memorySave(scope: MemoryScope, note: MemoryNoteDraft): Promise<MemoryNote> {
+    if (!note || typeof note !== 'object') throw new Error('a note must be an object');
+    const store = await this.memoryStore(scope);
+    return store.save({
+      ...(note.id !== undefined ? { id: note.id } : {}),
+      kind: note.kind,
+      title: note.title,
+      ...(note.tags !== undefined ? { tags: note.tags } : {}),
+      body: note.body,
+    });
+  }
+
+  async memoryDelete(scope: MemoryScope, id: string): Promise<void> {
+    await (await this.memoryStore(scope)).remove(id);
   }
 }
 

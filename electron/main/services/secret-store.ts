@@ -19,10 +19,14 @@ export interface SecretInfo {
   warning?: string;
 }
 
+export type KeySource = 'stored' | 'environment' | 'none';
+
 export interface SecretStore {
   getApiKey(): Promise<string | null>;
   setApiKey(key: string | null): Promise<void>;
   hasApiKey(): Promise<boolean>;
+  /** where the current key comes from: entered and kept by the app, or the environment */
+  keySource(): Promise<KeySource>;
   info(): Promise<SecretInfo>;
 }
 
@@ -47,6 +51,7 @@ function cleanKey(key: string | null): string | null {
 export class EnvSecretStore implements SecretStore {
   private key: string | null;
   private readonly fromEnv: boolean;
+  private replaced = false;
   constructor(env: Record<string, string | undefined> = process.env) {
     this.key = apiKeyFromEnv(env);
     this.fromEnv = this.key !== null;
@@ -56,6 +61,11 @@ export class EnvSecretStore implements SecretStore {
   }
   async setApiKey(key: string | null): Promise<void> {
     this.key = cleanKey(key);
+    this.replaced = true;
+  }
+  async keySource(): Promise<KeySource> {
+    if (this.key === null) return 'none';
+    return this.fromEnv && !this.replaced ? 'environment' : 'stored';
   }
   async hasApiKey(): Promise<boolean> {
     return this.key !== null;
@@ -137,6 +147,13 @@ export class EncryptedFileSecretStore implements SecretStore {
 
   async hasApiKey(): Promise<boolean> {
     return (await this.getApiKey()) !== null;
+  }
+
+  async keySource(): Promise<KeySource> {
+    if (this.memoryKey !== null) return 'stored';
+    if (this.cached === undefined) this.cached = await this.readStored();
+    if (this.cached !== null) return 'stored';
+    return apiKeyFromEnv(this.env) !== null ? 'environment' : 'none';
   }
 
   async info(): Promise<SecretInfo> {

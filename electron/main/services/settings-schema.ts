@@ -8,7 +8,7 @@ import type { ProviderSettings, Settings } from '../../shared/contract.js';
 import { PRESET_NAMES, PROVIDER_PRESETS, type ProviderPreset } from '../../shared/provider-presets.js';
 
 /** What is written to settings.json: Settings without anything derived from the secret store. */
-export type StoredSettings = Omit<Settings, 'provider'> & { provider: Omit<ProviderSettings, 'hasApiKey'> };
+export type StoredSettings = Omit<Settings, 'provider'> & { provider: Omit<ProviderSettings, 'hasApiKey' | 'key'> };
 
 export const MAX_RECENT_FILES = 10;
 
@@ -23,6 +23,7 @@ export const DEFAULT_SETTINGS: StoredSettings = {
     model: PROVIDER_PRESETS.openai.model,
     temperature: 0.2,
     maxRounds: 8,
+    idleTimeoutSec: 60,
   },
 };
 
@@ -53,6 +54,7 @@ const PROVIDER: Record<keyof StoredSettings['provider'], Check> = {
   model: (v) => typeof v === 'string' && v.length <= 200,
   temperature: isNum(0, 2),
   maxRounds: isInt(1, 100),
+  idleTimeoutSec: isInt(5, 3600),
 };
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -86,6 +88,7 @@ export function applyPatch(cur: StoredSettings, patch: unknown): StoredSettings 
     if (!isObj(patch.provider)) throw new SettingsError('provider settings must be an object');
     const pp = { ...patch.provider };
     delete pp.hasApiKey; // derived, ignored if the renderer echoes it back
+    delete pp.key;
     const prov = next.provider as Record<string, unknown>;
     // Choosing a preset fills in its base URL and model unless the patch sets them too.
     if (pp.preset !== undefined && pp.preset !== cur.provider.preset && PROVIDER.preset(pp.preset)) {

@@ -9,14 +9,20 @@ import { writeFileAtomic } from './atomic-write.js';
 import type { SecretStore } from './secret-store.js';
 import { applyPatch, MAX_RECENT_FILES, normalizeStored, type StoredSettings } from './settings-schema.js';
 
+type ProviderKey = keyof StoredSettings['provider'];
+
 export class SettingsStore {
   private current: StoredSettings | null = null;
   private writing: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<(s: StoredSettings) => void>();
+  /** provider fields the overlay replaced, with the file's values (written back instead of the overlay's) */
+  private readonly underneath = new Map<ProviderKey, StoredSettings['provider'][ProviderKey]>();
 
   constructor(
     private readonly file: string,
     private readonly secrets: SecretStore,
+    /** provider fields set from outside for this run (browser mode: LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL) */
+    private readonly overlay: Partial<StoredSettings['provider']> = {},
   ) {}
 
   private async load(): Promise<StoredSettings> {
@@ -27,7 +33,18 @@ export class SettingsStore {
     } catch {
       raw = undefined; // missing or corrupt: defaults
     }
-    this.current = normalizeStored(raw);
+    const loaded = normalizeStored(raw);
+    this.current = loaded;
+    // the overlay goes through the same checks as a patch (an invalid one is left out); the stored
+    // model stays unless the overlay names one, and the file keeps its own values underneath
+    if (Object.keys(this.overlay).length) {
+      try {
+        this.current = applyPatch(loaded, { provider: { model: loaded.provider.model, ...this.overlay } });
+        for (const k of Object.keys(this.overlay) as ProviderKey[]) if (this.current.provider[k] !== loaded.provider[k]) this.underneath.set(k, loaded.provider[k]);
+      } catch {
+        this.current = loaded;
+      }
+    }
     return this.current;
   }
 
@@ -42,7 +59,10 @@ export class SettingsStore {
   }
 
   async update(patch: unknown): Promise<Settings> {
-    const next = applyPatch(await this.load(), patch);
+    const cur = await this.load();
+    const next = applyPatch(cur, patch);
+    // a field the user changed is theirs now, written to the file like any other
+    for (const k of [...this.underneath.keys()]) if (next.provider[k] !== cur.provider[k]) this.underneath.delete(k);
     await this.persist(next);
     return this.get();
   }
@@ -62,7 +82,9 @@ export class SettingsStore {
   private async persist(next: StoredSettings): Promise<void> {
     this.current = next;
     // Only known fields are serialised: normalizeStored rebuilt the object from the schema.
-    const json = JSON.stringify(normalizeStored(next), null, 2) + '\n';
+    const onDisk = normalizeStored(next);
+    for (const [k, v] of this.underneath) (onDisk.provider as Record<string, unknown>)[k] = v;
+    const json = JSON.stringify(onDisk, null, 2) + '\n';
     const write = this.writing.then(() => writeFileAtomic(this.file, json));
     this.writing = write.catch(() => {});
     await write;

@@ -1,5 +1,5 @@
 /*
- * vlax-curve-* on LINE, ARC, CIRCLE, LWPOLYLINE and 2D/3D POLYLINE (drawing/curves). The curve
+ * vlax-curve-* on LINE, ARC, CIRCLE, LWPOLYLINE and 2D/3D POLYLINE (geometry/curve.ts). The curve
  * argument is an ename (Lispwright has no VLA-objects). Out-of-range parameters, distances and
  * points not on the curve answer nil, as in AutoCAD; an entity that is no curve raises the
  * ActiveX error. Points come back as 3D lists of reals, in WCS.
@@ -9,23 +9,23 @@ import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 import { raise } from '../../core/errors.js';
 import { list, Real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
-import { curveOf, type Curve } from '../curves/curve.js';
-import { closestTo, curveArea, distAtParam, firstDeriv, isPlanar, paramAtDist, paramAtPoint, pointAtParam } from '../curves/measure.js';
 import { drawingOf } from '../drawing.js';
-import { entgetList } from '../view.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
+import { curveOf, type Curve } from '../geometry/curve.js';
+import { closestTo, curveArea, distAtParam, firstDeriv, isPlanar, paramAtDist, paramAtPoint, pointAtParam } from '../geometry/measure.js';
+import type { Vec3 } from '../geometry/vec.js';
+import type { Tags } from '../model/tags.js';
 
 function curveArg(v: Value, ctx: Ctx): Curve {
   const en = argEname(v);
   const d = drawingOf(ctx);
   const r = d.live(en);
   if (!r) return raise('curveErased');
-  const vertices = (): Value[] =>
+  const vertices = (): Tags[] =>
     d.db.subentities(r.handle).flatMap((h) => {
       const v = d.db.get(h);
-      return v && v.type === 'VERTEX' ? [entgetList(d.db, v, null)] : [];
+      return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
     });
-  return curveOf(r.type, entgetList(d.db, r, null), vertices) ?? raise('notACurve');
+  return curveOf(r.type, r.body, vertices) ?? raise('notACurve');
 }
 
 const real = (x: number | undefined): Value => (x === undefined ? null : new Real(x));

@@ -14,9 +14,12 @@ import { Cons, Ename, list, Real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { ucsToWcs, wcsToUcs } from '../coords.js';
 import { setErrno } from '../errno.js';
-import { asPoint, extrusion, groupNum, groupStr } from '../selection/geometry/build.js';
-import { textBoxLocal } from '../selection/geometry/text-box.js';
-import { apply, applyLinear, IDENTITY, ocsToWcs, unit, wcsToOcs, type Mat, type Vec3 } from '../selection/geometry/xform.js';
+import { lispNumber, lispPoint, num, point, str, tagsFromLisp } from '../geometry/groups.js';
+import { apply, applyLinear, IDENTITY, type Mat } from '../geometry/matrix.js';
+import { ocsToWcs, wcsToOcs } from '../geometry/ocs.js';
+import { textBoxLocal } from '../geometry/text-box.js';
+import { unit, type Vec3 } from '../geometry/vec.js';
+import { selectionGroups } from '../selection/shape.js';
 import type { SelectionSource } from '../../ports/selection.js';
 
 type Space = { toWcs: Mat; fromWcs: Mat; code?: number };
@@ -32,9 +35,9 @@ function spaceOf(v: Value, ctx: Ctx): Space | number {
     const src = ctx.services['drawing'] as SelectionSource | undefined;
     const ent = src?.selectableByEname(v);
     if (!ent) return 2;
-    n = extrusion(ent.data());
+    n = point(selectionGroups(ent), 210) ?? [0, 0, 1];
   } else if (v instanceof Cons) {
-    const p = asPoint(v);
+    const p = lispPoint(v);
     if (!p || list3Len(v) !== 3) return 15;
     n = p;
   } else return 15;
@@ -73,12 +76,11 @@ function trans(args: Value[], ctx: Ctx): Value {
 }
 
 function textbox(args: Value[], ctx: Ctx): Value {
-  const d = argList(args[0] as Value);
-  const text = groupStr(d, 1);
+  const d = tagsFromLisp(argList(args[0] as Value));
+  const text = str(d, 1);
   if (text === undefined) return null;
-  const ts = ctx.sysvars.get('TEXTSIZE');
-  const h = groupNum(d, 40, ts instanceof Real ? ts.v : typeof ts === 'number' ? ts : 0.2);
-  const [x0, y0, x1, y1] = textBoxLocal(text, { height: h, widthFactor: groupNum(d, 41, 1), oblique: groupNum(d, 51, 0) });
+  const h = num(d, 40, lispNumber(ctx.sysvars.get('TEXTSIZE'), 0.2));
+  const [x0, y0, x1, y1] = textBoxLocal(text, { height: h, widthFactor: num(d, 41, 1), oblique: num(d, 51, 0) });
   return list([realPoint([x0, y0, 0]), realPoint([x1, y1, 0])]);
 }
 

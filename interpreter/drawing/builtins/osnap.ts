@@ -1,7 +1,7 @@
 /*
  * osnap: the snap point of an object found within the aperture around a point. The aperture in
  * drawing units is APERTURE pixels at VIEWSIZE units per SCREENSIZE height. Modes (any of them,
- * comma-separated, with or without "_"): END MID CEN QUA NEA on the curves of drawing/curves,
+ * comma-separated, with or without "_"): END MID CEN QUA NEA on the curves of geometry/curve.ts,
  * NOD on POINTs, INS on INSERT/TEXT/MTEXT/ATTDEF. Other modes (INT, PER, TAN...) find nothing.
  * Points are taken and returned in WCS (Lispwright's UCS is the WCS unless a script changes it).
  */
@@ -9,20 +9,19 @@ import { argPoint, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { list, Real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
-import { curveOf } from '../curves/curve.js';
-import { closestTo, snapCandidates } from '../curves/measure.js';
 import { drawingOf } from '../drawing.js';
-import { asPoint, groupPoint, groupStr, numOf } from '../selection/geometry/build.js';
-import type { Vec3 } from '../selection/geometry/xform.js';
-import { entgetList } from '../view.js';
+import { curveOf } from '../geometry/curve.js';
+import { lispNumber, lispPoint, point, str } from '../geometry/groups.js';
+import { closestTo, snapCandidates } from '../geometry/measure.js';
+import type { Vec3 } from '../geometry/vec.js';
 
 const MODES = ['END', 'MID', 'CEN', 'QUA', 'NEA', 'NOD', 'INS'] as const;
 type Mode = (typeof MODES)[number];
 
 function aperture(ctx: Ctx): number {
-  const px = numOf(ctx.sysvars.get('APERTURE'), 10);
-  const view = numOf(ctx.sysvars.get('VIEWSIZE'), 9);
-  const h = asPoint(ctx.sysvars.get('SCREENSIZE'))?.[1] ?? 900;
+  const px = lispNumber(ctx.sysvars.get('APERTURE'), 10);
+  const view = lispNumber(ctx.sysvars.get('VIEWSIZE'), 9);
+  const h = lispPoint(ctx.sysvars.get('SCREENSIZE'))?.[1] ?? 900;
   return (px * view) / (h || 900);
 }
 
@@ -43,20 +42,20 @@ function osnap(args: Value[], ctx: Ctx): Value {
     if (gap < bestGap) [best, bestGap] = [c, gap];
   };
   const near = (c: Vec3 | undefined): boolean => !!c && Math.hypot(c[0] - q[0], c[1] - q[1]) <= tol;
-  for (const e of d.selectableEntities()) {
-    const st = d.layerState(String(e.group?.(8) ?? groupStr(e.data(), 8) ?? '0'));
+  for (const r of d.db.ents) {
+    if (r.deleted || !d.db.isMain(r)) continue;
+    const data = r.body;
+    const st = d.layerState(str(data, 8) ?? '0');
     if (st && (st.frozen || st.off)) continue;
-    const data = e.data();
-    if (e.type === 'POINT' || e.type === 'INSERT' || e.type === 'TEXT' || e.type === 'MTEXT' || e.type === 'ATTDEF') {
-      const ip = groupPoint(data, 10);
-      const want: Mode = e.type === 'POINT' ? 'NOD' : 'INS';
+    if (r.type === 'POINT' || r.type === 'INSERT' || r.type === 'TEXT' || r.type === 'MTEXT' || r.type === 'ATTDEF') {
+      const ip = point(data, 10);
+      const want: Mode = r.type === 'POINT' ? 'NOD' : 'INS';
       if (modes.includes(want) && near(ip)) offer(ip!);
       continue;
     }
-    const r = d.live(e.ename);
-    const curve = r && curveOf(e.type, data, () => d.db.subentities(r.handle).flatMap((h) => {
+    const curve = curveOf(r.type, data, () => d.db.subentities(r.handle).flatMap((h) => {
       const v = d.db.get(h);
-      return v && v.type === 'VERTEX' ? [entgetList(d.db, v, null)] : [];
+      return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
     }));
     if (!curve) continue;
     const nearest = closestTo(curve, q);

@@ -13,5 +13,10 @@ export const ARC = templateType(
     { code: 50 },
     { code: 51 },
   ],
-  { required: [10, 40, 50, 51], angles: angleSet(50, 51), validate: (p) => (p.v[p.c.indexOf(40)] as number) > 0 },
+  {
+    required: [10, 40, 50, 51],
+    angles: angleSet(50, 51),
+    validate: (p) => (p.v[p.c.indexOf(40)] as number) > 0,
+    transform: { roles: { 10: 'ocsPoint', 40: 'length', 50: 'startAngle', 51: 'endAngle', 39: 'thickness', 210: 'normal' }, uniformOnly: true },
+  },
 );

@@ -1,4 +1,5 @@
 /* ELLIPSE: centre, major axis end relative to the centre, ratio and start/end parameters (radians). */
+import { ellipseFinish } from '../geometry/transform-types.js';
 import { templateType, Z_AXIS } from './schema.js';
 
 export const ELLIPSE = templateType(
@@ -11,5 +12,6 @@ export const ELLIPSE = templateType(
       const r = p.v[p.c.indexOf(40)] as number;
       return r > 0 && r <= 1;
     },
+    transform: { roles: { 10: 'wcsPoint', 210: 'normal' }, uniformOnly: true, finish: ellipseFinish },
   },
 );

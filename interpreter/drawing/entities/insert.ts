@@ -3,8 +3,9 @@
  * and ATTDEF entities, which share TEXT's text part. ATTRIB has two 280s in R2010+ files: the
  * version right after the marker and the lock-position flag at the end.
  */
+import { insertFinish } from '../geometry/transform-types.js';
 import { angleSet, templateType, Z_AXIS } from './schema.js';
-import { TEXT_PART } from './text.js';
+import { TEXT_PART, TEXT_TRANSFORM } from './text.js';
 
 export const INSERT = templateType(
   'INSERT',
@@ -23,7 +24,7 @@ export const INSERT = templateType(
     { code: 45, def: 0 },
     { code: 210, def: Z_AXIS },
   ],
-  { required: [2, 10], angles: angleSet(50), refs: { 2: 'BLOCK' } },
+  { required: [2, 10], angles: angleSet(50), refs: { 2: 'BLOCK' }, transform: { roles: { 10: 'ocsPoint', 210: 'normal' }, finish: insertFinish } },
 );
 
 export const ATTRIB = templateType(
@@ -39,7 +40,7 @@ export const ATTRIB = templateType(
     { code: 74, def: 0 },
     { code: 280 },
   ],
-  { required: [10, 1, 2], angles: angleSet(50, 51), refs: { 7: 'STYLE' } },
+  { required: [10, 1, 2], angles: angleSet(50, 51), refs: { 7: 'STYLE' }, transform: TEXT_TRANSFORM },
 );
 
 export const ATTDEF = templateType(
@@ -56,5 +57,5 @@ export const ATTDEF = templateType(
     { code: 74, def: 0 },
     { code: 280 },
   ],
-  { required: [10, 1, 2], angles: angleSet(50, 51), refs: { 7: 'STYLE' } },
+  { required: [10, 1, 2], angles: angleSet(50, 51), refs: { 7: 'STYLE' }, transform: TEXT_TRANSFORM },
 );

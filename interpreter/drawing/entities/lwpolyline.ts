@@ -19,6 +19,11 @@ export const LWPOLYLINE: EntityTypeDef = {
   modern: true,
   required: [10],
   flatPoints: true,
+  transform: {
+    roles: { 10: 'ocsPoint', 38: 'elevation', 39: 'thickness', 40: 'length', 41: 'length', 43: 'length', 42: 'bulge', 210: 'normal' },
+    elevation: 38,
+    uniformOnly: true,
+  },
   normalize(part: Tags): Tags {
     const head = new Map<number, GV>();
     const verts: Array<{ p: GV; g: Map<number, GV> }> = [];

@@ -2,6 +2,7 @@
  * MTEXT. Long contents arrive as 3-groups followed by a final 1-group; all 3-groups stay in order.
  * Code 50 is kept as stored (the DXF reference says radians; see known-deviations for the doubt).
  */
+import { mtextFinish } from '../geometry/transform-types.js';
 import { templateType, Z_AXIS } from './schema.js';
 
 export const MTEXT = templateType(
@@ -29,5 +30,10 @@ export const MTEXT = templateType(
     { code: 45 },
     { code: 441 },
   ],
-  { modern: true, required: [10], refs: { 7: 'STYLE' } },
+  {
+    modern: true,
+    required: [10],
+    refs: { 7: 'STYLE' },
+    transform: { roles: { 10: 'wcsPoint', 40: 'length', 41: 'length', 42: 'length', 43: 'length', 46: 'length' }, uniformOnly: true, finish: mtextFinish },
+  },
 );

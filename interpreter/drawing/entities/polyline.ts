@@ -4,8 +4,17 @@
  * 64 = polyface mesh; vertex flags 32/64/128 likewise. Group 66 is always 1. The order of the
  * POLYLINE groups is partly inferred (see test/conformance/known-deviations.txt).
  */
+import type { TransformSpec } from '../geometry/transform.js';
 import { tagNum, type Tags } from '../model/tags.js';
 import { angleSet, ORIGIN, templateType, Z_AXIS } from './schema.js';
+
+/** 3D polylines and meshes hold WCS vertices; 2D polylines OCS ones (the header's 210 and elevation). */
+const isWcsPolyline = (header: Tags | undefined): boolean => !!header && (tagNum(header, 70) & (8 | 16 | 64)) !== 0;
+
+const POLYLINE_2D: TransformSpec = { roles: { 10: 'elevationPoint', 39: 'thickness', 40: 'length', 41: 'length', 210: 'normal' }, uniformOnly: true };
+const POLYLINE_3D: TransformSpec = { roles: { 210: 'normal' } };
+const VERTEX_2D: TransformSpec = { roles: { 10: 'ocsPoint', 40: 'length', 41: 'length', 42: 'bulge', 50: 'angle' }, uniformOnly: true };
+const VERTEX_3D: TransformSpec = { roles: { 10: 'wcsPoint' } };
 
 function polylineMarker(part: Tags): string {
   const f = tagNum(part, 70);
@@ -32,7 +41,7 @@ export const POLYLINE = templateType(
     { code: 74, def: 0 },
     { code: 75, def: 0 },
   ],
-  { required: [] },
+  { required: [], transform: (g) => (isWcsPolyline(g) ? POLYLINE_3D : POLYLINE_2D) },
 );
 
 function vertexMarker(part: Tags): string {
@@ -61,8 +70,8 @@ export const VERTEX = templateType(
     { code: 73 },
     { code: 74 },
   ],
-  { required: [10], angles: angleSet(50) },
+  { required: [10], angles: angleSet(50), transform: (_g, owner) => (isWcsPolyline(owner) ? VERTEX_3D : VERTEX_2D) },
 );
 
 /** SEQEND has only the common head; its -2 (the owning entity) is computed by entget. */
-export const SEQEND = templateType('SEQEND', [{ code: -2, calc: () => '' }], { required: [] });
+export const SEQEND = templateType('SEQEND', [{ code: -2, calc: () => '' }], { required: [], transform: { roles: {} } });

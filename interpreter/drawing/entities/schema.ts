@@ -9,6 +9,7 @@
  *  - loose (entmake/entmod/legacy R12): markers are ignored and one pool feeds the whole template,
  *    since scripts put groups in any order. Unknown codes go at the end.
  */
+import type { TransformSpec } from '../geometry/transform.js';
 import { TagBuilder, type GV, type Tags } from '../model/tags.js';
 
 /** Values entmake fills from the drawing's current settings. */
@@ -47,6 +48,11 @@ export interface EntityTypeDef {
   normalize(part: Tags, env: NormalizeEnv, loose: boolean): Tags;
   /** extra validation for entmake/entmod (false = refuse) */
   validate?(part: Tags): boolean;
+  /**
+   * How a transform (MOVE, ROTATE, SCALE, MIRROR, TransformBy) maps the groups: geometry/transform.ts.
+   * A function when it depends on the groups or, for a subentity, on its owner's groups.
+   */
+  readonly transform?: TransformSpec | ((groups: Tags, owner?: Tags) => TransformSpec);
 }
 
 interface Seg {

@@ -2,7 +2,16 @@
  * TEXT, and the text part ATTRIB/ATTDEF share. entget fills everything the DXF file leaves out:
  * 50 41 51 7 71 72 11 210 and, after the second AcDbText marker, 73.
  */
+import { textFinish } from '../geometry/transform-types.js';
+import type { TransformSpec } from '../geometry/transform.js';
 import { angleSet, ORIGIN, templateType, Z_AXIS, type TItem } from './schema.js';
+
+/** TEXT, ATTRIB and ATTDEF under a transform: OCS points, height, rotation and mirroring flags. */
+export const TEXT_TRANSFORM: TransformSpec = {
+  roles: { 10: 'ocsPoint', 11: 'ocsPoint', 40: 'length', 39: 'thickness', 210: 'normal' },
+  uniformOnly: true,
+  finish: textFinish,
+};
 
 export const TEXT_PART: readonly TItem[] = [
   { code: 39, omit: 0 },
@@ -23,4 +32,5 @@ export const TEXT = templateType('TEXT', [{ m: 'AcDbText' }, ...TEXT_PART, { m: 
   required: [10, 1],
   angles: angleSet(50, 51),
   refs: { 7: 'STYLE' },
+  transform: TEXT_TRANSFORM,
 });

@@ -20,10 +20,11 @@ import { argPoint } from '../../builtins/assert.js';
 import { ucsToWcs } from '../coords.js';
 import { setErrno } from '../errno.js';
 import { compileFilter, EntityView, FilterGrammarError, type Predicate } from './filter/index.js';
-import { entityShape, type ShapeContext } from './geometry/entity-shape.js';
-import { groupStr } from './geometry/build.js';
-import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, windowSelects, type Region } from './geometry/region.js';
-import { apply, IDENTITY, type Mat } from './geometry/xform.js';
+import { lispNumber } from '../geometry/groups.js';
+import { apply, IDENTITY, type Mat } from '../geometry/matrix.js';
+import type { Prim } from '../geometry/prims.js';
+import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, windowSelects, type Region } from './region.js';
+import { selectionShape, selectionShapeContext } from './shape.js';
 import type { SelectableEntity, SelectionSource } from '../../ports/selection.js';
 import { newPickSet, selectionState, type SelectionInfo } from './state.js';
 
@@ -77,7 +78,7 @@ class Judge {
   }
   private layer() {
     const e = this.view.entity;
-    const g = e.group ? e.group(8) : groupStr(this.view.data(), 8);
+    const g = e.group ? e.group(8) : stringGroup(this.view.data(), 8);
     const name = typeof g === 'string' ? g : '0';
     const key = name.toUpperCase();
     if (!this.layers.has(key)) this.layers.set(key, this.src.layerState(name));
@@ -87,7 +88,7 @@ class Judge {
   accept(e: SelectableEntity, rule: 'x' | 'all' | 'visible'): boolean {
     this.view.reset(e);
     if (rule !== 'x') {
-      const g = e.group ? e.group(410) : groupStr(this.view.data(), 410);
+      const g = e.group ? e.group(410) : stringGroup(this.view.data(), 410);
       const space = typeof g === 'string' ? g : numberGroup(this.view.data(), 67) === 1 ? '*PAPER' : 'Model';
       if (space.toUpperCase() !== this.ctab) return false;
       const ls = this.layer();
@@ -96,6 +97,14 @@ class Judge {
     if (this.unlockedOnly && this.layer()?.locked) return false;
     return this.pred === null || this.pred(this.view);
   }
+}
+
+function stringGroup(d: Value, code: number): string | undefined {
+  for (let c = d; c instanceof Cons; c = c.cdr) {
+    const p = c.car;
+    if (p instanceof Cons && p.car === code) return typeof p.cdr === 'string' ? p.cdr : undefined;
+  }
+  return undefined;
 }
 
 function numberGroup(d: Value, code: number): number | undefined {
@@ -120,7 +129,7 @@ export function ssget(args: Value[], ctx: Ctx): Value {
     return [w[0], w[1]];
   };
   let region: Region | null = null;
-  let test: ((s: ReturnType<typeof entityShape>) => boolean) | null = null;
+  let test: ((s: readonly Prim[]) => boolean) | null = null;
   let info: SelectionInfo = { method: 0 };
   let pick: number[] | null = null;
   switch (mode.main) {
@@ -188,14 +197,13 @@ function collect(
   src: SelectionSource,
   mode: Mode,
   pred: Predicate | null,
-  test: ((s: ReturnType<typeof entityShape>) => boolean) | null,
+  test: ((s: readonly Prim[]) => boolean) | null,
   pick: number[] | null,
   toWcs: (p: number[]) => [number, number],
 ): Ename[] {
   const judge = new Judge(src, ctx, pred, mode.unlockedOnly);
   const out: Ename[] = [];
-  const ts = ctx.sysvars.get('TEXTSIZE');
-  const shapeCtx: ShapeContext = { source: src, textSize: ts instanceof Real ? ts.v : typeof ts === 'number' ? ts : 0.2 };
+  const shapeCtx = selectionShapeContext(src, lispNumber(ctx.sysvars.get('TEXTSIZE'), 0.2));
   const fromList = (ents: Iterable<SelectableEntity | undefined>, rule: 'x' | 'visible') => {
     const seen = new Set<number>();
     for (const e of ents) {
@@ -235,14 +243,14 @@ function collect(
     }
   }
   if (test) {
-    for (const e of src.selectableEntities()) if (judge.accept(e, 'visible') && test(entityShape(e, shapeCtx))) out.push(e.ename);
+    for (const e of src.selectableEntities()) if (judge.accept(e, 'visible') && test(selectionShape(e, shapeCtx))) out.push(e.ename);
     return out;
   }
   if (pick) {
     const [x, y] = toWcs(pick);
     const tol = 1e-6 * Math.max(1, Math.abs(x), Math.abs(y));
     let top: SelectableEntity | undefined;
-    for (const e of src.selectableEntities()) if (judge.accept(e, 'visible') && shapeNearPoint(entityShape(e, shapeCtx), x, y, tol)) top = e;
+    for (const e of src.selectableEntities()) if (judge.accept(e, 'visible') && shapeNearPoint(selectionShape(e, shapeCtx), x, y, tol)) top = e;
     return top ? [top.ename] : out;
   }
   // interactive: the run's scripted answer

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Cons, list, Real, type Value } from '../../../interpreter/index.js';
-import { arbitraryAxis } from '../../../interpreter/drawing/selection/geometry/xform.js';
+import { arbitraryAxis } from '../../../interpreter/drawing/geometry/ocs.js';
 import { FakeDrawing, P, R, selectionInterp } from '../../support/fake-selection-source.js';
 
 const nums = (v: Value): number[] => {

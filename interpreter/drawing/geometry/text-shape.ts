@@ -1,0 +1,102 @@
+/*
+ * Where TEXT, ATTRIB, ATTDEF and MTEXT put their box (text-box.ts metrics), as a glyph frame (glyph
+ * space: origin at the first line's baseline start, x along the text, y up) into entity space.
+ * TEXT: OCS; 10 is the baseline start, 11 the alignment point when 72/73 (ATTRIB/ATTDEF: 74) ask
+ * for one — centre/right/middle place the approximate width around it, aligned (72 = 3) and fit
+ * (72 = 5) stretch the text from 10 to 11 (aligned keeps the aspect by scaling the height);
+ * 50 rotation, 71 backward (2) and upside-down (4) mirror the glyphs about the alignment point.
+ * MTEXT: WCS; 10 the attachment point (71), 11 the text direction (else 50 in the OCS of 210), 42/43
+ * the box when the file has them, else the measured lines; line pitch 5/3 of the height × 44.
+ */
+import type { PlanEmitter } from './emit.js';
+import { extrusionOf, num, point, str, type Tags } from './groups.js';
+import { applyLinear, chain, fromAxes, rotateZ, scale, translate, type Mat } from './matrix.js';
+import { ocsToWcs } from './ocs.js';
+import { displayText, mtextLines, textBoxLocal } from './text-box.js';
+import { cross, unit, type Vec3 } from './vec.js';
+
+export interface TextDefaults {
+  /** height used when an entity has none (TEXTSIZE) */
+  textSize?: number;
+  /** a style's width factor, for entities without 41 */
+  styleWidth?(style: string): number | undefined;
+}
+
+/** TEXT / ATTRIB / ATTDEF into an emitter whose space is the entity's OCS. */
+export function textShape(type: string, g: Tags, em: PlanEmitter, d: TextDefaults): void {
+  const ins = point(g, 10);
+  if (!ins) return;
+  const raw = (type === 'ATTDEF' ? str(g, 2) : str(g, 1)) ?? '';
+  let h = num(g, 40, 0);
+  if (!(h > 0)) h = d.textSize ?? 1;
+  let wf = num(g, 41, d.styleWidth?.(str(g, 7) ?? 'Standard') ?? 1);
+  if (!(wf > 0)) wf = 1;
+  const oblique = num(g, 51, 0);
+  let rot = num(g, 50, 0);
+  const gen = num(g, 71, 0);
+  const hj = num(g, 72, 0);
+  const vj = num(g, type === 'TEXT' ? 73 : 74, 0);
+  const advance = textBoxLocal(raw, { height: h, widthFactor: wf, oblique: 0 })[2];
+  const al = point(g, 11);
+  let origin = ins;
+  let dx = 0;
+  let dy = 0;
+  if ((hj === 3 || hj === 5) && al && advance > 0) {
+    const span = Math.hypot(al[0] - ins[0], al[1] - ins[1]);
+    if (span > 0) {
+      rot = Math.atan2(al[1] - ins[1], al[0] - ins[0]);
+      if (hj === 3) h *= span / advance;
+      else wf *= span / advance;
+    }
+  } else if ((hj !== 0 || vj !== 0) && al) {
+    origin = al;
+    dx = hj === 1 || hj === 4 ? -advance / 2 : hj === 2 ? -advance : 0;
+    dy = hj === 4 || vj === 2 ? -h / 2 : vj === 1 ? h / 3 : vj === 3 ? -h : 0;
+  }
+  const box = textBoxLocal(raw, { height: h, widthFactor: wf, oblique });
+  const frame = chain(translate(dx, dy), scale(gen & 2 ? -1 : 1, gen & 4 ? -1 : 1, 1), rotateZ(rot), translate(origin[0], origin[1], origin[2]));
+  em.text(frame, box, displayText(raw), h, 0);
+}
+
+/** MTEXT into an emitter whose space is the WCS. */
+export function mtextShape(g: Tags, em: PlanEmitter, d: TextDefaults): void {
+  const ins = point(g, 10);
+  if (!ins) return;
+  let h = num(g, 40, 0);
+  if (!(h > 0)) h = d.textSize ?? 1;
+  let raw = '';
+  for (let i = 0; i < g.c.length; i++) if (g.c[i] === 3 && typeof g.v[i] === 'string') raw += g.v[i] as string;
+  raw += str(g, 1) ?? '';
+  const lines = mtextLines(raw);
+  const spacing = num(g, 44, 1);
+  const pitch = ((5 * h) / 3) * (spacing > 0 ? spacing : 1);
+  let w = num(g, 42, 0);
+  if (!(w > 0)) {
+    for (const l of lines) w = Math.max(w, textBoxLocal(l, { height: h, widthFactor: 1, oblique: 0 })[2]);
+    const ref = num(g, 41, 0);
+    if (ref > 0 && lines.length === 1) w = Math.min(w, ref);
+  }
+  let ht = num(g, 43, 0);
+  if (!(ht > 0)) ht = h + (lines.length - 1) * pitch;
+  const att = Math.min(9, Math.max(1, num(g, 71, 1)));
+  const col = (att - 1) % 3;
+  const row = Math.floor((att - 1) / 3);
+  const x0 = -(col * w) / 2;
+  const y1 = row === 0 ? 0 : row === 1 ? ht / 2 : ht;
+  const n = unit(extrusionOf(g)) ?? [0, 0, 1];
+  let xdir = point(g, 11);
+  if (!xdir || !unit(xdir)) {
+    const a = num(g, 50, 0);
+    xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
+  }
+  const xu = unit(xdir)!;
+  const yu = cross(n, xu);
+  const frame: Mat = chain(translate(x0, y1 - h), fromAxes(xu, yu, n, ins as Vec3));
+  em.text(frame, [0, h - ht, w, h], lines.join('\n'), h, pitch);
+}
+
+/** True for an attribute that is not displayed (70 bit 1). */
+export const invisibleAttribute = (g: Tags): boolean => (num(g, 70, 0) & 1) !== 0;
+
+/** An ATTDEF is shown in a block reference only when constant (70 bit 2). */
+export const constantAttdef = (g: Tags): boolean => (num(g, 70, 0) & 2) !== 0;

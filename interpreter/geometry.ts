@@ -1,0 +1,7 @@
+/*
+ * The geometry module's public entry (drawing/geometry/): primitives, shapes of entities, extents,
+ * distances, intersections, transforms. Hosts that draw or measure (the canvas renderer) import
+ * it from here, the second public entry beside interpreter/index.ts, so they never reach into
+ * the folders below and do not pull the evaluator in with it.
+ */
+export * from './drawing/geometry/index.js';
