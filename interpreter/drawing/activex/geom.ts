@@ -3,24 +3,25 @@
  * the drawing's one geometry code — the curve model vlax-curve-* uses — so Length, Area,
  * StartPoint of an arc and vlax-curve-getDistAtParam agree. Adapter only: no maths of its own.
  */
-import type { Value } from '../../core/values.js';
-import { curveOf, type Curve } from '../curves/curve.js';
-import { curveArea, curveLength, pointAtParam } from '../curves/measure.js';
 import type { Drawing } from '../drawing.js';
+import { curveOf, type Curve } from '../geometry/curve.js';
+import { apply } from '../geometry/matrix.js';
+import { curveArea, curveLength, pointAtParam } from '../geometry/measure.js';
+import { ocsToWcs } from '../geometry/ocs.js';
+import type { Vec3 } from '../geometry/vec.js';
 import type { DbRecord } from '../model/record.js';
-import { apply, ocsToWcs, type Vec3 } from '../selection/geometry/xform.js';
-import { entgetList } from '../view.js';
+import type { Tags } from '../model/tags.js';
 
 export type { Vec3 };
 
 /** The curve of a record (undefined when it is no modelled curve). */
 export function curveOfRecord(d: Drawing, r: DbRecord): Curve | undefined {
-  const vertices = (): Value[] =>
+  const vertices = (): Tags[] =>
     d.db.subentities(r.handle).flatMap((h) => {
       const v = d.db.get(h);
-      return v && v.type === 'VERTEX' && !v.deleted ? [entgetList(d.db, v, null)] : [];
+      return v && v.type === 'VERTEX' && !v.deleted ? [v.body] : [];
     });
-  return curveOf(r.type, entgetList(d.db, r, null), vertices);
+  return curveOf(r.type, r.body, vertices);
 }
 
 export function lengthOf(d: Drawing, r: DbRecord): number | undefined {

@@ -15,6 +15,7 @@ import { AxTarget, type ClassImpl, type Getter, type Method, type Putter } from 
 import { objectId, objectNameOf, recordObject, appObject, docObject } from '../objects.js';
 import { asPoint, groupOf, numOf, pointOf, strOf } from '../read.js';
 import { colorObject, colorOfObject, colorOfRecord, colorGroups } from './color.js';
+import { GEOMETRY_METHODS } from './geometry-methods.js';
 import { extensionDictionary, getXData, setXData } from './xdata.js';
 
 type Part = Partial<Pick<ClassImpl, 'get' | 'put' | 'call'>>;
@@ -145,6 +146,7 @@ export const ENTITY_PART: Part = {
     },
   },
   call: {
+    ...GEOMETRY_METHODS,
     Copy: (t) => {
       const r = t.rec();
       const d = t.drawing;
