@@ -19,3 +19,5 @@ export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeT
 export { codeHashInput } from './runner/code-hash.js';
 // The AutoCAD Color Index palette (the renderer draws with it; ActiveX TrueColor reads it).
 export { ACI_RGB, nearestAci } from './drawing/model/aci.js';
+// The ActiveX catalogue (generated from Autodesk's object-model data), for the editor and the agent.
+export { catalogueFunctions as activexFunctions, catalogueMembers as activexMembers, CATALOGUE_SOURCE as ACTIVEX_SOURCE } from './drawing/activex/catalogue.js';

@@ -69,3 +69,38 @@ export function memberName(lower: string): string | undefined {
 }
 
 export const CATALOGUE_SOURCE: { source: string; licence: string } = { source: data.source, licence: data.licence };
+
+export interface CatalogueMember {
+  name: string;
+  kind: 'property' | 'method';
+  /** class ids that have it */
+  classes: string[];
+  /** for a property: the class ids where it is read-only */
+  readOnlyOn: string[];
+}
+
+let members: Map<string, CatalogueMember> | undefined;
+/** Every member by lower-case `kind:name`, with the classes that have it (built on first use). */
+export function catalogueMembers(): ReadonlyMap<string, CatalogueMember> {
+  if (!members) {
+    members = new Map();
+    for (const [id, raw] of Object.entries(RAW)) {
+      const writable = new Set(words(raw.w));
+      const add = (name: string, kind: 'property' | 'method') => {
+        const key = `${kind}:${name.toLowerCase()}`;
+        let m = members!.get(key);
+        if (!m) members!.set(key, (m = { name: memberName(name.toLowerCase()) ?? name, kind, classes: [], readOnlyOn: [] }));
+        m.classes.push(id);
+        if (kind === 'property' && !writable.has(name)) m.readOnlyOn.push(id);
+      };
+      for (const p of words(raw.p)) add(p, 'property');
+      for (const m of words(raw.m)) add(m, 'method');
+    }
+  }
+  return members;
+}
+
+/** The classes having a member, for docs ("Arc, Ellipse, Line"). */
+export function memberClasses(kind: 'property' | 'method', name: string): string[] {
+  return catalogueMembers().get(`${kind}:${name.toLowerCase()}`)?.classes ?? [];
+}
