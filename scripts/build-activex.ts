@@ -61,6 +61,13 @@ const SIGNATURE_CORRECTIONS: Readonly<Record<string, { args: string; source: str
   'vla-addhatch': { args: 'Object PatternType PatternName Associativity HatchObjectType?', source: 'AddHatch Method (ActiveX), GUID-BAF2BEDD-489A-42D1-92B1-698DC9DAE675: AddHatch(PatternType, PatternName, Associativity [, HatchObjectType])' },
 };
 
+/**
+ * Interfaces the data lists without the members they inherit: IAcadModelSpace and
+ * IAcadPaperSpace derive from IAcadBlock (programs read IsLayout / IsXRef on every member of the
+ * Blocks collection, *Model_Space and *Paper_Space included).
+ */
+const INHERITS: Readonly<Record<string, string>> = { ModelSpace: 'Block', PaperSpace: 'Block' };
+
 /** validObjects spellings that are not class ids. */
 const CLASS_ALIASES: Readonly<Record<string, string[]>> = {
   lightweightpolyline: ['LWPolyline'],
@@ -149,6 +156,15 @@ function main(): void {
     for (const f of row.sigs) for (const c of validOf(f)) (isProp ? props : methods).get(c)?.add(m);
   }
 
+  const inheritedWritable = new Set<string>();
+  for (const [cls, base] of Object.entries(INHERITS)) {
+    for (const p of props.get(base)!) {
+      if (!props.get(cls)!.has(p)) inheritedWritable.add(`${cls}.${p}`);
+      props.get(cls)!.add(p);
+    }
+    for (const m of methods.get(base)!) methods.get(cls)!.add(m);
+  }
+
   const getFn = (p: string) => fnRows.get(`vla-get-${p.toLowerCase()}`)?.sigs[0];
   const putFn = (p: string) => fnRows.get(`vla-put-${p.toLowerCase()}`)?.sigs[0];
   const forcedRO = new Set<string>();
@@ -156,6 +172,7 @@ function main(): void {
   const writable = (cls: string, p: string): boolean => {
     const put = putFn(p);
     if (!put || forcedRO.has(`${cls}.${p}`)) return false;
+    if (inheritedWritable.has(`${cls}.${p}`)) return writable(INHERITS[cls]!, p);
     return validOf(put).has(cls) || !validOf(getFn(p)).has(cls);
   };
 
@@ -267,6 +284,7 @@ they are read from are LGPL-3.0 projects, and no code of theirs is included.
 - A property is writable on a class when a \`vla-put-\` function exists and names the class, or its
   getter does not name the class either; corrections from the ActiveX reference:
 ${READ_ONLY_CORRECTIONS.map((c) => `  - ${c.props.join(', ')} read-only on ${c.classes.join(', ')} — ${c.source}`).join('\n')}
+- ModelSpace and PaperSpace also have every member of Block (their interfaces derive from IAcadBlock).
 - Function arity: the signature's arguments (object included); \`?\` marks an optional one; names
   with several signatures (vla-Add, vla-Select…) take the widest range. Corrected signatures:
 ${Object.entries(SIGNATURE_CORRECTIONS).map(([k, c]) => `  - ${k}: \`${c.args}\` — ${c.source}`).join('\n')}

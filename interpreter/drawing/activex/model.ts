@@ -44,13 +44,15 @@ export interface ClassImpl {
   readonly catalogue: CatalogueClass;
 }
 
+/**
+ * A part of a class: its getters, putters, methods. A `shared` part (what every database object or
+ * entity has) gives each class only the members the catalogue lists for it; any other part must
+ * name catalogue members only (test/unit/activex/catalogue.test.ts checks it).
+ */
+export type ClassPart = Partial<Pick<ClassImpl, 'get' | 'put' | 'call' | 'members'>> & { readonly shared?: true };
+
 /** Build a class from parts (later parts win), checked against the catalogue id. */
-export function defineClass(
-  id: string,
-  iface: string,
-  title: string,
-  parts: ReadonlyArray<Partial<Pick<ClassImpl, 'get' | 'put' | 'call' | 'members'>>>,
-): ClassImpl {
+export function defineClass(id: string, iface: string, title: string, parts: readonly ClassPart[]): ClassImpl {
   const catalogue = catalogueClass(id);
   if (!catalogue) throw new Error(`ActiveX class ${id} is not in the catalogue`);
   const get: Record<string, Getter> = {};
@@ -58,9 +60,10 @@ export function defineClass(
   const call: Record<string, Method> = {};
   let members: ClassImpl['members'];
   for (const p of parts) {
-    for (const [k, f] of Object.entries(p.get ?? {})) get[k.toLowerCase()] = f;
-    for (const [k, f] of Object.entries(p.put ?? {})) put[k.toLowerCase()] = f;
-    for (const [k, f] of Object.entries(p.call ?? {})) call[k.toLowerCase()] = f;
+    const keep = (k: string, listed: { has(k: string): boolean }) => !p.shared || listed.has(k);
+    for (const [k, f] of Object.entries(p.get ?? {})) if (keep(k.toLowerCase(), catalogue.props)) get[k.toLowerCase()] = f;
+    for (const [k, f] of Object.entries(p.put ?? {})) if (keep(k.toLowerCase(), catalogue.writable)) put[k.toLowerCase()] = f;
+    for (const [k, f] of Object.entries(p.call ?? {})) if (keep(k.toLowerCase(), catalogue.methods)) call[k.toLowerCase()] = f;
     if (p.members) members = p.members;
   }
   return members ? { id, iface, title, get, put, call, members, catalogue } : { id, iface, title, get, put, call, catalogue };

@@ -152,7 +152,6 @@ export const DOCUMENT_CLASS = defineClass('Document', 'IAcadDocument', 'AutoCAD 
   {
     get: {
       Application: (t) => appObject(t.session),
-      Document: (t) => docObject(t.session),
       Database: (t) => docObject(t.session),
       Name: (t) => t.drawing.name,
       FullName: (t) => `${sysvarText(t, 'DWGPREFIX')}${t.drawing.name}`,

@@ -107,60 +107,58 @@ const ENTITY_COLLECTION: Part = {
   },
 };
 
-export const MODELSPACE_CLASS = defineClass('ModelSpace', 'IAcadModelSpace', 'AutoCAD Model Space Interface', [OBJECT_PART, ENTITY_COLLECTION]);
-export const PAPERSPACE_CLASS = defineClass('PaperSpace', 'IAcadPaperSpace', 'AutoCAD Paper Space Interface', [OBJECT_PART, ENTITY_COLLECTION]);
-
 const flag = (t: AxTarget, bit: number): boolean => (numOf(begin(t), 70, 0) & bit) !== 0;
 
-export const BLOCK_CLASS = defineClass('Block', 'IAcadBlock', 'AutoCAD Block Interface', [
-  OBJECT_PART,
-  ENTITY_COLLECTION,
-  {
-    get: {
-      IsLayout: (t) => t.session.bool(t.drawing.db.isLayout(t.handle)),
-      IsXRef: (t) => t.session.bool(flag(t, 4)),
-      IsDynamicBlock: (t) => {
-        const db = t.drawing.db;
-        return t.session.bool(isDynamicDefinition(db, t.rec()) && effectiveBlock(db, t.rec()) === t.rec());
-      },
-      Explodable: (t) => t.session.bool(numOf(t.rec(), 280, 1) !== 0),
-      BlockScaling: (t) => numOf(t.rec(), 281, 0),
-      Path: (t) => strOf(begin(t), 1, ''),
-      XRefDatabase: (t) => raise('axNotSimulated', 'XRefDatabase', t.cls.iface),
+/** A block definition's own properties (ModelSpace and PaperSpace have them too: their interfaces derive from IAcadBlock). */
+const BLOCK_PART: Part = {
+  get: {
+    IsLayout: (t) => t.session.bool(t.drawing.db.isLayout(t.handle)),
+    IsXRef: (t) => t.session.bool(flag(t, 4)),
+    IsDynamicBlock: (t) => {
+      const db = t.drawing.db;
+      return t.session.bool(isDynamicDefinition(db, t.rec()) && effectiveBlock(db, t.rec()) === t.rec());
     },
-    put: {
-      Name: (t, v) => renameBlock(t, argText(v)),
-      Explodable: (t, v) => {
-        const r = t.rec();
-        writeBody(t.drawing, r, tagSet(r.body, 280, argBool(v) ? 1 : 0));
-      },
-      BlockScaling: (t, v) => {
-        const n = argLong(v);
-        if (n !== 0 && n !== 1) return raise('axServerError', 'Invalid input');
-        const r = t.rec();
-        t.drawing.db.replace({ ...r, body: tagSet(r.body, 281, n) });
-      },
-      Path: (t, v) => writeBegin(t, 1, argText(v)),
-    },
-    call: {
-      Delete: (t) => {
-        const db = t.drawing.db;
-        const b = blockDefOf(t);
-        if (db.isLayout(b.record)) return raise('axAutomation', 'Object is referenced');
-        if (db.ents.some((r) => r.type === 'INSERT' && !r.deleted && db.isLive(r) && strOf(r, 2, '').toUpperCase() === b.name.toUpperCase()))
-          return raise('axAutomation', 'Object is referenced');
-        for (const h of blockEntities(t)) db.replace({ ...db.get(h)!, deleted: true });
-        db.replace({ ...t.rec(), deleted: true });
-        db.blocks.delete(b.name.toUpperCase());
-        db.blockByRecord.delete(b.record);
-        db.table('BLOCK_RECORD')?.entries.delete(b.name.toUpperCase());
-        return null;
-      },
-      Bind: (t) => raise('axNotSimulated', 'Bind', t.cls.iface),
-      Detach: (t) => raise('axNotSimulated', 'Detach', t.cls.iface),
-      Reload: (t) => raise('axNotSimulated', 'Reload', t.cls.iface),
-      Unload: (t) => raise('axNotSimulated', 'Unload', t.cls.iface),
-    },
+    Explodable: (t) => t.session.bool(numOf(t.rec(), 280, 1) !== 0),
+    BlockScaling: (t) => numOf(t.rec(), 281, 0),
+    Path: (t) => strOf(begin(t), 1, ''),
+    XRefDatabase: (t) => raise('axNotSimulated', 'XRefDatabase', t.cls.iface),
   },
-]);
+  put: {
+    Name: (t, v) => renameBlock(t, argText(v)),
+    Explodable: (t, v) => {
+      const r = t.rec();
+      writeBody(t.drawing, r, tagSet(r.body, 280, argBool(v) ? 1 : 0));
+    },
+    BlockScaling: (t, v) => {
+      const n = argLong(v);
+      if (n !== 0 && n !== 1) return raise('axServerError', 'Invalid input');
+      const r = t.rec();
+      t.drawing.db.replace({ ...r, body: tagSet(r.body, 281, n) });
+    },
+    Path: (t, v) => writeBegin(t, 1, argText(v)),
+  },
+  call: {
+    Delete: (t) => {
+      const db = t.drawing.db;
+      const b = blockDefOf(t);
+      if (db.isLayout(b.record)) return raise('axAutomation', 'Object is referenced');
+      if (db.ents.some((r) => r.type === 'INSERT' && !r.deleted && db.isLive(r) && strOf(r, 2, '').toUpperCase() === b.name.toUpperCase()))
+        return raise('axAutomation', 'Object is referenced');
+      for (const h of blockEntities(t)) db.replace({ ...db.get(h)!, deleted: true });
+      db.replace({ ...t.rec(), deleted: true });
+      db.blocks.delete(b.name.toUpperCase());
+      db.blockByRecord.delete(b.record);
+      db.table('BLOCK_RECORD')?.entries.delete(b.name.toUpperCase());
+      return null;
+    },
+    Bind: (t) => raise('axNotSimulated', 'Bind', t.cls.iface),
+    Detach: (t) => raise('axNotSimulated', 'Detach', t.cls.iface),
+    Reload: (t) => raise('axNotSimulated', 'Reload', t.cls.iface),
+    Unload: (t) => raise('axNotSimulated', 'Unload', t.cls.iface),
+  },
+};
+
+export const MODELSPACE_CLASS = defineClass('ModelSpace', 'IAcadModelSpace', 'AutoCAD Model Space Interface', [OBJECT_PART, ENTITY_COLLECTION, BLOCK_PART]);
+export const PAPERSPACE_CLASS = defineClass('PaperSpace', 'IAcadPaperSpace', 'AutoCAD Paper Space Interface', [OBJECT_PART, ENTITY_COLLECTION, BLOCK_PART]);
+export const BLOCK_CLASS = defineClass('Block', 'IAcadBlock', 'AutoCAD Block Interface', [OBJECT_PART, ENTITY_COLLECTION, BLOCK_PART]);
 

@@ -11,19 +11,20 @@ import { real, type Value } from '../../../core/values.js';
 import type { DbRecord } from '../../model/record.js';
 import { argBool, argDouble, argLong, argObject, argPoint, argText } from '../convert.js';
 import { checkUnlocked, createEntity, erase, writeGroups } from '../edit.js';
-import { AxTarget, type ClassImpl, type Getter, type Method, type Putter } from '../model.js';
+import { AxTarget, type ClassPart, type Getter, type Method, type Putter } from '../model.js';
 import { objectId, objectNameOf, recordObject, appObject, docObject } from '../objects.js';
 import { asPoint, groupOf, numOf, pointOf, strOf } from '../read.js';
 import { colorObject, colorOfObject, colorOfRecord, colorGroups } from './color.js';
 import { GEOMETRY_METHODS } from './geometry-methods.js';
 import { extensionDictionary, getXData, setXData } from './xdata.js';
 
-type Part = Partial<Pick<ClassImpl, 'get' | 'put' | 'call'>>;
+type Part = ClassPart;
 
 const rec = (t: AxTarget): DbRecord => t.rec();
 
 /** IAcadObject: every database object. */
 export const OBJECT_PART: Part = {
+  shared: true,
   get: {
     Application: (t) => appObject(t.session),
     Document: (t) => docObject(t.session),
@@ -84,6 +85,7 @@ const writeCommon = (t: AxTarget, groups: ReadonlyArray<readonly [number, string
 
 /** IAcadEntity: the AcDbEntity groups. */
 export const ENTITY_PART: Part = {
+  shared: true,
   get: {
     Layer: (t) => strOf(rec(t), 8, '0'),
     Color: (t) => numOf(rec(t), 62, 256),
@@ -164,12 +166,14 @@ export const ENTITY_PART: Part = {
 
 /** Thickness (39) for the entities that have one. */
 export const THICKNESS_PART: Part = {
+  shared: true,
   get: { Thickness: (t) => real(numOf(rec(t), 39, 0)) },
   put: { Thickness: (t, v) => writeGroups(t, [[39, argDouble(v)]]) },
 };
 
 /** Normal (210) as a 3D vector. */
 export const NORMAL_PART: Part = {
+  shared: true,
   get: { Normal: (t) => asPoint(pointOf(rec(t), 210, [0, 0, 1])) },
   put: {
     Normal: (t, v, style) => {

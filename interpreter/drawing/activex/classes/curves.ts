@@ -16,7 +16,7 @@ import { areaOf, endsOf, ocsToWcsPoint, type Vec3 } from '../geom.js';
 import { defineClass, type AxTarget } from '../model.js';
 import { asPoint, numOf, pointOf } from '../read.js';
 import { doublesVariant } from '../variant-values.js';
-import { ENTITY_PART, NORMAL_PART, OBJECT_PART, THICKNESS_PART, flagProperty, intProperty, pointProperty, realProperty } from './common.js';
+import { ENTITY_PART, NORMAL_PART, OBJECT_PART, THICKNESS_PART, flagProperty, pointProperty, realProperty } from './common.js';
 
 const TWO_PI = Math.PI * 2;
 const invalid = (): never => raise('axServerError', 'Invalid input');
@@ -249,13 +249,11 @@ function nthPoint(t: AxTarget, code: number, a: readonly Value[]): Value {
 
 export const SPLINE_CLASS = defineClass('Spline', 'IAcadSpline', 'AutoCAD Spline Interface', [
   ...ENTITY,
-  intProperty('Degree', 71, 3),
+  { get: { Degree: (t: AxTarget) => numOf(t.rec(), 71, 3) } },
   flagProperty('IsRational', 70, 4, true),
   flagProperty('IsPeriodic', 70, 2, true),
   flagProperty('IsPlanar', 70, 8, true),
   flagProperty('Closed', 70, 1, true),
-  realProperty('KnotTolerance', 42, 1e-10),
-  realProperty('ControlPointTolerance', 43, 1e-10),
   realProperty('FitTolerance', 44, 1e-10),
   pointProperty('StartTangent', 12),
   pointProperty('EndTangent', 13),

@@ -13,7 +13,7 @@ import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
 import { argIndex, argLong, argObjects, argObject, argText } from '../convert.js';
 import { defineClass, targetOf, type AxTarget } from '../model.js';
 import { recordObject } from '../objects.js';
-import { numOf, strOf } from '../read.js';
+import { numOf } from '../read.js';
 import { VT, doublesVariant, itemsOf } from '../variant-values.js';
 import { itemAt } from './blocks.js';
 import { addDictObject, dictEntries } from './collections.js';
@@ -222,7 +222,6 @@ export const GROUP_CLASS = defineClass('Group', 'IAcadGroup', 'AutoCAD Group Int
     get: {
       Name: (t) => keyInOwner(t, t.rec()),
       Count: (t) => groupMembers(t).length,
-      Description: (t) => strOf(t.rec(), 300, ''),
     },
     call: {
       Item: (t, a) => itemAt(groupMembers(t), argLong(a[0]!)),

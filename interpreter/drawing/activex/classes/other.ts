@@ -237,7 +237,7 @@ const DIMENSION_PART: Part[] = [
 ];
 
 const linearDim = (id: string, iface: string, title: string, extra: Part[] = []): ClassImpl =>
-  defineClass(id, iface, title, [...DIMENSION_PART, pointProperty('ExtLine1Point', 13), pointProperty('ExtLine2Point', 14), ...extra]);
+  defineClass(id, iface, title, [...DIMENSION_PART, { ...pointProperty('ExtLine1Point', 13), shared: true }, { ...pointProperty('ExtLine2Point', 14), shared: true }, ...extra]);
 
 export const DIM_ROTATED_CLASS = linearDim('DimRotated', 'IAcadDimRotated', 'AutoCAD Rotated Dimension Interface', [realProperty('Rotation', 50)]);
 export const DIM_ALIGNED_CLASS = linearDim('DimAligned', 'IAcadDimAligned', 'AutoCAD Aligned Dimension Interface');

@@ -16,7 +16,7 @@ import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
 import { argDouble, argDoubles, argLong, argPoint, argPoint2 } from '../convert.js';
 import { writeBody, writeGroups } from '../edit.js';
 import { areaOf, lengthOf } from '../geom.js';
-import { defineClass, type AxTarget, type ClassImpl } from '../model.js';
+import { defineClass, type AxTarget, type ClassImpl, type ClassPart } from '../model.js';
 import { asPoint, numOf, pointOf } from '../read.js';
 import { doublesVariant } from '../variant-values.js';
 import { ENTITY_PART, NORMAL_PART, OBJECT_PART, THICKNESS_PART, flagProperty } from './common.js';
@@ -83,8 +83,9 @@ function lwVertex(m: LwModel, v: Value): LwVertex {
 
 const lwFlat = (t: AxTarget): number[] => lwModel(t.rec()).verts.flatMap((v) => [v.p[0]!, v.p[1]!]);
 
-/** What every polyline kind shares: the entity part, Length and Area from the curve. */
-const CURVE_MEASURES = {
+/** What every polyline kind shares: Length and Area from the curve (where the class has them). */
+const CURVE_MEASURES: ClassPart = {
+  shared: true,
   get: {
     Length: (t: AxTarget) => real(lengthOf(t.drawing, t.rec()) ?? 0),
     Area: (t: AxTarget) => real(areaOf(t.drawing, t.rec()) ?? 0),

@@ -16,11 +16,11 @@ import type { DbRecord } from '../../model/record.js';
 import { TagBuilder } from '../../model/tags.js';
 import { argBool, argDouble, argLong, argText } from '../convert.js';
 import { writeBody, writeGroups } from '../edit.js';
-import { defineClass, type AxTarget, type ClassImpl } from '../model.js';
+import { defineClass, type AxTarget, type ClassPart } from '../model.js';
 import { numOf, pointOf, strOf } from '../read.js';
 import { ENTITY_PART, NORMAL_PART, OBJECT_PART, THICKNESS_PART, flagProperty, intProperty, pointProperty, realProperty, textProperty } from './common.js';
 
-type Part = Partial<Pick<ClassImpl, 'get' | 'put' | 'call'>>;
+type Part = ClassPart;
 
 /** acAlignment value → [72, vertical] and back. */
 const ALIGN: ReadonlyArray<readonly [number, number]> = [
@@ -45,8 +45,6 @@ function textPart(vcode: 73 | 74): Part {
   return {
     get: {
       Alignment: (t) => alignmentOf(numOf(t.rec(), 72, 0), numOf(t.rec(), vcode, 0)),
-      HorizontalAlignment: (t) => numOf(t.rec(), 72, 0),
-      VerticalAlignment: (t) => numOf(t.rec(), vcode, 0),
       StyleName: (t) => strOf(t.rec(), 7, 'Standard'),
       Backward: (t) => t.session.bool((numOf(t.rec(), 71, 0) & 2) !== 0),
       UpsideDown: (t) => t.session.bool((numOf(t.rec(), 71, 0) & 4) !== 0),
@@ -61,16 +59,6 @@ function textPart(vcode: 73 | 74): Part {
         const groups: Array<[number, number | number[]]> = [[72, hv[0]], [vcode, hv[1]]];
         if (wasLeft && a !== 0) groups.push([11, pointOf(r, 10)]);
         writeGroups(t, groups);
-      },
-      HorizontalAlignment: (t, v) => {
-        const h = argLong(v);
-        if (h < 0 || h > 5) return raise('axServerError', 'Invalid input');
-        writeGroups(t, [[72, h]]);
-      },
-      VerticalAlignment: (t, v) => {
-        const n = argLong(v);
-        if (n < 0 || n > 3) return raise('axServerError', 'Invalid input');
-        writeGroups(t, [[vcode, n]]);
       },
       StyleName: (t, v) => writeGroups(t, [[7, styleName(t, v)]]),
       Backward: (t, v) => writeGroups(t, [[71, flagged(t.rec(), 2, v)]]),
@@ -101,12 +89,13 @@ const SINGLE_LINE: Part[] = [
 
 export const TEXT_CLASS = defineClass('Text', 'IAcadText', 'AutoCAD Text Interface', [...SINGLE_LINE, textPart(73)]);
 
+/** What ATTDEF and ATTRIB share (Verify and Preset are the definition's only). */
 const ATTRIBUTE_FLAGS: Part[] = [
   textProperty('TagString', 2),
   flagProperty('Invisible', 70, 1),
   flagProperty('Constant', 70, 2),
-  flagProperty('Verify', 70, 4),
-  flagProperty('Preset', 70, 8),
+  { ...flagProperty('Verify', 70, 4), shared: true },
+  { ...flagProperty('Preset', 70, 8), shared: true },
   intProperty('FieldLength', 73, 0),
   {
     get: {
