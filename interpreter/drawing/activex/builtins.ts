@@ -21,13 +21,17 @@ import { ldataDelete, ldataGet, ldataList, ldataPut, storable } from './ldata.js
 import { sessionOf, targetOf, type AxTarget } from './model.js';
 import { appObject, recordObject } from './objects.js';
 
-/** The record behind an ename argument, as a VLA-object. */
+/**
+ * The record behind an ename argument, as a VLA-object. A block's BLOCK entity (what
+ * (tblobjname "BLOCK" name) gives) stands for its block record, the IAcadBlock.
+ */
 function objectOfEname(ctx: Ctx, v: Value): VlaObject {
   const e = argEname(v);
   const d = drawingOf(ctx);
   const h = d.db.handleOf(e);
-  if (h === undefined || !d.db.get(h)) return raiseBadArg('lentityp', v);
-  return recordObject(sessionOf(ctx), h);
+  const r = h === undefined ? undefined : d.db.get(h);
+  if (!r) return raiseBadArg('lentityp', v);
+  return recordObject(sessionOf(ctx), r.type === 'BLOCK' && d.db.blockByRecord.has(r.owner) ? r.owner : r.handle);
 }
 
 /** A live target, after vl-load-com's session is known for this run. */

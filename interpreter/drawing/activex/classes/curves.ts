@@ -146,9 +146,11 @@ export const ELLIPSE_CLASS = defineClass('Ellipse', 'IAcadEllipse', 'AutoCAD Ell
       MajorRadius: (t) => real(majorRadius(t)),
       MinorRadius: (t) => real(majorRadius(t) * numOf(t.rec(), 40, 1)),
       MinorAxis: (t) => {
-        const c = pointOf(t.rec(), 10);
-        const p = ellipsePoint(t, Math.PI / 2);
-        return asPoint([p[0] - c[0]!, p[1] - c[1]!, p[2] - c[2]!]);
+        const r = t.rec();
+        const m = pointOf(r, 11, [1, 0, 0]);
+        const n = pointOf(r, 210, [0, 0, 1]);
+        const k = numOf(r, 40, 1);
+        return asPoint([k * (n[1]! * m[2]! - n[2]! * m[1]!), k * (n[2]! * m[0]! - n[0]! * m[2]!), k * (n[0]! * m[1]! - n[1]! * m[0]!)]);
       },
       StartAngle: (t) => real(paramToAngle(numOf(t.rec(), 41, 0), numOf(t.rec(), 40, 1))),
       EndAngle: (t) => real(paramToAngle(numOf(t.rec(), 42, TWO_PI), numOf(t.rec(), 40, 1))),
