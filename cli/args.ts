@@ -17,6 +17,7 @@ Options for run:
   --drawing D.dxf     run against this drawing
   --out-dxf OUT.dxf   write the drawing as the run left it
   --esc-check         press Esc at each prompt in turn and check that the command cleans up
+  --report            after the output, list the dialogs shown, unanswered prompts and the drawing diff
 
 Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
 (or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
@@ -43,6 +44,8 @@ export interface CliArgs {
   drawing?: string;
   outDxf?: string;
   escCheck: boolean;
+  /** run: print the run report (dialogs, unanswered prompts, diff) after the output */
+  report?: boolean;
   /** agent: endpoint, model and the limit of code versions */
   baseUrl?: string;
   model?: string;
@@ -76,6 +79,7 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--drawing': { takesValue: true, commands: ['run', 'agent'], apply: (a, v) => (a.drawing = v) },
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
+  '--report': { takesValue: false, commands: ['run'], apply: (a) => (a.report = true) },
   '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
   '--out': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.out = v) },
   '--memory': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.memory = v) },

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { host } from './app/host.js';
 import { ChatPanel } from './chat/ChatPanel.js';
+import { LiveDialog } from './dialogs/LiveDialog.js';
 import { EditorPane } from './editor/EditorPane.js';
 import { EditorTabs } from './editor/EditorTabs.js';
 import { Console } from './panels/Console.js';
@@ -92,6 +93,7 @@ export function App() {
         <Console />
       </div>
       {status && <footer className="statusbar">{status}</footer>}
+      <LiveDialog />
     </div>
   );
 }

@@ -34,5 +34,5 @@ export async function runCommand(args: CliArgs): Promise<number> {
     }
     writeFileSync(args.outDxf, port.toDxf());
   }
-  return printResult(result, args.json, false);
+  return printResult(result, args.json, false, args.report ?? false);
 }

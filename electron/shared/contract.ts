@@ -6,10 +6,10 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
+import type { AskRequest, RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
 
-export type { RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest };
+export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -153,6 +153,8 @@ export interface HostApi {
   // runs
   run(req: RunRequest, runId: string): Promise<RunResult>;
   cancel(runId: string): Promise<void>;
+  /** answer the question `askId` a running interactive run asked ('run:ask'); null for no answer */
+  answerAsk(runId: string, askId: number, answer: unknown): Promise<void>;
   // files
   newDocument(): Promise<TextDocument>;
   openFile(path?: string): Promise<TextDocument | null>;
@@ -203,6 +205,11 @@ export interface HostEvents {
    * loaded, so subscribe at start-up, before the first render
    */
   'file:opened': { document: TextDocument };
+  /**
+   * an interactive run (RunRequest.interactive) found no scripted answer and waits for the user:
+   * show `ask` (a dialog, the mouse over the drawing...) and answer with answerAsk
+   */
+  'run:ask': { runId: string; askId: number; ask: AskRequest };
 }
 
 export type MenuCommand =
@@ -211,7 +218,7 @@ export type MenuCommand =
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
-  'run', 'cancel', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
+  'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
   'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
   'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
   'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
@@ -219,7 +226,7 @@ export const INVOKE_METHODS = [
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];
 export const channelOf = (m: InvokeMethod): string => `host:${m}`;
-export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened'] as const satisfies ReadonlyArray<keyof HostEvents>;
+export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'run:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
 
 /** The request/response half of HostApi: what main and the web server implement. */
 export type HostInvokes = Omit<HostApi, 'on'>;

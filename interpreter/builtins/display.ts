@@ -1,11 +1,12 @@
 /*
  * Screen and menu functions that old and new drafter scripts call for effect only: switching
- * the text/graphics screen, redrawing or highlighting, temporary vectors, status-line text,
- * menu macros, dialog flags, the DBMOD stack and help registration. Lispwright has no screen, so
- * they check their arguments as AutoCAD does and return what AutoCAD returns (mostly nil).
+ * the text/graphics screen, menu macros, dialog flags, the DBMOD stack and help registration.
+ * Lispwright has no text screen or menus, so they check their arguments as AutoCAD does and
+ * return what AutoCAD returns (mostly nil). The functions that draw on the graphics screen
+ * (redraw, grdraw, grvecs, grtext) are recorded by the runner: runner/builtins/graphics.ts.
  */
 import type { Value } from '../core/values.js';
-import { argEname, argInt, argList, argPoint, argString } from './assert.js';
+import { argInt, argString } from './assert.js';
 import { defineBuiltins, type BuiltinDef } from './registry.js';
 
 const nilFn = (name: string, doc: string, max = 0): BuiltinDef => ({ name, min: 0, max, doc: `(${name}) — ${doc}`, fn: () => null });
@@ -18,42 +19,6 @@ export const DISPLAY_BUILTINS = defineBuiltins([
   nilFn('textscr', 'Switches to the text screen; returns nil.'),
   nilFn('textpage', 'Clears and shows the text screen; returns nil.'),
   nilFn('grclear', 'Clears the viewport (obsolete); returns nil.'),
-  {
-    name: 'redraw', min: 0, max: 2, doc: '(redraw [ename [mode]]) — Redraws the view or highlights/unhighlights an object; returns nil.',
-    fn: ([e, mode]) => {
-      opt(e, argEname);
-      opt(mode, argInt);
-      return null;
-    },
-  },
-  {
-    name: 'grdraw', min: 3, max: 4, doc: '(grdraw from to color [highlight]) — Draws a temporary vector; returns nil.',
-    fn: ([a, b, c, h]) => {
-      argPoint(a!);
-      argPoint(b!);
-      argInt(c!);
-      opt(h, argInt);
-      return null;
-    },
-  },
-  {
-    name: 'grvecs', min: 1, max: 2, doc: '(grvecs vlist [trans]) — Draws temporary vectors; returns nil.',
-    fn: ([l, m]) => {
-      argList(l!);
-      opt(m, argList);
-      return null;
-    },
-  },
-  {
-    name: 'grtext', min: 0, max: 3, doc: '(grtext [box text [highlight]]) — Writes to the status line or a menu box; returns text (nil with no arguments).',
-    fn: ([box, text, h]) => {
-      if (box === undefined) return null;
-      argInt(box);
-      const s = argString(text ?? null);
-      opt(h, argInt);
-      return s;
-    },
-  },
   {
     name: 'menucmd', min: 1, max: 1, doc: '(menucmd string) — Runs a menu command; no menus here, returns nil.',
     fn: ([s]) => {

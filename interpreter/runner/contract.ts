@@ -3,6 +3,8 @@
  * and the agent's tools. Plain JSON-serialisable data only, so it crosses threads and sockets.
  */
 import type { ScriptedInput } from '../ports/input.js';
+import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
+import type { TransientGraphics } from '../ports/screen.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
 import type { DrawingSnapshot } from '../ports/snapshot.js';
 
@@ -45,6 +47,11 @@ export interface RunRequest {
   env?: Record<string, string>;
   /** press Esc at this prompt (1-based, counting re-prompts) instead of answering it (the Esc check) */
   escAtPrompt?: number;
+  /**
+   * ask the host when the scripted inputs run out (a dialog is shown for real, grread takes the
+   * mouse); hosts without interaction ignore it. See interpreter/runner/interaction.ts.
+   */
+  interactive?: boolean;
 }
 
 export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'cancelled' | 'internal';
@@ -119,6 +126,14 @@ export interface RunResult {
   promptsAsked?: string[];
   /** true when the pool answered from its result cache (the run was not repeated) */
   cached?: boolean;
+  /** every dialog start_dialog showed, in order */
+  dialogs?: DialogRecord[];
+  /** problems found in DCL files load_dialog read (located), including files that failed to load */
+  dclDiagnostics?: DclProblem[];
+  /** temporary graphics drawn with grdraw / grvecs / grtext / redraw */
+  graphics?: TransientGraphics;
+  /** answers the user gave interactively, in the scripted-input form (to save into the inputs) */
+  interactiveAnswers?: ScriptedInput[];
 }
 
 /** One Esc-check run: the command with Esc pressed at prompt `prompt`. */
@@ -149,3 +164,10 @@ export interface EscCheckReport {
   /** why the check could not run (the normal run failed), when it could not */
   error?: string;
 }
+
+// Interactive runs: what a run asks the host (ports/ask.ts), the dialogs it shows and records
+// (ports/dialog-view.ts), what it draws on the screen (ports/screen.ts).
+export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from '../ports/ask.js';
+export type { DclProblem, DialogRecord, DialogView, ImageOp, TileView } from '../ports/dialog-view.js';
+export type { DialogAnswer, GrreadInput } from '../ports/input.js';
+export type { TransientGraphics, TransientVector } from '../ports/screen.js';

@@ -3,8 +3,11 @@
  * prompt with Esc pressed there, and compare the drawing and the system variables with the
  * drawing the command started from. A command passes when every Esc ended in "Function
  * cancelled" and its *error* handler put back every system variable and left the drawing as it
- * was (the classic failure: OSMODE left at 0). Works with any runner: in-process or the pool.
+ * was (the classic failure: OSMODE left at 0). Esc at a dialog presses its Cancel button, so
+ * there the command may also end normally, as long as it leaves nothing behind. Works with any
+ * runner: in-process or the pool.
  */
+import { isDialogPrompt } from '../dialogs/session.js';
 import type { EscCheckReport, EscCheckStep, RunRequest, RunResult } from './contract.js';
 
 /** Variables that change by themselves (error codes, clocks, the last point): not the command's to restore. */
@@ -28,15 +31,17 @@ export async function escCheck(req: RunRequest, run: RunFn): Promise<EscCheckRep
     const sysvarsNotRestored = (r.diff?.sysvars ?? []).filter((v) => !VOLATILE.has(v.name.toUpperCase()));
     const s = r.diff?.summary;
     const drawingChanges = s ? s.added + s.deleted + s.modified + (r.diff?.tables.length ?? 0) : 0;
+    const label = asked[n - 1] ?? '';
+    const ended = (r.stage === 'execution' && message === 'Function cancelled') || (isDialogPrompt(label) && r.stage === 'ok');
     const step: EscCheckStep = {
       prompt: n,
-      label: asked[n - 1] ?? '',
+      label,
       stage: r.stage,
       message,
       handledByUser: r.error?.handledByUser ?? false,
       sysvarsNotRestored,
       drawingChanges,
-      passed: r.stage === 'execution' && message === 'Function cancelled' && sysvarsNotRestored.length === 0 && drawingChanges === 0,
+      passed: ended && sysvarsNotRestored.length === 0 && drawingChanges === 0,
     };
     report.steps.push(step);
     if (!step.passed) report.passed = false;
@@ -50,7 +55,8 @@ export function formatEscCheck(r: EscCheckReport): string {
   if (r.error) lines.push(`  ${r.error}`);
   for (const s of r.steps) {
     const problems: string[] = [];
-    if (s.message !== 'Function cancelled') problems.push(`ended with "${s.message}"`);
+    const dialogClosed = isDialogPrompt(s.label) && s.stage === 'ok';
+    if (s.message !== 'Function cancelled' && !dialogClosed) problems.push(`ended with "${s.message}"`);
     for (const v of s.sysvarsNotRestored) problems.push(`${v.name} left at ${v.after} (was ${v.before})`);
     if (s.drawingChanges) problems.push(`${s.drawingChanges} drawing change${s.drawingChanges === 1 ? '' : 's'} left`);
     lines.push(`  Esc at prompt ${s.prompt} (${s.label}): ${s.passed ? 'restored' : problems.join('; ')}`);

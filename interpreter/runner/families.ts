@@ -22,7 +22,10 @@ import { SYSVAR_BUILTINS } from '../drawing/builtins/sysvars.js';
 import { TABLE_BUILTINS } from '../drawing/builtins/tables.js';
 import { XDATA_BUILTINS } from '../drawing/builtins/xdata.js';
 import { SELECTION_BUILTINS } from '../drawing/selection/builtins.js';
+import { DIALOG_BUILTINS } from '../dialogs/builtins.js';
 import { FILE_BUILTINS } from './builtins/files.js';
+import { GRAPHICS_BUILTINS } from './builtins/graphics.js';
+import { GRREAD_BUILTINS } from './builtins/grread.js';
 import { INPUT_BUILTINS } from './builtins/input.js';
 import { PICK_BUILTINS } from './builtins/picks.js';
 import { POINT_INPUT_BUILTINS } from './builtins/points.js';
@@ -60,6 +63,9 @@ export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
   { name: 'files', defs: FILE_BUILTINS },
   { name: 'vl files', defs: VL_FILE_BUILTINS },
   { name: 'sandbox', defs: SANDBOX_BUILTINS },
+  { name: 'dialogs (DCL)', defs: DIALOG_BUILTINS },
+  { name: 'grread', defs: GRREAD_BUILTINS },
+  { name: 'graphics screen (grdraw, grvecs, grtext, redraw)', defs: GRAPHICS_BUILTINS },
   { name: 'command shell guard', defs: COMMAND_FALLBACKS, wrap: guardCommand },
 ];
 

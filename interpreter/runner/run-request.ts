@@ -12,7 +12,7 @@ import type { LispError } from '../core/errors.js';
 import { formatMessage } from '../core/messages.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, resetAddresses, type Value } from '../core/values.js';
-import { Interp } from '../eval/interp.js';
+import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
@@ -20,13 +20,11 @@ import type { DrawingPort } from '../ports/drawing.js';
 import type { DrawingState } from '../ports/snapshot.js';
 import { openDrawing, type DrawingResolvers } from './drawing-source.js';
 import { failedResult, stageOf, toRunError } from './result.js';
-import { newSandboxState } from './builtins/sandbox.js';
-import { runBuiltins } from './families.js';
-import { ScriptedInputs } from './scripted-inputs.js';
+import type { Asker } from '../ports/ask.js';
+import { buildRun } from './run-context.js';
 import { codeHashOf } from './code-hash.js';
 import { sha256Hex } from './sha256.js';
-import { Transcript } from './transcript.js';
-import { SandboxFs } from './vfs.js';
+import type { Transcript } from './transcript.js';
 
 export interface RunnerDeps extends DrawingResolvers {
   /** a ready drawing for this run (overrides req.drawing); it must be fresh, the run changes it */
@@ -44,6 +42,8 @@ export interface RunnerDeps extends DrawingResolvers {
   outputCap?: number;
   /** extra builtin families for this host (tests, embedding), on top of the registry's (families.ts) */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
+  /** how an interactive run (req.interactive) asks the host; none: unanswered prompts stay unanswered */
+  asker?: Asker;
 }
 
 export interface RunOutcome {
@@ -92,36 +92,13 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
   resetAddresses();
-  const transcript = new Transcript(deps.outputCap);
-  const inputs = new ScriptedInputs(req.inputs ?? [], transcript, req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {});
-  const fs = new SandboxFs(req.files);
-  const sandbox = newSandboxState(req.env);
-  const ip = new Interp({
-    ...(req.budget ? { budget: req.budget } : {}),
-    ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
-    ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
-    write: (t) => transcript.text(t),
-    alert: (t) => transcript.add('alert', t),
-    ...(port ? { sysvars: port.sysvars } : {}),
-    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox },
-    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
-  });
+  const { ip, transcript, report } = buildRun(req, deps, port);
   const base = {
     codeHash,
     drawingHash: deps.drawingHash ?? port?.hash() ?? sha256Hex(''),
     files: [] as RunResult['files'],
     elapsedMs: 0,
   };
-  const report = (): Pick<RunResult, 'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files'> => ({
-    output: transcript.chunks,
-    inputsUsed: inputs.used,
-    inputsLeft: inputs.left,
-    unansweredPrompts: inputs.unanswered,
-    sandboxRefused: sandbox.refused,
-    promptsAsked: inputs.asked,
-    files: fs.written(),
-  });
-
   // Read every Lisp file first: a reader error anywhere stops the run before it starts.
   let entryForms: Value[] = [];
   for (const f of req.files) {

@@ -4,7 +4,8 @@
  * and holds the pending `initget` state, which belongs to the run (the next getXXX takes it).
  */
 import type { ScriptedInput } from './contract.js';
-import type { InputPort } from '../ports/input.js';
+import type { Asker } from '../ports/ask.js';
+import type { InputPort, NextOptions } from '../ports/input.js';
 import type { Transcript } from './transcript.js';
 import type { InitgetState } from './builtins/keywords.js';
 import { MESSAGES } from '../core/messages.js';
@@ -12,6 +13,8 @@ import { MESSAGES } from '../core/messages.js';
 export interface ScriptedInputsOptions {
   /** answer the Nth prompt (1-based) with Esc instead of the queue */
   escAtPrompt?: number;
+  /** an interactive run's way to ask the host when the queue has no answer */
+  asker?: Asker;
 }
 
 export class ScriptedInputs implements InputPort {
@@ -23,6 +26,10 @@ export class ScriptedInputs implements InputPort {
   readonly asked: string[] = [];
   /** set by initget, taken (and cleared) by the next user-input function */
   pending: InitgetState | null = null;
+  /** answers the host gave (interactive runs), in order, as scripted inputs */
+  readonly interactive: ScriptedInput[] = [];
+  /** called before every prompt with its kind: refuses prompts while a dialog is up */
+  guard: (kind: string) => void = () => {};
 
   constructor(
     private readonly queue: readonly ScriptedInput[],
@@ -34,24 +41,49 @@ export class ScriptedInputs implements InputPort {
     return this.queue.length - this.used;
   }
 
-  next(kind: string, prompt: string): ScriptedInput | undefined {
+  next(kind: string, prompt: string, opts: NextOptions = {}): ScriptedInput | undefined {
+    this.guard(kind);
     this.prompts++;
     const label = promptLabel(kind, prompt);
     this.asked.push(label);
-    this.transcript.add('prompt', prompt);
+    const say = (t: string) => {
+      if (!opts.silent) this.transcript.text(t);
+    };
+    if (!opts.silent) this.transcript.add('prompt', prompt);
     if (this.opts.escAtPrompt === this.prompts) {
-      this.transcript.text(`${MESSAGES.inputCancelEcho()}\n`);
+      say(`${MESSAGES.inputCancelEcho()}\n`);
       return { esc: true };
     }
-    const answer = this.queue[this.used];
-    if (answer === undefined) {
-      this.unanswered.push(label);
-      this.transcript.text('\n');
-      return undefined;
+    const queued = this.queue[this.used];
+    if (queued !== undefined && (!opts.accepts || opts.accepts(queued))) {
+      this.used++;
+      say(`${echoOf(queued)}\n`);
+      return queued;
     }
-    this.used++;
-    this.transcript.text(`${echoOf(answer)}\n`);
+    const asked = this.askHost(opts);
+    if (asked !== undefined) {
+      say(`${echoOf(asked)}\n`);
+      return asked;
+    }
+    if (!opts.quietWhenUnanswered) this.unanswered.push(label);
+    say('\n');
+    return undefined;
+  }
+
+  /** Ask the host (interactive runs only); the answer is recorded so it can be saved as an input. */
+  private askHost(opts: NextOptions): ScriptedInput | undefined {
+    const asker = this.opts.asker;
+    if (!asker || !opts.ask) return undefined;
+    const raw = asker.ask(opts.ask());
+    if (raw === undefined || raw === null) return undefined;
+    const answer = opts.check ? opts.check(raw) : (raw as ScriptedInput);
+    if (answer !== undefined) this.interactive.push(answer);
     return answer;
+  }
+
+  /** Whether this run can ask the host. */
+  get interactiveRun(): boolean {
+    return this.opts.asker !== undefined;
   }
 
   /** A message AutoCAD prints before prompting again ("Invalid option keyword."). */

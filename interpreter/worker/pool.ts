@@ -17,6 +17,8 @@ import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { codeHashOf } from '../runner/code-hash.js';
 import { sha256Hex } from '../runner/sha256.js';
+import type { AskRequest } from '../ports/ask.js';
+import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 
@@ -43,6 +45,11 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** skip the result cache */
   fresh?: boolean;
+  /**
+   * an interactive run (req.interactive) asks here when its scripted inputs run out; resolve with
+   * the answer, or null for none. Without it such questions get null at once.
+   */
+  onAsk?: (ask: AskRequest) => Promise<unknown>;
 }
 
 export interface RunnerPool {
@@ -78,11 +85,18 @@ interface Job {
   signal: AbortSignal | undefined;
   resolve: (r: RunResult) => void;
   started: number;
+  onAsk: RunOptions['onAsk'];
+  /** it asked the host: its result depends on the answers, so it is not cached */
+  asked: boolean;
+  /** backstop time left (ms) and when the current stretch of it started */
+  backstopLeft: number;
+  stretchStart: number;
 }
 
 interface Slot {
   worker: Worker;
   cancel: Int32Array;
+  ask: SharedArrayBuffer;
   ready: Promise<void>;
   drawings: Set<string>;
   job: Job | undefined;
@@ -118,9 +132,10 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
 
   function spawn(): Slot {
     const sab = new SharedArrayBuffer(4);
+    const ask = newAskBuffer();
     const worker = new Worker(workerPath, { resourceLimits: o.resourceLimits });
     stats.workersStarted++;
-    const slot: Slot = { worker, cancel: new Int32Array(sab), ready: Promise.resolve(), drawings: new Set(), job: undefined, timer: undefined, dead: false, started: false, cancelled: false, backstop: 0 };
+    const slot: Slot = { worker, cancel: new Int32Array(sab), ask, ready: Promise.resolve(), drawings: new Set(), job: undefined, timer: undefined, dead: false, started: false, cancelled: false, backstop: 0 };
     slot.ready = new Promise<void>((resolve, reject) => {
       const onMsg = (m: FromWorker) => {
         if (m.type === 'ready') {
@@ -138,7 +153,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     worker.on('error', (e: Error & { code?: string }) => onDeath(slot, e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : e.message));
     worker.on('exit', (code) => onDeath(slot, `exit code ${code}`));
     // Referenced while starting or running (so a host awaiting a result stays alive), unreferenced when idle.
-    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth });
+    worker.postMessage({ type: 'init', cancel: sab, maxDepth: o.maxDepth, ask });
     slots.push(slot);
     return slot;
   }
@@ -163,7 +178,32 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     } else if (m.type === 'result') {
       if (job.drawing) slot.drawings.add(job.drawing.key);
       finish(slot, m.result);
+    } else if (m.type === 'ask') {
+      void answerAsk(slot, job, m.seq, m.ask);
     }
+  }
+
+  /** The run waits for the host: pause its backstop, ask, write the answer, resume the backstop. */
+  async function answerAsk(slot: Slot, job: Job, seq: number, ask: AskRequest): Promise<void> {
+    job.asked = true;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = undefined;
+    job.backstopLeft -= performance.now() - job.stretchStart;
+    let answer: unknown = null;
+    try {
+      answer = job.onAsk ? await job.onAsk(ask) : null;
+    } catch {
+      answer = null;
+    }
+    if (slot.job !== job || slot.dead) return;
+    writeAnswer(slot.ask, seq, answer ?? null);
+    armBackstop(slot, job);
+  }
+
+  function armBackstop(slot: Slot, job: Job): void {
+    job.stretchStart = performance.now();
+    const limit = Math.max(0, job.backstopLeft);
+    slot.timer = setTimeout(() => kill(slot, Math.round(limit + (job.stretchStart - job.started))), limit);
   }
 
   /** A worker ended (crash, out of memory, terminated): answer its run and start a replacement. */
@@ -213,8 +253,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.cancelled = false;
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
-    const limit = Math.max(o.backstopMs, (job.req.budget ?? 0) / 1000);
-    slot.timer = setTimeout(() => kill(slot, limit), limit);
+    job.backstopLeft = Math.max(o.backstopMs, (job.req.budget ?? 0) / 1000);
+    armBackstop(slot, job);
     void slot.ready.then(() => {
       if (slot.job === job && !slot.dead) send(slot, job, false);
     });
@@ -268,15 +308,24 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     const { drawing: _omit, ...rest } = req;
     // A drawing the pool could not resolve goes to the worker as is, which reports it.
     const sent: RunRequest = ref ? rest : req;
+    let asked = false;
     const result = await new Promise<RunResult>((resolve) => {
-      const job: Job = { id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, resolve, started: performance.now() };
+      const now = performance.now();
+      const job: Job = {
+        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, onAsk: opts.onAsk, asked: false, backstopLeft: 0, stretchStart: now,
+        resolve: (r) => {
+          asked = job.asked;
+          resolve(r);
+        },
+      };
       const signal = opts.signal;
       if (signal?.aborted) return resolve(failedResult('cancelled', MESSAGES.cancelledByHost(), codeHash));
       signal?.addEventListener('abort', () => cancel(job), { once: true });
       queue.push(job);
       pump();
     });
-    cache.set(ck, result);
+    // A run that asked the user depends on the answers: never reuse it.
+    if (!asked) cache.set(ck, result);
     return result;
   }
 
@@ -290,6 +339,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     const slot = slots.find((s) => s.job === job);
     if (!slot) return;
     Atomics.store(slot.cancel, 0, 1);
+    cancelWaiting(slot.ask);
     setTimeout(() => {
       if (slot.job === job) kill(slot, 'cancelled');
     }, o.cancelGraceMs).unref();
@@ -298,7 +348,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   spawn();
   return {
     run,
-    escCheck: (req, opts) => escCheck(req, (r) => run(r, opts)),
+    // the Esc check's runs answer nothing interactively
+    escCheck: (req, opts) => escCheck({ ...req, interactive: false }, (r) => run(r, { ...opts, onAsk: undefined })),
     ready: async () => {
       await Promise.all(slots.map((s) => s.ready));
     },

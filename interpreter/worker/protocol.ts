@@ -4,6 +4,7 @@
  * names it by key, and sends the DXF text or serialized bytes only when the worker lacks it.
  */
 import type { RunRequest, RunResult } from '../runner/contract.js';
+import type { AskRequest } from '../ports/ask.js';
 
 export interface WorkerInit {
   type: 'init';
@@ -11,6 +12,8 @@ export interface WorkerInit {
   cancel?: SharedArrayBuffer;
   /** user-function nesting limit (the worker has a larger stack than the main thread) */
   maxDepth?: number;
+  /** where interactive runs receive answers (ask-channel.ts) */
+  ask?: SharedArrayBuffer;
 }
 
 export interface DrawingRef {
@@ -38,6 +41,8 @@ export type FromWorker =
   | { type: 'result'; id: number; result: RunResult }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
+  /** an interactive run asks the host and blocks until the answer is in the ask buffer */
+  | { type: 'ask'; id: number; seq: number; ask: AskRequest }
   | { type: 'pong'; id: number };
 
 /** What the worker core needs from its transport. */

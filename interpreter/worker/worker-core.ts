@@ -8,6 +8,7 @@
  */
 import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
 import { runRequest, type RunnerDeps } from '../runner/run-request.js';
+import { WorkerAsker } from './ask-channel.js';
 import type { FromWorker, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
 
 const CACHED_DRAWINGS = 4;
@@ -31,6 +32,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   const cache = new Map<string, CachedDrawing>();
   let cancelFlag: Int32Array | undefined;
   let maxDepth: number | undefined;
+  let askBuffer: SharedArrayBuffer | undefined;
   const post = (m: FromWorker) => endpoint.post(m);
 
   const remember = (key: string, d: CachedDrawing) => {
@@ -80,6 +82,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       ...(cancelFlag ? { cancelFlag } : {}),
       ...(maxDepth ? { maxDepth } : {}),
       ...(opts.extraBuiltins ? { extraBuiltins: opts.extraBuiltins } : {}),
+      ...(msg.req.interactive && askBuffer ? { asker: new WorkerAsker(post, msg.id, askBuffer, cancelFlag) } : {}),
     };
     let req = msg.req;
     let used: CachedDrawing | undefined;
@@ -108,6 +111,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       case 'init':
         if (msg.cancel) cancelFlag = new Int32Array(msg.cancel);
         if (msg.maxDepth) maxDepth = msg.maxDepth;
+        if (msg.ask) askBuffer = msg.ask;
         post({ type: 'ready' });
         return;
       case 'run':

@@ -1,10 +1,11 @@
 /*
  * Start-up and the things that run for the life of the page: settings from the host, autosaved
  * buffers offered back, the first document, host pushes (menu commands, files opened from
- * outside), keyboard shortcuts in browser mode, debounced autosave of unsaved buffers, and the
+ * outside, questions from interactive runs), keyboard shortcuts in browser mode, debounced autosave of unsaved buffers, and the
  * warning before closing with unsaved changes. Returns a function that undoes it all (tests).
  */
 import { host } from './host.js';
+import { subscribeAsks } from '../commands/ask.js';
 import { openDocument, refreshDirty } from '../commands/documents.js';
 import { runCommand, shortcutFor } from '../commands/registry.js';
 import { editorService, subscribeEditorChanges } from '../editor/editor-service.js';
@@ -54,6 +55,7 @@ export async function startWorkbench(opts: { starter?: boolean } = {}): Promise<
   cleanups.push(startAutosave());
   cleanups.push(h.on('menu:command', ({ command }) => runCommand(command)));
   cleanups.push(h.on('file:opened', ({ document }) => openDocument(document)));
+  cleanups.push(subscribeAsks());
 
   const onKey = (e: KeyboardEvent): void => {
     if (e.defaultPrevented) return;

@@ -3,7 +3,9 @@
  * with the wheel, zoom extents from the toolbar or the menu. Hover shows type/layer/handle (hit
  * test through the scene's spatial grid); a click selects the entity, which the diff panel and
  * the inspector follow. The view transform lives in a ref and frames are drawn on
- * requestAnimationFrame, so panning never re-renders React.
+ * requestAnimationFrame, so panning never re-renders React. Temporary graphics (grdraw/grvecs)
+ * are drawn over the After and Overlay views; while a script waits in grread, the mouse and
+ * keys over the view answer it (use-grread.ts).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../store/index.js';
@@ -12,6 +14,8 @@ import { layerHidden } from './overlay.js';
 import { drawFrame } from './render.js';
 import { hitTest, type Scene, type SceneItem } from './scene.js';
 import { overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
+import { drawTransient, onScreen } from './transient.js';
+import { useGrreadCapture } from './use-grread.js';
 import { useViewSnapshots } from './use-snapshots.js';
 import { fitExtents, pan, screenToWorld, visibleBox, zoomAt, type ViewTransform } from './view-transform.js';
 
@@ -37,6 +41,10 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const sizeRef = useRef({ w: 800, h: 600 });
   const frameRef = useRef(0);
   const [hover, setHover] = useState<Hover | null>(null);
+  const grread = useGrreadCapture();
+  const liveGraphics = useApp((s) => (s.grreadActive ? s.grreadGraphics : null));
+  const runGraphics = useApp((s) => s.lastRun?.result.graphics ?? null);
+  const transient = useMemo(() => onScreen(liveGraphics ?? (mode === 'before' ? null : runGraphics)), [liveGraphics, runGraphics, mode]);
 
   const snap = mode === 'before' ? before : after;
   const built = useMemo(() => {
@@ -70,13 +78,16 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     if (!canvas || !v) return;
     const ctx = canvas.getContext?.('2d');
     if (!ctx) return;
-    const ms = drawFrame(ctx, batches, v, { width: sizeRef.current.w, height: sizeRef.current.h, dpr: window.devicePixelRatio || 1, hidden, hover: hoverPath, selected: selectedPath });
+    const dpr = window.devicePixelRatio || 1;
+    const ms = drawFrame(ctx, batches, v, { width: sizeRef.current.w, height: sizeRef.current.h, dpr, hidden, hover: hoverPath, selected: selectedPath });
+    drawTransient(ctx, transient, v, dpr);
+    canvas.dataset.transient = String(transient.length);
     canvas.dataset.drawMs = ms.toFixed(2);
     if (statsRef.current) {
       const buildMs = built.sceneMs + batches.reduce((a, b) => a + b.buildMs, 0);
       statsRef.current.textContent = `${scene?.entityCount ?? 0} entities · build ${buildMs.toFixed(0)} ms · frame ${ms.toFixed(1)} ms`;
     }
-  }, [batches, hidden, hoverPath, selectedPath, scene, built.sceneMs]);
+  }, [batches, hidden, hoverPath, selectedPath, scene, built.sceneMs, transient]);
 
   const redraw = useCallback(() => {
     if (!frameRef.current) frameRef.current = requestAnimationFrame(draw);
@@ -101,7 +112,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       canvas.height = Math.round(h * dpr);
       const first = viewRef.current === null;
       sizeRef.current = { w, h };
-      if (first && scene) viewRef.current = fitExtents(scene.bbox, w, h);
+      // no drawing yet: a plain view around the origin (grread still needs coordinates)
+      if (first) viewRef.current = scene ? fitExtents(scene.bbox, w, h) : { scale: 10, tx: w / 2, ty: h / 2 };
       redraw();
     };
     resize();
@@ -151,6 +163,14 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
 
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
 
+  const worldAt = (e: { clientX: number; clientY: number }): [number, number] | null => {
+    const canvas = canvasRef.current;
+    const v = viewRef.current;
+    if (!canvas || !v) return null;
+    const r = canvas.getBoundingClientRect();
+    return screenToWorld(v, e.clientX - r.left, e.clientY - r.top);
+  };
+
   const pick = (e: { clientX: number; clientY: number }): SceneItem | null => {
     const canvas = canvasRef.current;
     const v = viewRef.current;
@@ -186,6 +206,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       }
       return;
     }
+    if (grread.active) {
+      const w = worldAt(e);
+      if (w) grread.move(w);
+      return;
+    }
     const it = pick(e);
     const r = canvasRef.current!.getBoundingClientRect();
     setHover((h) => (it ? (h?.item === it && Math.abs(h.x - (e.clientX - r.left)) < 30 ? h : { item: it, x: e.clientX - r.left, y: e.clientY - r.top }) : null));
@@ -194,6 +219,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const onPointerUp = (e: React.PointerEvent) => {
     const d = drag.current;
     drag.current = null;
+    if (d && !d.moved && grread.active) {
+      const w = worldAt(e);
+      if (w && e.button === 0) grread.pick(w);
+      return;
+    }
     if (d && !d.moved) useApp.getState().select(pick(e)?.handle ?? null);
   };
   const onWheel = useCallback(
@@ -215,10 +245,15 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     return () => c.removeEventListener('wheel', onWheel);
   }, [onWheel]);
 
-  if (!snap) return <div className="empty-view">Open a sample or a DXF drawing, or start from a new empty drawing, then run a script.</div>;
+  if (!snap && !grread.active) return <div className="empty-view">Open a sample or a DXF drawing, or start from a new empty drawing, then run a script.</div>;
 
   return (
-    <div className="drawing-view" ref={wrapRef} data-mode={mode}>
+    <div className={`drawing-view${grread.active ? ' grread' : ''}`} ref={wrapRef} data-mode={mode}>
+      {grread.active && (
+        <div className="grread-banner" role="status">
+          grread: the script reads the mouse. Move, click to pick; Enter or right-click to finish; Esc cancels.
+        </div>
+      )}
       <canvas
         ref={canvasRef}
         className="drawing-canvas"
@@ -231,7 +266,12 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
           setHover(null);
           useApp.getState().hover(null);
         }}
-        onDoubleClick={zoomExtents}
+        onDoubleClick={() => !grread.active && zoomExtents()}
+        onContextMenu={(e) => {
+          if (!grread.active) return;
+          e.preventDefault();
+          grread.right(e.clientX - e.currentTarget.getBoundingClientRect().left);
+        }}
       />
       <div className="view-tools">
         <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>

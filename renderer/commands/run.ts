@@ -2,11 +2,14 @@
  * Run and Stop. A run sends the active document's exact editor text (that text's hash is what
  * Verified Export later compares), the chosen drawing, budget, scripted inputs, the command to
  * call, the document's test cases and, after them, the plot expression as extra assertions.
+ * Open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
+ * are interactive: a dialog or grread with no scripted answer is asked of the drafter.
  * A run error with a location is marked on its line in the editor.
  */
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
+import { isDclName } from '../editor/language/dcl-monarch.js';
 import { validateInputs } from '../panels/inputs-validate.js';
 import { activeDoc } from '../store/documents.js';
 import { useApp } from '../store/index.js';
@@ -17,21 +20,37 @@ export function buildRunRequest(): { req: RunRequest; docId: string; testCount: 
   const st = useApp.getState();
   const meta = activeDoc(st);
   if (!meta) return { error: 'Open or create a .lsp file to run.' };
+  if (isDclName(meta.name)) return { error: `${meta.name} is a dialog file: it is previewed on the Dialog tab. Run the .lsp that loads it.` };
   const inputs = validateInputs(st.inputsText);
   if (!inputs.ok) return { error: `Scripted inputs: ${inputs.error}` };
   const tests = st.tests.map((t) => t.trim()).filter(Boolean);
   const plotExpr = st.plotSource === 'expression' && st.plotExpr.trim() ? st.plotExpr.trim() : null;
+  const text = editorService().getText(meta.id);
   const req: RunRequest = {
-    files: [{ name: meta.name, text: editorService().getText(meta.id) }],
+    files: [{ name: meta.name, text }, ...dialogFilesNamedIn(text, meta.id)],
     drawing: st.drawing ? { kind: 'snapshot', id: st.drawing.id } : { kind: 'empty' },
     budget: st.budget,
     inputs: inputs.inputs,
     wantSnapshots: true,
+    interactive: true,
   };
   if (st.call.trim()) req.call = st.call.trim();
   const assertions = plotExpr ? [...tests, plotExpr] : tests;
   if (assertions.length) req.assertions = assertions;
   return { req, docId: meta.id, testCount: tests.length, plotExpr };
+}
+
+/** Open .dcl documents whose name the script mentions in a string ("picker" or "picker.dcl"). */
+export function dialogFilesNamedIn(text: string, except: string): Array<{ name: string; text: string }> {
+  const lower = text.toLowerCase();
+  return useApp
+    .getState()
+    .docs.filter((d) => d.id !== except && isDclName(d.name))
+    .filter((d) => {
+      const base = d.name.toLowerCase();
+      return lower.includes(`"${base}"`) || lower.includes(`"${base.replace(/\.dcl$/, '')}"`) || lower.includes(`\\${base}"`);
+    })
+    .map((d) => ({ name: d.name, text: editorService().getText(d.id) }));
 }
 
 export async function runActive(): Promise<RunResult | null> {
@@ -47,10 +66,12 @@ export async function runActive(): Promise<RunResult | null> {
   editorService().clearErrors(built.docId);
   try {
     const result = await host().run(built.req, runId);
+    useApp.getState().clearAsks();
     useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr });
     markRunError(result, built.docId, built.req.files[0]!.name);
     return result;
   } catch (e) {
+    useApp.getState().clearAsks();
     useApp.getState().failRun();
     useApp.getState().notify('error', `The run could not start: ${(e as Error).message}`);
     return null;

@@ -7,7 +7,8 @@ import type * as Monaco from 'monaco-editor/editor/editor.api.js';
 import type { EditorLocation, EditorService } from './editor-service.js';
 import { diagnose } from './language/diagnostics.js';
 import { toMarkers } from './diagnostics-markers.js';
-import { LANGUAGE_ID } from './language/monarch.js';
+import { dclDiagnostics } from './language/dcl-diagnostics.js';
+import { languageOf } from './language/dcl-monarch.js';
 
 type M = typeof Monaco;
 const DIAG_DEBOUNCE_MS = 250;
@@ -39,7 +40,7 @@ export class MonacoEditorService implements EditorService {
       return;
     }
     const uri = this.m.Uri.parse(`inmemory://lispwright/${encodeURIComponent(id)}/${encodeURIComponent(name)}`);
-    const model = this.m.editor.createModel(text, LANGUAGE_ID, uri);
+    const model = this.m.editor.createModel(text, languageOf(name), uri);
     model.setEOL(this.m.editor.EndOfLineSequence.LF);
     const doc: Doc = { model, name, view: null, errorDecorations: [], diagTimer: undefined, sub: { dispose() {} } };
     doc.sub = model.onDidChangeContent(() => {
@@ -58,7 +59,9 @@ export class MonacoEditorService implements EditorService {
 
   private runDiagnostics(doc: Doc): void {
     if (doc.model.isDisposed()) return;
-    this.m.editor.setModelMarkers(doc.model, 'reader', toMarkers(diagnose(doc.model.getValue(), doc.name)));
+    const text = doc.model.getValue();
+    const found = languageOf(doc.name) === 'dcl' ? dclDiagnostics(text, doc.name) : diagnose(text, doc.name);
+    this.m.editor.setModelMarkers(doc.model, 'reader', toMarkers(found));
   }
 
   close(id: string): void {

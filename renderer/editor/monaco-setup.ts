@@ -7,7 +7,7 @@
 import * as monaco from 'monaco-editor/editor/editor.api.js';
 import 'monaco-editor/features/register.all.js';
 import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
-import { registerAutolisp } from './language/register.js';
+import { registerAutolisp, registerDcl } from './language/register.js';
 import { LANGUAGE_ID } from './language/monarch.js';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
@@ -15,6 +15,7 @@ import { LANGUAGE_ID } from './language/monarch.js';
 };
 
 registerAutolisp(monaco);
+registerDcl(monaco);
 
 monaco.editor.defineTheme('lispwright-dark', {
   base: 'vs-dark',

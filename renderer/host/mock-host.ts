@@ -154,6 +154,12 @@ export class MockHost implements HostApi {
     if (f) Atomics.store(f, 0, 1);
   }
 
+  /** Runs here are in-process and never ask (see interpreter/runner/interaction.ts). */
+  readonly answers: Array<{ runId: string; askId: number; answer: unknown }> = [];
+  async answerAsk(runId: string, askId: number, answer: unknown): Promise<void> {
+    this.answers.push({ runId, askId, answer });
+  }
+
   async newDocument(): Promise<TextDocument> {
     this.untitled++;
     return { path: null, name: `untitled-${this.untitled}.lsp`, text: '', encoding: 'utf-8', eol: '\n' };

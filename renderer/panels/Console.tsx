@@ -67,7 +67,7 @@ function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
           {a.passed ? '✓' : '✗'} {a.expr} {a.error ? `— ${a.error}` : `=> ${a.value}`}
         </div>
       ))}
-      {r.unansweredPrompts.length > 0 && <div className="out-warn">Prompts with no scripted answer (answered Enter): {r.unansweredPrompts.join(', ')}</div>}
+      {r.unansweredPrompts.length > 0 && <div className="out-warn">Prompts with no scripted answer (answered Enter; dialogs Cancel): {r.unansweredPrompts.join(', ')}</div>}
       {r.sandboxRefused.length > 0 && <div className="out-warn">Refused by the sandbox: {r.sandboxRefused.join(', ')}</div>}
       <div className="out-meta">
         {r.stage} · {r.steps.toLocaleString()} steps · {r.elapsedMs.toFixed(0)} ms

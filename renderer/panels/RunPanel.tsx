@@ -1,13 +1,15 @@
 /*
  * The run bar: Run / Stop, step budget, drawing picker (samples, Open DXF…, new empty drawing),
  * the command to call after loading, and the scripted inputs and test cases editors (in a
- * collapsible drawer, validated as the user types).
+ * collapsible drawer, validated as the user types), and the offer to keep the answers given to
+ * dialogs and grread during the last run.
  */
 import { useEffect, useState } from 'react';
 import { newDrawing, openDrawing, openSample, refreshSamples } from '../commands/drawings.js';
 import { runActive, stopRun } from '../commands/run.js';
 import { useApp } from '../store/index.js';
-import { validateInputs } from './inputs-validate.js';
+import { INPUT_KINDS, validateInputs } from './inputs-validate.js';
+import { SaveAnswers } from './SaveAnswers.js';
 
 export function RunPanel() {
   const running = useApp((s) => s.running);
@@ -45,6 +47,7 @@ export function RunPanel() {
           Inputs &amp; tests {drawer ? '▴' : '▾'}
         </button>
       </div>
+      <SaveAnswers />
       {drawer && (
         <div className="run-drawer">
           <InputsEditor />
@@ -94,7 +97,7 @@ export function InputsEditor() {
       <label htmlFor="inputs-json">Scripted inputs (answers to getpoint, getstring, entsel… in order)</label>
       <textarea id="inputs-json" spellCheck={false} rows={4} value={text} aria-invalid={!v.ok} onChange={(e) => useApp.getState().setInputsText(e.target.value)} placeholder='[{"point": [0, 0]}, {"string": "A"}, {"enter": true}]' />
       <div className={v.ok ? 'hint' : 'error'} role={v.ok ? undefined : 'alert'}>
-        {v.ok ? `${v.inputs.length} answer(s). Kinds: point, int, real, string, keyword, entity, selection, file, enter, esc.` : v.error}
+        {v.ok ? `${v.inputs.length} answer(s). Kinds: ${INPUT_KINDS.join(', ')}.` : v.error}
       </div>
     </div>
   );

@@ -20,7 +20,34 @@ const CHECKS: Record<string, (v: unknown, item: Record<string, unknown>) => stri
   file: (v) => (typeof v === 'string' ? null : '"file" needs a file name'),
   enter: (v) => (v === true ? null : 'use {"enter": true}'),
   esc: (v) => (v === true ? null : 'use {"esc": true}'),
+  dialog: (v) => dialogProblem(v),
+  grread: (v) => grreadProblem(v),
 };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function dialogProblem(v: unknown): string | null {
+  if (!isObject(v)) return '"dialog" takes {"tiles": {...}, "press": "accept"}';
+  const extra = Object.keys(v).find((k) => !['name', 'tiles', 'press', 'at', 'cancel'].includes(k));
+  if (extra) return `"dialog" has no "${extra}" (use name, tiles, press, at, cancel)`;
+  if (v.tiles !== undefined && (!isObject(v.tiles) || !Object.values(v.tiles).every((x) => typeof x === 'string' || isNum(x)))) return '"tiles" maps tile keys to values, e.g. {"layer": "2"}';
+  if (v.press !== undefined && typeof v.press !== 'string') return '"press" is the key of a button, e.g. "accept"';
+  if (v.name !== undefined && typeof v.name !== 'string') return '"name" is the dialog\'s name in its DCL file';
+  if (v.at !== undefined && !(Array.isArray(v.at) && v.at.length === 2 && v.at.every(isNum))) return '"at" is [x, y] in the image button';
+  if (v.cancel !== undefined && v.cancel !== true) return 'use "cancel": true';
+  return null;
+}
+
+const GRREAD_FIELDS = ['move', 'pick', 'key', 'menu', 'buttons', 'aux', 'right'];
+function grreadProblem(v: unknown): string | null {
+  if (!isObject(v)) return '"grread" takes one of move, pick, key, menu, buttons, aux, right';
+  const keys = Object.keys(v);
+  if (keys.length !== 1 || !GRREAD_FIELDS.includes(keys[0] as string)) return `"grread" takes exactly one of ${GRREAD_FIELDS.join(', ')}`;
+  const [k, x] = [keys[0] as string, v[keys[0] as string]];
+  if (k === 'move' || k === 'pick') return isPoint(x) ? null : `"${k}" is [x, y] or [x, y, z]`;
+  if (k === 'key') return (isNum(x) && Number.isInteger(x)) || (typeof x === 'string' && x.length === 1) ? null : '"key" is a character code or one character';
+  return isNum(x) && Number.isInteger(x) ? null : `"${k}" takes a whole number`;
+}
 
 export const INPUT_KINDS = Object.keys(CHECKS);
 

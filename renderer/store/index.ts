@@ -4,6 +4,7 @@
  * React with `useApp.getState()` / `useApp.setState()`.
  */
 import { create } from 'zustand';
+import { createAskSlice, type AskSlice } from './ask.js';
 import { createChatSlice, type ChatSlice } from './chat.js';
 import { createConsoleSlice, type ConsoleSlice } from './console.js';
 import { createDocumentsSlice, type DocumentsSlice } from './documents.js';
@@ -15,7 +16,7 @@ import { createSelectionSlice, type SelectionSlice } from './selection.js';
 import { createSettingsSlice, type SettingsSlice } from './settings.js';
 import { createViewSlice, type ViewSlice } from './view.js';
 
-export type AppState = DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice;
+export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -29,6 +30,7 @@ export const createAppStore = () =>
     ...createPlotSlice(...a),
     ...createChatSlice(...a),
     ...createRecoverySlice(...a),
+    ...createAskSlice(...a),
   }));
 
 export const useApp = createAppStore();

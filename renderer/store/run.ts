@@ -27,6 +27,8 @@ export interface RunSlice {
   call: string;
   /** test cases: AutoLISP expressions that must be non-nil after the run */
   tests: string[];
+  /** the run (by runCount) whose interactive answers were saved or dismissed */
+  answersSavedFor: number;
   startRun(runId: string): void;
   finishRun(last: LastRun): void;
   failRun(): void;
@@ -34,6 +36,7 @@ export interface RunSlice {
   setInputsText(t: string): void;
   setCall(c: string): void;
   setTests(t: string[]): void;
+  markAnswersSaved(runCount: number): void;
 }
 
 export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) => ({
@@ -45,6 +48,7 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   inputsText: '',
   call: '',
   tests: [],
+  answersSavedFor: -1,
   startRun: (runId) => set({ running: true, runId }),
   finishRun: (last) => set((s) => ({ running: false, runId: null, lastRun: last, runCount: s.runCount + 1 })),
   failRun: () => set({ running: false, runId: null }),
@@ -52,4 +56,5 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   setInputsText: (inputsText) => set({ inputsText }),
   setCall: (call) => set({ call }),
   setTests: (tests) => set({ tests }),
+  markAnswersSaved: (answersSavedFor) => set({ answersSavedFor }),
 });

@@ -5,7 +5,7 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from './index.js';
 
-export type RightTab = 'before' | 'after' | 'overlay' | 'diff' | 'plot';
+export type RightTab = 'before' | 'after' | 'overlay' | 'diff' | 'plot' | 'dialog';
 export type ViewCommandKind = 'extents' | 'in' | 'out';
 
 export interface ViewSlice {

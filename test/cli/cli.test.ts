@@ -75,9 +75,9 @@ describe('lispwright CLI', () => {
     const r = cli(['test']);
     expect(r.code).toBe(0);
     const lines = r.out.trim().split('\n');
-    expect(lines).toHaveLength(9);
+    expect(lines).toHaveLength(12);
     expect(lines.slice(0, -1).every((l) => /^PASS {2}assets\/tests\/[a-z-]+\.test\.lsp › /.test(l))).toBe(true);
-    expect(lines.at(-1)).toBe('8 passed, 0 failed');
+    expect(lines.at(-1)).toBe('11 passed, 0 failed');
     const failing = file('f.test.lsp', `;;; script: ${join(process.cwd(), 'assets/examples/room-report.lsp')}\n;;; test: wrong\n;;; call: c:roomreport\n(= 1 2)\n`);
     const f = cli(['test', failing]);
     expect(f.code).toBe(1);

@@ -7,14 +7,17 @@ import { beforeAll, describe, expect, test } from 'vitest';
 
 type Tok = { offset: number; type: string };
 let tokenize: (text: string) => Tok[][];
+let tokenizeDcl: (text: string) => Tok[][];
 
 beforeAll(async () => {
   (globalThis as unknown as { CSS: { escape: (s: string) => string } }).CSS ??= { escape: (s: string) => s };
   window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
   const monaco = await import('monaco-editor/editor/editor.api.js');
-  const { registerAutolisp } = await import('../../renderer/editor/language/register.js');
+  const { registerAutolisp, registerDcl } = await import('../../renderer/editor/language/register.js');
   registerAutolisp(monaco);
+  registerDcl(monaco);
   tokenize = (text) => monaco.editor.tokenize(text, 'autolisp') as Tok[][];
+  tokenizeDcl = (text) => monaco.editor.tokenize(text, 'dcl') as Tok[][];
 }, 60_000);
 
 /** [text, type] pairs of one line, whitespace dropped. */
@@ -83,5 +86,47 @@ describe('autolisp tokenizer', () => {
 
   test('constants', () => {
     expect(tokens('(setq a nil b t c pi)').filter(([, k]) => k === 'constant').map(([s]) => s)).toEqual(['nil', 't', 'pi']);
+  });
+});
+
+describe('dcl tokenizer', () => {
+  const dcl = (text: string, row = 0): Array<[string, string]> => {
+    const toks = tokenizeDcl(text)[row]!;
+    const src = text.split('\n')[row]!;
+    return toks.map((t, i) => [src.slice(t.offset, toks[i + 1]?.offset ?? src.length), t.type.replace(/\.dcl$/, '')] as [string, string]).filter(([s]) => s.trim() !== '');
+  };
+
+  test('definitions, tiles, attributes, values, strings and numbers', () => {
+    expect(dcl('mine : dialog { label = "A \\"b\\""; width = 2.5; fixed_width = true; ok_cancel; }')).toEqual([
+      ['mine', 'type.command'],
+      [':', 'delimiter'],
+      ['dialog', 'predefined'],
+      ['{', 'delimiter.curly'],
+      ['label', 'keyword'],
+      ['=', 'delimiter'],
+      ['"A ', 'string'],
+      ['\\"', 'string.escape'],
+      ['b', 'string'],
+      ['\\"', 'string.escape'],
+      ['"', 'string'],
+      [';', 'delimiter'],
+      ['width', 'keyword'],
+      ['=', 'delimiter'],
+      ['2.5', 'number'],
+      [';', 'delimiter'],
+      ['fixed_width', 'keyword'],
+      ['=', 'delimiter'],
+      ['true', 'constant'],
+      [';', 'delimiter'],
+      ['ok_cancel', 'predefined'],
+      [';', 'delimiter'],
+      ['}', 'delimiter.curly'],
+    ]);
+  });
+
+  test('@include, // and /* */ comments across lines', () => {
+    expect(dcl('@include "x.dcl" // note')).toEqual([['@include', 'keyword'], ['"x.dcl"', 'string'], ['// note', 'comment']]);
+    const text = 'a /* one\ntwo */ b';
+    expect(dcl(text, 1)).toEqual([['two */', 'comment'], ['b', 'identifier']]);
   });
 });

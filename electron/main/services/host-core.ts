@@ -11,6 +11,7 @@ import type {
   LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
 } from '../../shared/contract.js';
 import type { AgentService } from './agent-service.js';
+import { AskBroker } from './ask-broker.js';
 import type { AutosaveStore } from './autosave.js';
 import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
@@ -45,6 +46,8 @@ type Listener = (payload: never) => void;
 
 export class HostCore implements HostInvokes {
   private readonly listeners = new Map<keyof HostEvents, Set<Listener>>();
+  /** questions from interactive runs, waiting for the renderer */
+  readonly asks = new AskBroker((payload) => this.emit('run:ask', payload));
   constructor(readonly deps: HostCoreDeps) {}
 
   // ---- pushes ------------------------------------------------------------------------------
@@ -65,11 +68,22 @@ export class HostCore implements HostInvokes {
   async run(req: RunRequest, runId: string): Promise<RunResult> {
     if (typeof runId !== 'string' || runId === '') throw new Error('run id required');
     const drawing = await this.deps.drawings.resolveSource(req?.drawing);
-    return this.deps.runs.run(drawing ? { ...req, drawing } : req, runId);
+    try {
+      return await this.deps.runs.run(drawing ? { ...req, drawing } : req, runId, { onAsk: (ask) => this.asks.ask(runId, ask) });
+    } finally {
+      this.asks.closeRun(runId);
+    }
   }
 
-  cancel(runId: string): Promise<void> {
-    return this.deps.runs.cancel(runId);
+  async cancel(runId: string): Promise<void> {
+    // Stop the run first (the waiting worker wakes cancelled), then drop its questions.
+    const done = this.deps.runs.cancel(runId);
+    this.asks.closeRun(runId);
+    await done;
+  }
+
+  async answerAsk(runId: string, askId: number, answer: unknown): Promise<void> {
+    this.asks.answer(runId, askId, answer);
   }
 
   // ---- files -------------------------------------------------------------------------------

@@ -4,11 +4,11 @@
  * the shared cancel flag and, past a grace period, terminates the worker. Typed against the
  * slice of the pool it uses so the host does not depend on the pool's internals.
  */
-import type { RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
-import { validateRunRequest, type RunService } from './run-service.js';
+import type { AskRequest, RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
+import { validateRunRequest, type RunHooks, type RunService } from './run-service.js';
 
 export interface RunPoolLike {
-  run(req: RunRequest, opts?: { signal?: AbortSignal }): Promise<RunResult>;
+  run(req: RunRequest, opts?: { signal?: AbortSignal; onAsk?: (ask: AskRequest) => Promise<unknown> }): Promise<RunResult>;
   close(): Promise<void>;
 }
 
@@ -19,13 +19,13 @@ export class PoolRunService implements RunService {
 
   constructor(private readonly pool: RunPoolLike) {}
 
-  async run(req: RunRequest, runId: string): Promise<RunResult> {
+  async run(req: RunRequest, runId: string, hooks: RunHooks = {}): Promise<RunResult> {
     validateRunRequest(req);
     const ctl = new AbortController();
     if (this.early.delete(runId)) ctl.abort();
     this.running.set(runId, ctl);
     try {
-      return await this.pool.run(req, { signal: ctl.signal });
+      return await this.pool.run(req, { signal: ctl.signal, ...(hooks.onAsk ? { onAsk: hooks.onAsk } : {}) });
     } finally {
       if (this.running.get(runId) === ctl) this.running.delete(runId);
     }

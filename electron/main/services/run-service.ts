@@ -3,14 +3,21 @@
  * (pool-run-service.ts over interpreter/worker/), which isolates runs in threads and can cancel a
  * runaway script. `InProcessRunService` runs the same `runRequest` on the host's own thread: used
  * by tests and as a fallback; a cancel only reaches a run that has not started yet, and a long run
- * blocks the host while it lasts (the step budget still ends it).
+ * blocks the host while it lasts (the step budget still ends it), and it never asks the user
+ * (an interactive request runs as a scripted one).
  */
-import type { RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
+import type { AskRequest, RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
 import { runRequest } from '../../../interpreter/runner/index.js';
 import { drawingFactory } from '../../../interpreter/drawing/index.js';
 
+/** What the host gives a run besides the request: where an interactive run asks (the renderer). */
+export interface RunHooks {
+  onAsk?: (ask: AskRequest) => Promise<unknown>;
+}
+
 export interface RunService {
-  run(req: RunRequest, runId: string): Promise<RunResult>;
+  /** `hooks.onAsk` is used only by services that can interact (the worker pool) */
+  run(req: RunRequest, runId: string, hooks?: RunHooks): Promise<RunResult>;
   cancel(runId: string): Promise<void>;
   dispose?(): Promise<void>;
 }

@@ -5,6 +5,7 @@
  * registry finds nothing. `command`, `command-s` and `vl-cmdf` are guarded: the drawing's own
  * implementation (if any) runs for everything but the shell-like commands of acad.pgp.
  */
+import { dialogsOf } from '../../dialogs/builtins.js';
 import { raise } from '../../core/errors.js';
 import type { Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
@@ -54,6 +55,8 @@ export function guardCommand(name: string, inner: BuiltinDef | undefined): Built
     max: Infinity,
     doc: inner?.doc ?? `(${name} [arguments ...]) — Runs AutoCAD commands; shell commands are refused in the sandbox.`,
     fn: (args, ctx) => {
+      // command needs the command line: refused while a dialog is up
+      dialogsOf(ctx)?.guard();
       const shell = shellCommandIn(args);
       if (shell) return refuse(ctx, shell);
       if (inner) return inner.fn(args, ctx);

@@ -1,12 +1,13 @@
 /*
  * Registers the `autolisp` language with Monaco: tokenizer, configuration, and the providers,
  * each a thin adapter from Monaco positions to the pure functions in features.ts, symbols.ts and
- * ../format/format.ts.
+ * ../format/format.ts; and the `dcl` language (dcl-monarch.ts).
  */
 import type * as Monaco from 'monaco-editor/editor/editor.api.js';
 import { formatLisp } from '../format/format.js';
 import { BUILTIN_NAMES, SPECIAL_FORM_NAMES } from './catalogue.js';
 import { completionsAt, definitionAt, hoverAt, signatureAt, userSignature } from './features.js';
+import { dclConfiguration, dclMonarch, DCL_LANGUAGE_ID } from './dcl-monarch.js';
 import { autolispMonarch, LANGUAGE_ID, languageConfiguration } from './monarch.js';
 import { findDefuns } from './symbols.js';
 
@@ -91,4 +92,12 @@ export function registerAutolisp(m: M): void {
       return out === text ? [] : [{ range: model.getFullModelRange(), text: out }];
     },
   });
+}
+
+/** DCL: highlighting and editor behaviour (its problems come from the preview's reader). */
+export function registerDcl(m: M): void {
+  if (m.languages.getLanguages().some((l) => l.id === DCL_LANGUAGE_ID)) return;
+  m.languages.register({ id: DCL_LANGUAGE_ID, extensions: ['.dcl'], aliases: ['DCL', 'dcl'] });
+  m.languages.setMonarchTokensProvider(DCL_LANGUAGE_ID, dclMonarch);
+  m.languages.setLanguageConfiguration(DCL_LANGUAGE_ID, dclConfiguration);
 }

@@ -1,0 +1,89 @@
+/*
+ * Everything one run is made of, wired together: the transcript, the scripted-input queue (with
+ * the host Asker of an interactive run), the sandboxed files and environment, the dialog
+ * session, the graphics screen and the interpreter over them. runRequest builds one per run;
+ * tests build one to evaluate cases in the same environment a run has.
+ *
+ * The restricted-function rule lives here because it spans them all: while a dialog is up,
+ * prompts (other than the dialog's own), printing, drawing and commands are refused (AutoCAD
+ * closes every dialog and reports "rejected function").
+ */
+import { Interp } from '../eval/interp.js';
+import { DialogSession } from '../dialogs/session.js';
+import type { DrawingPort } from '../ports/drawing.js';
+import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
+import type { RunRequest, RunResult } from './contract.js';
+import { runBuiltins } from './families.js';
+import { mergeDialogAnswers } from './merge-answers.js';
+import type { RunnerDeps } from './run-request.js';
+import { RunScreen } from './screen.js';
+import { ScriptedInputs } from './scripted-inputs.js';
+import { Transcript } from './transcript.js';
+import { ROOT, SandboxFs } from './vfs.js';
+
+/** What a run reports besides its outcome. */
+export type RunReport = Pick<
+  RunResult,
+  'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files' | 'dialogs' | 'dclDiagnostics' | 'graphics' | 'interactiveAnswers'
+>;
+
+export interface RunContext {
+  ip: Interp;
+  transcript: Transcript;
+  inputs: ScriptedInputs;
+  fs: SandboxFs;
+  sandbox: SandboxState;
+  dialogs: DialogSession;
+  screen: RunScreen;
+  report(): RunReport;
+}
+
+export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | undefined): RunContext {
+  const transcript = new Transcript(deps.outputCap);
+  const inputs = new ScriptedInputs(req.inputs ?? [], transcript, {
+    ...(req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {}),
+    ...(req.interactive && deps.asker ? { asker: deps.asker } : {}),
+  });
+  const fs = new SandboxFs(req.files);
+  const sandbox = newSandboxState(req.env);
+  const dialogs = new DialogSession({
+    files: { find: (n) => fs.find(n), read: (p) => fs.read(p), write: (p, t) => fs.write(p, t), delete: (p) => fs.delete(p), sourceName: (p) => fs.sourceName(p), currentDir: ROOT },
+    input: () => inputs,
+    notice: (t) => transcript.text(`${t}\n`),
+  });
+  inputs.guard = (kind) => {
+    if (kind !== 'dialog') dialogs.guard();
+  };
+  const screen = new RunScreen(() => dialogs.guard());
+  const ip = new Interp({
+    ...(req.budget ? { budget: req.budget } : {}),
+    ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
+    ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
+    write: (t) => {
+      if (t !== '' && dialogs.active) dialogs.guard();
+      transcript.text(t);
+    },
+    alert: (t) => transcript.add('alert', t),
+    ...(port ? { sysvars: port.sysvars } : {}),
+    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, dialogs, screen },
+    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
+  });
+  const report = (): RunReport => {
+    const out: RunReport = {
+      output: transcript.chunks,
+      inputsUsed: inputs.used,
+      inputsLeft: inputs.left,
+      unansweredPrompts: inputs.unanswered,
+      sandboxRefused: sandbox.refused,
+      promptsAsked: inputs.asked,
+      files: fs.written(),
+    };
+    if (dialogs.records.length) out.dialogs = dialogs.records;
+    if (dialogs.diagnostics.length) out.dclDiagnostics = dialogs.diagnostics;
+    const graphics = screen.result();
+    if (graphics) out.graphics = graphics;
+    if (inputs.interactive.length) out.interactiveAnswers = mergeDialogAnswers(inputs.interactive);
+    return out;
+  };
+  return { ip, transcript, inputs, fs, sandbox, dialogs, screen, report };
+}

@@ -1,0 +1,5 @@
+broken : dialog {
+  label = "Broken";
+  : button { key = "x" label = "X"; }
+  ok_only;
+}

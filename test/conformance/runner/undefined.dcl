@@ -1,0 +1,1 @@
+u : dialog { : nosuchtile { key = "a"; } ok_only; }

@@ -1,0 +1,25 @@
+;; DWGINFO — a read-only report: object counts per type in a list box (tab-separated columns),
+;; the layer count in text tiles, and only an OK button (ok_only: Esc closes it too). Double-
+;; clicking a row selects that type's objects (sssetfirst) and closes the dialog.
+(defun dwginfo:counts (/ ss i typ out)
+  (setq ss (ssget "X") i 0)
+  (repeat (sslength ss)
+    (setq typ (cdr (assoc 0 (entget (ssname ss i)))) i (1+ i))
+    (setq out (if (assoc typ out) (subst (cons typ (1+ (cdr (assoc typ out)))) (assoc typ out) out) (cons (cons typ 1) out))))
+  (vl-sort out (function (lambda (a b) (< (car a) (car b))))))
+
+(defun c:dwginfo (/ dch rows n lay d r picked)
+  (setq rows (dwginfo:counts) n 0)
+  (while (setq d (tblnext "LAYER" (null d))) (setq n (1+ n)))
+  (setq dch (load_dialog "dwginfo.dcl"))
+  (new_dialog "dwginfo" dch)
+  (start_list "types")
+  (foreach row rows (add_list (strcat (car row) "\t" (itoa (cdr row)))))
+  (end_list)
+  (set_tile "layers" (strcat (itoa n) " layers, current " (getvar "CLAYER")))
+  (action_tile "types" "(if (= $reason 4) (progn (setq picked (car (nth (atoi $value) rows))) (done_dialog 3)))")
+  (setq r (start_dialog))
+  (unload_dialog dch)
+  (if (= r 3)
+    (progn (sssetfirst nil (ssget "X" (list (cons 0 picked)))) (princ (strcat "\nSelected every " picked "."))))
+  (length rows))
