@@ -7,6 +7,7 @@ import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
+import { runActivexBench } from './activex-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
 const quick = process.argv.includes('--quick');
@@ -32,4 +33,5 @@ console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toIS
 printLispBench(runLispBench(quick ? 3 : 5));
 printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
 printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
+printTable('ActiveX reads against entget (median ms, measured alternately)', runActivexBench(runs));
 printTable('Runner: worker pool (median ms)', await runRunnerBench());
