@@ -23,3 +23,5 @@ export { ACI_RGB, nearestAci } from './drawing/model/aci.js';
 export { catalogueFunctions as activexFunctions, catalogueMembers as activexMembers, CATALOGUE_SOURCE as ACTIVEX_SOURCE } from './drawing/activex/catalogue.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
+// The ActiveX properties of one entity, for the workbench's inspector.
+export { activexView, type ActiveXView } from './drawing/activex/inspect.js';

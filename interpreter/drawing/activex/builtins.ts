@@ -7,15 +7,13 @@
  * commands vlax-add-cmd registers.
  */
 import { raise, raiseBadArg } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
-import { Cons, Ename, VlaObject, type Value } from '../../core/values.js';
+import { Ename, VlaObject, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { argEname, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { drawingOf } from '../drawing.js';
-import { catalogueFunctions } from './catalogue.js';
 import { interfaceObject, refuseCom } from './classes/app.js';
-import { lispify } from './convert.js';
+import { dumpText } from './dump.js';
 import { argTarget, getProperty, hasMethod, hasProperty, invokeMethod, memberArg, putProperty } from './dispatch.js';
 import { ldataDelete, ldataGet, ldataList, ldataPut, storable } from './ldata.js';
 import { sessionOf, targetOf, type AxTarget } from './model.js';
@@ -37,48 +35,8 @@ function objectOfEname(ctx: Ctx, v: Value): VlaObject {
 /** A live target, after vl-load-com's session is known for this run. */
 const target = (v: Value): AxTarget => argTarget(v);
 
-let methodArity: Map<string, number> | undefined;
-/** How many arguments (after the object) a method takes, as vlax-dump-object lists it. */
-function arityOf(method: string): number {
-  if (!methodArity) {
-    methodArity = new Map();
-    for (const [name, , max] of catalogueFunctions()) if (!/^vla-(get|put)-/i.test(name)) methodArity.set(name.slice(4).toLowerCase(), max - 1);
-  }
-  return methodArity.get(method.toLowerCase()) ?? 0;
-}
-
-/** A dumped value: lists longer than six elements end in "...", indexed properties say so. */
-function dumpValue(v: Value): string {
-  const l = lispify(v);
-  if (l instanceof Cons) {
-    const items: string[] = [];
-    let n = 0;
-    let c: Value = l;
-    for (; c instanceof Cons && n < 6; c = c.cdr, n++) items.push(prin1(c.car));
-    return c instanceof Cons ? `(${items.join(' ')} ... )` : prin1(l);
-  }
-  return prin1(l);
-}
-
 function dump(ctx: Ctx, t: AxTarget, methods: boolean): Value {
-  const cat = t.cls.catalogue;
-  const lines = [`; ${t.cls.iface}: ${t.cls.title}`, '; Property values:'];
-  for (const [key, name] of cat.props) {
-    const ro = cat.writable.has(key) ? '' : ' (RO)';
-    let shown: string;
-    if (key === 'coordinate') shown = '...Indexed contents not shown...';
-    else if (!t.cls.get[key]) shown = '(not simulated in Lispwright)';
-    else {
-      const r = ctx.catchAll(() => getProperty(t, name, 'vla'));
-      shown = r.ok ? dumpValue(r.value) : 'Exception occurred';
-    }
-    lines.push(`;   ${name}${ro} = ${shown}`);
-  }
-  if (methods) {
-    lines.push('; Methods supported:');
-    for (const name of cat.methods.values()) lines.push(`;   ${name} (${arityOf(name)})`);
-  }
-  ctx.write(`${lines.join('\n')}\n`);
+  ctx.write(dumpText(ctx, t, methods));
   return ctx.T;
 }
 
