@@ -4,13 +4,10 @@
  */
 import { Real, real, type Value } from '../../core/values.js';
 import type { DbRecord } from '../model/record.js';
-import type { GV } from '../model/tags.js';
+import { tagGet, tagNum, tagStr, type GV } from '../model/tags.js';
 import { doublesVariant } from './variant-values.js';
 
-export function groupOf(rec: DbRecord, code: number): GV | undefined {
-  const i = rec.body.c.indexOf(code);
-  return i < 0 ? undefined : rec.body.v[i];
-}
+export const groupOf = (rec: DbRecord, code: number): GV | undefined => tagGet(rec.body, code);
 
 /** The n-th (0-based) occurrence of a group. */
 export function nthGroup(rec: DbRecord, code: number, n: number): GV | undefined {
@@ -19,15 +16,9 @@ export function nthGroup(rec: DbRecord, code: number, n: number): GV | undefined
   return undefined;
 }
 
-export function strOf(rec: DbRecord, code: number, dflt = ''): string {
-  const v = groupOf(rec, code);
-  return typeof v === 'string' ? v : dflt;
-}
+export const strOf = (rec: DbRecord, code: number, dflt = ''): string => tagStr(rec.body, code, dflt);
 
-export function numOf(rec: DbRecord, code: number, dflt = 0): number {
-  const v = groupOf(rec, code);
-  return typeof v === 'number' ? v : dflt;
-}
+export const numOf = (rec: DbRecord, code: number, dflt = 0): number => tagNum(rec.body, code, dflt);
 
 export function pointOf(rec: DbRecord, code: number, dflt: readonly number[] = [0, 0, 0]): number[] {
   const v = groupOf(rec, code);

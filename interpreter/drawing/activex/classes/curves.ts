@@ -59,12 +59,11 @@ const setRadius = (t: AxTarget, r: number): void => {
   writeGroups(t, [[40, r]]);
 };
 
+/** Circle and Arc: a centre and a radius in the entity's plane. */
+const CIRCULAR = [...ENTITY, THICKNESS_PART, NORMAL_PART, pointProperty('Center', 10), realProperty('Radius', 40, 0, positive)];
+
 export const CIRCLE_CLASS = defineClass('Circle', 'IAcadCircle', 'AutoCAD Circle Interface', [
-  ...ENTITY,
-  THICKNESS_PART,
-  NORMAL_PART,
-  pointProperty('Center', 10),
-  realProperty('Radius', 40, 0, positive),
+  ...CIRCULAR,
   {
     get: {
       Diameter: (t) => real(2 * radius(t)),
@@ -89,11 +88,7 @@ function arcSweep(t: AxTarget): number {
 }
 
 export const ARC_CLASS = defineClass('Arc', 'IAcadArc', 'AutoCAD Arc Interface', [
-  ...ENTITY,
-  THICKNESS_PART,
-  NORMAL_PART,
-  pointProperty('Center', 10),
-  realProperty('Radius', 40, 0, positive),
+  ...CIRCULAR,
   realProperty('StartAngle', 50),
   realProperty('EndAngle', 51),
   {

@@ -92,7 +92,8 @@ const CURVE_MEASURES: ClassPart = {
   },
 };
 
-export const LWPOLYLINE_CLASS = defineClass('LWPolyline', 'IAcadLWPolyline', 'AutoCAD Lightweight Polyline Interface', [
+/** What both 2D polylines have: the entity part, thickness, normal, Length/Area, the 70 flags. */
+const PLANAR_POLYLINE: ClassPart[] = [
   OBJECT_PART,
   ENTITY_PART,
   THICKNESS_PART,
@@ -100,6 +101,10 @@ export const LWPOLYLINE_CLASS = defineClass('LWPolyline', 'IAcadLWPolyline', 'Au
   CURVE_MEASURES,
   flagProperty('Closed', 70, 1),
   flagProperty('LinetypeGeneration', 70, 128),
+];
+
+export const LWPOLYLINE_CLASS = defineClass('LWPolyline', 'IAcadLWPolyline', 'AutoCAD Lightweight Polyline Interface', [
+  ...PLANAR_POLYLINE,
   {
     get: {
       Coordinates: (t) => doublesVariant(lwFlat(t)),
@@ -243,13 +248,7 @@ const heavyCommon = (dims: 2 | 3): Partial<Pick<ClassImpl, 'get' | 'put' | 'call
 });
 
 export const POLYLINE_CLASS = defineClass('Polyline', 'IAcadPolyline', 'AutoCAD Polyline Interface', [
-  OBJECT_PART,
-  ENTITY_PART,
-  THICKNESS_PART,
-  NORMAL_PART,
-  CURVE_MEASURES,
-  flagProperty('Closed', 70, 1),
-  flagProperty('LinetypeGeneration', 70, 128),
+  ...PLANAR_POLYLINE,
   heavyCommon(3),
   {
     get: {
