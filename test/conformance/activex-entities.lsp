@@ -253,3 +253,10 @@
 (vlax-write-enabled-p ln) ;=> nil
 (vla-put-Lock (vla-Item (vla-get-Layers doc) "A-WALL") :vlax-false)
 (vlax-write-enabled-p ln) ;=> T
+; --- vlax-curve-* take VLA-objects as well as enames ---
+(setq cl (vla-AddLine ms (vlax-3d-point 0 0 0) (vlax-3d-point 30 40 0)))
+(vlax-curve-getEndParam cl) ;=> 50.0
+(vlax-curve-getPointAtDist cl 10.0) ;=> (6.0 8.0 0.0)
+(= (vlax-curve-getDistAtParam cl 50.0) (vla-get-Length cl)) ;=> T
+(vlax-curve-getArea (vla-AddArc ms (vlax-3d-point 0 0 0) 10.0 0 pi)) ;=> 157.08
+(vlax-curve-getEndParam (vlax-get-acad-object)) ;!! bad argument type: lentityp #<VLA-OBJECT IAcadApplication 000002a1b4c3d000>
