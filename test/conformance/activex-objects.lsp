@@ -162,3 +162,19 @@ n ;=> 2
 (vlax-add-cmd "hello-lw" 'c:hello) ;=> "hello-lw"
 (vlax-remove-cmd "hello-lw") ;=> T
 (vlax-remove-cmd "hello-lw") ;=> nil
+; ActiveSelectionSet follows the last selection (ssget's Previous set)
+(entmake '((0 . "CIRCLE") (10 1.0 1.0 0.0) (40 . 2.0)))
+(setq ss (ssget "_X" '((0 . "CIRCLE"))))
+(setq act (vla-get-ActiveSelectionSet doc))
+(vla-get-Count act) ;=> 1
+(vlax-for o act (vla-get-ObjectName o)) ;=> "AcDbCircle"
+(ssget "_X" '((0 . "LINE")))
+(vla-get-Count act) ;=> 1
+(vla-get-ObjectName (vla-Item act 0)) ;=> "AcDbLine"
+(vla-Delete act) ;=> nil
+(setq named (vla-Add (vla-get-SelectionSets doc) "MYSET"))
+(vla-Select named acSelectionSetAll nil nil (vlax-safearray-fill (vlax-make-safearray vlax-vbInteger '(0 . 0)) '(0)) (vlax-safearray-fill (vlax-make-safearray vlax-vbVariant '(0 . 0)) '("CIRCLE"))) ;=> nil
+(vla-get-Count named) ;=> 1
+(vla-Add (vla-get-SelectionSets doc) "MYSET") ;!! Automation Error. Duplicate key
+(vla-Delete named) ;=> nil
+(vla-get-Count (vla-Add (vla-get-SelectionSets doc) "MYSET")) ;=> 0

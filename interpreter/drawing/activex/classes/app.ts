@@ -19,6 +19,7 @@ import { colorObject, newColor } from './color.js';
 import { dictEntries } from './collections.js';
 import { blockDefOf } from './blocks.js';
 import { endUndoMark, sendCommand, startUndoMark } from './commands.js';
+import { documentSet } from './selsets.js';
 
 const sysvar = (ctx: Ctx, name: string): Value => ctx.sysvars.get(name) ?? null;
 const sysvarText = (t: AxTarget, name: string): string => {
@@ -171,6 +172,8 @@ export const DOCUMENT_CLASS = defineClass('Document', 'IAcadDocument', 'AutoCAD 
       Groups: (t) => namedDict(t, 'ACAD_GROUP'),
       Dictionaries: (t) => recordObject(t.session, t.drawing.db.rootDict),
       SelectionSets: (t) => singleton(t.session, 'selectionsets', 'SelectionSets'),
+      ActiveSelectionSet: (t) => documentSet(t, 'previous'),
+      PickfirstSelectionSet: (t) => documentSet(t, 'implied'),
       Utility: (t) => singleton(t.session, 'utility', 'Utility'),
       Preferences: (t) => singleton(t.session, 'dbpreferences', 'DatabasePreferences'),
       ActiveLayer: (t) => activeEntry(t, 'LAYER', 'CLAYER'),

@@ -9,6 +9,7 @@
 import { raise } from '../../../core/errors.js';
 import { Cons, PickSet, Real, list, type Value, type VlaObject } from '../../../core/values.js';
 import { ssget } from '../../selection/ssget.js';
+import { selectionState } from '../../selection/state.js';
 import { argDoubles, argIndex, argLong, argObjects, argPoint, argText } from '../convert.js';
 import { checkUnlocked } from '../edit.js';
 import { AxTarget, defineClass, targetOf, type AxStyle } from '../model.js';
@@ -21,6 +22,8 @@ interface NamedSet {
   id: number;
   name: string;
   handles: string[];
+  /** the document's own sets follow a selection: the Previous set (ActiveSelectionSet) or PICKFIRST */
+  follows?: 'previous' | 'implied';
 }
 let setIds = 0;
 
@@ -33,6 +36,12 @@ function setsOf(t: AxTarget): Map<string, NamedSet> {
 
 const setOf = (t: AxTarget): NamedSet => {
   const s = t.data as NamedSet;
+  if (s.follows) {
+    const db = t.drawing.db;
+    const ps = selectionState(t.session.ctx)[s.follows];
+    s.handles = ps ? ps.items.map((e) => db.handleOf(e)).filter((h): h is string => !!h) : [];
+    return s;
+  }
   if (!setsOf(t).has(s.name.toUpperCase())) return raise('axAutomation', 'Object was erased');
   return s;
 };
@@ -104,7 +113,8 @@ export const SELECTIONSET_CLASS = defineClass('SelectionSet', 'IAcadSelectionSet
         return null;
       },
       Delete: (t) => {
-        setsOf(t).delete(setOf(t).name.toUpperCase());
+        const s = setOf(t);
+        if (!s.follows) setsOf(t).delete(s.name.toUpperCase());
         return null;
       },
       Erase: (t) => {
@@ -152,6 +162,11 @@ export const SELECTIONSET_CLASS = defineClass('SelectionSet', 'IAcadSelectionSet
     },
   },
 ]);
+
+/** Document.ActiveSelectionSet (the Previous set, what the last selection chose) and PickfirstSelectionSet. */
+export function documentSet(t: AxTarget, follows: 'previous' | 'implied'): VlaObject {
+  return t.session.object(`ss:${follows}`, () => new AxTarget(t.session, SELECTIONSET_CLASS, '', { id: 0, name: follows === 'previous' ? '' : 'PICKFIRST', handles: [], follows }));
+}
 
 function setObject(t: AxTarget, s: NamedSet): VlaObject {
   return t.session.object(`ss:${s.id}`, () => new AxTarget(t.session, SELECTIONSET_CLASS, '', s));
