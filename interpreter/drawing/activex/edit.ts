@@ -6,7 +6,6 @@
  * Delete flips the record's erased flag as entdel does. AutoCAD's refusals come back in its words.
  */
 import { raise } from '../../core/errors.js';
-import type { Value } from '../../core/values.js';
 import { ERR } from '../checks.js';
 import type { Drawing } from '../drawing.js';
 import { addEntity, type NewEntity } from '../entmake.js';
@@ -85,10 +84,3 @@ export function createEntity(d: Drawing, owner: string, e: NewEntity): string {
   return r;
 }
 
-/** The value a group has in the record, or a default. */
-export function group(rec: DbRecord, code: number): GV | undefined {
-  const i = rec.body.c.indexOf(code);
-  return i < 0 ? undefined : rec.body.v[i];
-}
-
-export type { Value };

@@ -5,7 +5,7 @@
  * is an XRECORD whose groups spell the value exactly (1 string, 40 real, 90 integer, 300 symbol,
  * 102 "{" "}" "." for list structure), so reals come back bit for bit.
  */
-import { raise, raiseBadArg } from '../../core/errors.js';
+import { raiseBadArg } from '../../core/errors.js';
 import { Cons, Ename, Real, Sym, VlaObject, list, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { drawingOf } from '../drawing.js';
@@ -173,9 +173,4 @@ export function ldataList(ctx: Ctx, where: Value): Value {
     if (x) out.push(new Cons(e.key, dataOf(ctx, x)));
   }
   return list(out);
-}
-
-export function ldataKey(v: Value): string {
-  if (typeof v === 'string') return v;
-  return raise('badArgType', 'stringp', String(v));
 }

@@ -6,7 +6,7 @@
  */
 import { raise, raiseBadArg } from '../../core/errors.js';
 import { prin1 } from '../../core/printer.js';
-import { Cons, Real, SafeArray, Variant, list, real, type Value } from '../../core/values.js';
+import { Cons, SafeArray, Variant, real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { argInt, argListItems, argNumber } from '../../builtins/assert.js';
 import { defineBuiltins, defineConstants, SELF } from '../../builtins/registry.js';
@@ -192,6 +192,3 @@ export const VARIANT_CONSTANTS = defineConstants([
   [':vlax-false', SELF, ':vlax-false — the ActiveX false value (evaluates to itself).'],
   [':vlax-null', SELF, ':vlax-null — the ActiveX null value (evaluates to itself).'],
 ]);
-
-/** A list of REALs (for results and tests). */
-export const reals = (xs: readonly number[]): Value => list(xs.map((x) => new Real(x)));
