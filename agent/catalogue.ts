@@ -3,7 +3,7 @@
  * builtin registry, interpreter/runner/families.ts, with a drawing, plus the special forms), read
  * from a fresh interpreter so families added to the registry show up without touching the agent.
  */
-import { Interp, Subr, activexFunctions, docSignature, docSummary, type BuiltinDef } from '../interpreter/index.js';
+import { Interp, Subr, activexFunctions, activexOwners, docSignature, docSummary, type BuiltinDef } from '../interpreter/index.js';
 import { runBuiltins } from '../interpreter/runner/index.js';
 import help from '../assets/activex/activex-help.json' with { type: 'json' };
 import type { FunctionCatalogue, FunctionInfo } from './ports.js';
@@ -22,7 +22,7 @@ export function catalogueFromInterp(extra: ReadonlyArray<readonly BuiltinDef[]> 
       const name = sym.name.toLowerCase();
       const vla = VLA_ARITY.get(name);
       const d = vla && HELP.get(name);
-      const doc = d ? `${docSignature(v.doc)} — ${d} ${docSummary(v.doc)}` : v.doc;
+      const doc = vla ? `${docSignature(v.doc)} — ${d ? `${d} ` : ''}${docSummary(v.doc).replace(/\.$/, '')}${activexOwners(name)}.` : v.doc;
       byName.set(name, { name, doc, min: vla ? vla[0] : v.min, max: vla ? vla[1] : v.max });
     }
   }

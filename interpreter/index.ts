@@ -20,7 +20,7 @@ export { codeHashInput } from './runner/code-hash.js';
 // The AutoCAD Color Index palette (the renderer draws with it; ActiveX TrueColor reads it).
 export { ACI_RGB, nearestAci } from './drawing/model/aci.js';
 // The ActiveX catalogue (generated from Autodesk's object-model data), for the editor and the agent.
-export { catalogueFunctions as activexFunctions, catalogueMembers as activexMembers, CATALOGUE_SOURCE as ACTIVEX_SOURCE } from './drawing/activex/catalogue.js';
+export { catalogueFunctions as activexFunctions, catalogueMembers as activexMembers, functionOwners as activexOwners, CATALOGUE_SOURCE as ACTIVEX_SOURCE } from './drawing/activex/catalogue.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
 // The ActiveX properties of one entity, for the workbench's inspector.

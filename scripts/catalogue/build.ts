@@ -6,7 +6,7 @@
  * committed file is stale. The functions are those of a run with a drawing, from the builtin
  * registry (interpreter/runner/families.ts): a family added there shows up here on regeneration.
  */
-import { ACTIVEX_SOURCE, Interp, Subr, activexFunctions, activexMembers, docSignature, docSummary } from '../../interpreter/index.js';
+import { ACTIVEX_SOURCE, Interp, Subr, activexFunctions, activexMembers, activexOwners, docSignature, docSummary } from '../../interpreter/index.js';
 import { runBuiltins } from '../../interpreter/runner/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
 import help from '../../assets/activex/activex-help.json' with { type: 'json' };
@@ -76,7 +76,7 @@ export function entriesFromInterp(): CatalogueEntry[] {
       e.min = vla[0];
       e.max = vla[1];
       const d = HELP.get(name);
-      if (d) e.description = `${d} ${e.description}`;
+      e.description = `${d ? `${d} ` : ''}${e.description.replace(/\.$/, '')}${activexOwners(name)}.`;
     }
     const n = NOTES[name];
     if (n?.platform) e.platform = n.platform;

@@ -17,7 +17,8 @@ import { dumpText } from './dump.js';
 import { argTarget, getProperty, hasMethod, hasProperty, invokeMethod, memberArg, putProperty } from './dispatch.js';
 import { ldataDelete, ldataGet, ldataList, ldataPut, storable } from './ldata.js';
 import { sessionOf, targetOf, type AxTarget } from './model.js';
-import { appObject, recordObject } from './objects.js';
+import { appObject, recordObject } from './factory.js';
+import './objects.js';
 
 /**
  * The record behind an ename argument, as a VLA-object. A block's BLOCK entity (what

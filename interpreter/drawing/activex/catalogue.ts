@@ -104,3 +104,12 @@ export function catalogueMembers(): ReadonlyMap<string, CatalogueMember> {
 export function memberClasses(kind: 'property' | 'method', name: string): string[] {
   return catalogueMembers().get(`${kind}:${name.toLowerCase()}`)?.classes ?? [];
 }
+
+/** " (Arc, Ellipse, Line)" — the classes having the member a vla- function reaches, for its doc line. */
+export function functionOwners(fn: string): string {
+  const m = /^vla-(get-|put-)?(.+)$/i.exec(fn);
+  if (!m) return '';
+  const c = memberClasses(m[1] ? 'property' : 'method', m[2]!);
+  if (c.length === 0) return '';
+  return c.length > 8 ? ` (${c.slice(0, 8).join(', ')} and ${c.length - 8} more)` : ` (${c.join(', ')})`;
+}

@@ -11,18 +11,11 @@
 import { raise } from '../../core/errors.js';
 import type { Value } from '../../core/values.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
-import { catalogueFunctions, memberClasses } from './catalogue.js';
+import { catalogueFunctions } from './catalogue.js';
 import { argTarget, getProperty, hasMethod, hasProperty, invokeMethod, putProperty } from './dispatch.js';
 import type { AxTarget } from './model.js';
 
 const NO_ARGS: readonly Value[] = [];
-/** "(Arc, Ellipse, Line)" — which classes have the member, for the doc line. */
-function owners(kind: 'property' | 'method', name: string): string {
-  const c = memberClasses(kind, name);
-  if (c.length === 0) return '';
-  return c.length > 8 ? ` (${c.slice(0, 8).join(', ')} and ${c.length - 8} more)` : ` (${c.join(', ')})`;
-}
-
 /** Properties with an index argument the signatures leave out. */
 const INDEXED = new Set(['coordinate']);
 
@@ -44,7 +37,7 @@ function getter(name: string, prop: string, min: number, max: number, args: stri
     name: name.toLowerCase(),
     min: 1,
     max: Infinity,
-    doc: `(${name} ${indexed ? 'Object Index' : args}) — Reads the ActiveX property ${prop}${owners('property', prop)}.`,
+    doc: `(${name} ${indexed ? 'Object Index' : args}) — Reads the ActiveX property ${prop}.`,
     fn: (a) => getProperty(checked(a, min, most, has, prop), prop, 'vla', a.slice(1)),
     fn1: (o) => {
       const t = argTarget(o);
@@ -61,7 +54,7 @@ function putter(name: string, prop: string, min: number, max: number, args: stri
     name: name.toLowerCase(),
     min: 1,
     max: Infinity,
-    doc: `(${name} ${indexed ? 'Object Index NewValue' : args}) — Sets the ActiveX property ${prop}${owners('property', prop)}; returns nil.`,
+    doc: `(${name} ${indexed ? 'Object Index NewValue' : args}) — Sets the ActiveX property ${prop}; returns nil.`,
     fn: (a) => putProperty(checked(a, indexed ? min + 1 : min, indexed ? max + 1 : max, has, prop), prop, a[a.length - 1]!, 'vla', a.slice(1, -1)),
   };
 }
@@ -72,7 +65,7 @@ function method(name: string, member: string, min: number, max: number, args: st
     name: name.toLowerCase(),
     min: 1,
     max: Infinity,
-    doc: `(${name} ${args}) — Calls the ActiveX method ${member}${owners('method', member)}.`,
+    doc: `(${name} ${args}) — Calls the ActiveX method ${member}.`,
     fn: (a) => invokeMethod(checked(a, min, max, has, member), member, a.slice(1), 'vla'),
   };
 }

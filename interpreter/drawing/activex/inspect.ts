@@ -11,7 +11,8 @@ import { createLayer } from '../tables.js';
 import { emptyDrawing } from '../port.js';
 import { dumpProperties, type DumpRow } from './dump.js';
 import { sessionOf, targetOf } from './model.js';
-import { recordObject } from './objects.js';
+import { recordObject } from './factory.js';
+import './objects.js';
 
 export interface ActiveXView {
   /** the interface it prints with (IAcadLine) */

@@ -12,10 +12,9 @@ import { drawingOf } from '../drawing.js';
 import { makeRecord, type DbRecord } from '../model/record.js';
 import { TagBuilder, type GV } from '../model/tags.js';
 import { sortDict } from '../standard.js';
-import { dictEntries } from './classes/collections.js';
 import { extensionDictionary } from './classes/xdata.js';
 import { AxTarget, sessionOf, targetOf } from './model.js';
-import { recordObject } from './objects.js';
+import { dictEntries, recordObject } from './factory.js';
 
 /** Whether a value can be stored (no VLA-objects, variants, functions or files inside). */
 export function storable(v: Value): boolean {

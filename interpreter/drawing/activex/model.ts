@@ -51,22 +51,61 @@ export interface ClassImpl {
  */
 export type ClassPart = Partial<Pick<ClassImpl, 'get' | 'put' | 'call' | 'members'>> & { readonly shared?: true };
 
-/** Build a class from parts (later parts win), checked against the catalogue id. */
+/**
+ * Build a class from parts (later parts win). The members are merged on first use, so a run
+ * pays only for the classes it reaches; the catalogue id is checked then.
+ */
 export function defineClass(id: string, iface: string, title: string, parts: readonly ClassPart[]): ClassImpl {
-  const catalogue = catalogueClass(id);
-  if (!catalogue) throw new Error(`ActiveX class ${id} is not in the catalogue`);
-  const get: Record<string, Getter> = {};
-  const put: Record<string, Putter> = {};
-  const call: Record<string, Method> = {};
-  let members: ClassImpl['members'];
-  for (const p of parts) {
-    const keep = (k: string, listed: { has(k: string): boolean }) => !p.shared || listed.has(k);
-    for (const [k, f] of Object.entries(p.get ?? {})) if (keep(k.toLowerCase(), catalogue.props)) get[k.toLowerCase()] = f;
-    for (const [k, f] of Object.entries(p.put ?? {})) if (keep(k.toLowerCase(), catalogue.writable)) put[k.toLowerCase()] = f;
-    for (const [k, f] of Object.entries(p.call ?? {})) if (keep(k.toLowerCase(), catalogue.methods)) call[k.toLowerCase()] = f;
-    if (p.members) members = p.members;
+  return new LazyClass(id, iface, title, parts);
+}
+
+interface Built {
+  get: Record<string, Getter>;
+  put: Record<string, Putter>;
+  call: Record<string, Method>;
+  members: ClassImpl['members'];
+  catalogue: CatalogueClass;
+}
+
+class LazyClass implements ClassImpl {
+  private built: Built | undefined;
+  constructor(
+    readonly id: string,
+    readonly iface: string,
+    readonly title: string,
+    private readonly parts: readonly ClassPart[],
+  ) {}
+
+  private build(): Built {
+    if (this.built) return this.built;
+    const catalogue = catalogueClass(this.id);
+    if (!catalogue) throw new Error(`ActiveX class ${this.id} is not in the catalogue`);
+    const b: Built = { get: {}, put: {}, call: {}, members: undefined, catalogue };
+    for (const p of this.parts) {
+      const keep = (k: string, listed: { has(k: string): boolean }) => !p.shared || listed.has(k);
+      for (const [k, f] of Object.entries(p.get ?? {})) if (keep(k.toLowerCase(), catalogue.props)) b.get[k.toLowerCase()] = f;
+      for (const [k, f] of Object.entries(p.put ?? {})) if (keep(k.toLowerCase(), catalogue.writable)) b.put[k.toLowerCase()] = f;
+      for (const [k, f] of Object.entries(p.call ?? {})) if (keep(k.toLowerCase(), catalogue.methods)) b.call[k.toLowerCase()] = f;
+      if (p.members) b.members = p.members;
+    }
+    return (this.built = b);
   }
-  return members ? { id, iface, title, get, put, call, members, catalogue } : { id, iface, title, get, put, call, catalogue };
+
+  get get(): Readonly<Record<string, Getter>> {
+    return (this.built ?? this.build()).get;
+  }
+  get put(): Readonly<Record<string, Putter>> {
+    return (this.built ?? this.build()).put;
+  }
+  get call(): Readonly<Record<string, Method>> {
+    return (this.built ?? this.build()).call;
+  }
+  get members(): ClassImpl['members'] {
+    return (this.built ?? this.build()).members;
+  }
+  get catalogue(): CatalogueClass {
+    return (this.built ?? this.build()).catalogue;
+  }
 }
 
 /** What a VLA-object stands for: a class and, for database objects, a handle. */

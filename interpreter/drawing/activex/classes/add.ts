@@ -11,7 +11,7 @@ import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
 import { argDouble, argDoubles, argLong, argPoint, argText, argBool } from '../convert.js';
 import { createEntity } from '../edit.js';
 import type { AxStyle, AxTarget, Method } from '../model.js';
-import { recordObject } from '../objects.js';
+import { recordObject } from '../factory.js';
 import { numOf, pointOf, strOf } from '../read.js';
 
 const tags = (groups: ReadonlyArray<readonly [number, GV]>): Tags => {

@@ -16,7 +16,7 @@ import { xdataApps } from '../../xdata.js';
 import { argDouble, argText } from '../convert.js';
 import { writeGroups } from '../edit.js';
 import { defineClass, type AxTarget, type ClassImpl } from '../model.js';
-import { recordObject } from '../objects.js';
+import { recordObject } from '../factory.js';
 import { numOf, strOf } from '../read.js';
 import { objectsVariant } from '../variant-values.js';
 import { ENTITY_PART, NORMAL_PART, OBJECT_PART, intProperty, pointProperty, realProperty } from './common.js';

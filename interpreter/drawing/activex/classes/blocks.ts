@@ -15,7 +15,7 @@ import { tagSet } from '../../model/tags.js';
 import { argBool, argIndex, argLong, argPoint, argText } from '../convert.js';
 import { writeBody } from '../edit.js';
 import { defineClass, type AxTarget, type ClassImpl } from '../model.js';
-import { layoutObject, recordObject } from '../objects.js';
+import { layoutObject, recordObject } from '../factory.js';
 import { asPoint, numOf, pointOf, strOf } from '../read.js';
 import { ADD_METHODS } from './add.js';
 import { effectiveBlock, isDynamicDefinition } from './blockref.js';

@@ -17,7 +17,7 @@ import { sortDict } from '../../standard.js';
 import { createLayer, newEntryBody } from '../../tables.js';
 import { argIndex, argPoint, argText } from '../convert.js';
 import { defineClass, type AxTarget, type ClassImpl } from '../model.js';
-import { docObject, recordObject } from '../objects.js';
+import { dictEntries, docObject, recordObject } from '../factory.js';
 import { strOf } from '../read.js';
 import { itemAt } from './blocks.js';
 import { OBJECT_PART } from './common.js';
@@ -143,18 +143,6 @@ export const BLOCKS_CLASS = defineClass('Blocks', 'IAcadBlocks', 'AutoCAD Blocks
 ]);
 
 // ---- dictionaries (layouts, groups, the named-object dictionary) ------------------------------
-
-interface DictEntry {
-  key: string;
-  handle: string;
-}
-
-export function dictEntries(r: DbRecord): DictEntry[] {
-  const out: DictEntry[] = [];
-  const b = r.body;
-  for (let i = 0; i + 1 < b.c.length; i++) if (b.c[i] === 3 && (b.c[i + 1] === 350 || b.c[i + 1] === 360)) out.push({ key: String(b.v[i]), handle: String(b.v[i + 1]) });
-  return out;
-}
 
 function dictMembers(t: AxTarget): VlaObject[] {
   const db = t.drawing.db;

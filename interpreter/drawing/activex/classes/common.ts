@@ -12,7 +12,7 @@ import type { DbRecord } from '../../model/record.js';
 import { argBool, argDouble, argLong, argObject, argPoint, argText } from '../convert.js';
 import { checkUnlocked, createEntity, erase, writeGroups } from '../edit.js';
 import { AxTarget, type ClassPart, type Getter, type Method, type Putter } from '../model.js';
-import { objectId, objectNameOf, recordObject, appObject, docObject } from '../objects.js';
+import { objectId, objectNameOf, recordObject, appObject, docObject } from '../factory.js';
 import { asPoint, groupOf, numOf, pointOf, strOf } from '../read.js';
 import { colorObject, colorOfObject, colorOfRecord, colorGroups } from './color.js';
 import { GEOMETRY_METHODS } from './geometry-methods.js';

@@ -12,11 +12,11 @@ import type { DbRecord } from '../../model/record.js';
 import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
 import { argIndex, argLong, argObjects, argObject, argText } from '../convert.js';
 import { defineClass, targetOf, type AxTarget } from '../model.js';
-import { recordObject } from '../objects.js';
+import { dictEntries, recordObject } from '../factory.js';
 import { numOf } from '../read.js';
 import { VT, doublesVariant, itemsOf } from '../variant-values.js';
 import { itemAt } from './blocks.js';
-import { addDictObject, dictEntries } from './collections.js';
+import { addDictObject } from './collections.js';
 import { OBJECT_PART } from './common.js';
 import { setOut } from './out-params.js';
 

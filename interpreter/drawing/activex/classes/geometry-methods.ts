@@ -21,7 +21,7 @@ import type { DbRecord } from '../../model/record.js';
 import { argDouble, argDoubles, argLong, argObject, argPoint } from '../convert.js';
 import { checkUnlocked, createEntity, writeBody } from '../edit.js';
 import { targetOf, type AxStyle, type AxTarget, type Method } from '../model.js';
-import { recordObject } from '../objects.js';
+import { recordObject } from '../factory.js';
 import { doubleArray, doublesVariant, objectsVariant } from '../variant-values.js';
 import { setOut } from './out-params.js';
 

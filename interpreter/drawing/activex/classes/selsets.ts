@@ -13,7 +13,7 @@ import { selectionState } from '../../selection/state.js';
 import { argDoubles, argIndex, argLong, argObjects, argPoint, argText } from '../convert.js';
 import { checkUnlocked } from '../edit.js';
 import { AxTarget, defineClass, targetOf, type AxStyle } from '../model.js';
-import { recordObject } from '../objects.js';
+import { recordObject } from '../factory.js';
 import { itemsOf } from '../variant-values.js';
 import { itemAt } from './blocks.js';
 

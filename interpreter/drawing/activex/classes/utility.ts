@@ -10,7 +10,7 @@ import { raise } from '../../../core/errors.js';
 import { Cons, Real, SafeArray, Sym, Variant, list, real, type Value } from '../../../core/values.js';
 import { argDouble, argLong, argObject, argPoint, argText } from '../convert.js';
 import { defineClass, targetOf, type AxTarget, type ClassImpl, type Getter, type Putter } from '../model.js';
-import { objectId, recordObject, singleton } from '../objects.js';
+import { objectId, recordObject, singleton } from '../factory.js';
 import { VT, doublesVariant, safearrayElement } from '../variant-values.js';
 import { setOut } from './out-params.js';
 
