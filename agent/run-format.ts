@@ -63,7 +63,21 @@ export function compactRun(r: RunResult): Record<string, unknown> {
   if (r.unansweredPrompts.length) out.unansweredPrompts = r.unansweredPrompts;
   if (r.inputsLeft) out.inputsLeft = r.inputsLeft;
   if (r.sandboxRefused.length) out.sandboxRefused = r.sandboxRefused;
+  if (r.unsimulatedCommands?.length) out.unsimulatedCommands = r.unsimulatedCommands.map((u) => (u.line !== undefined ? `${u.name} at line ${u.line}` : u.name));
+  if (r.reactions?.length) out.reactions = reactionLines(r);
+  if (r.statusLine) out.statusLine = r.statusLine;
   return out;
+}
+
+/** Fired reactor callbacks, identical ones grouped: ":vlr-commandEnded -> MY-CB (\"LAYER\") x 3". */
+export function reactionLines(r: RunResult, limit = DIFF_LINES): string[] {
+  const counts = new Map<string, number>();
+  for (const x of r.reactions ?? []) {
+    const key = `${x.event} -> ${x.callback} ${x.args[x.args.length - 1] ?? ''}${x.ok ? '' : ` FAILED: ${x.error}`}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const lines = [...counts].map(([k, n]) => (n > 1 ? `${k} x ${n}` : k));
+  return lines.length <= limit ? lines : [...lines.slice(0, limit), `…and ${lines.length - limit} more`];
 }
 
 /** Did the run pass: no error and every assertion true. */
@@ -83,6 +97,7 @@ export function oneLine(r: RunResult): string {
   }
   const failed = (r.assertions ?? []).filter((a) => !a.passed).length;
   if (r.assertions?.length) parts.push(failed ? `${failed}/${r.assertions.length} assertions FAILED` : `${r.assertions.length} assertions passed`);
+  if (r.unsimulatedCommands?.length) parts.push(`commands not simulated: ${[...new Set(r.unsimulatedCommands.map((u) => u.name))].join(', ')} (cannot be verified)`);
   parts.push(`${r.steps} steps`);
   return parts.join(', ');
 }

@@ -1,5 +1,6 @@
 /** Printing a RunResult the CLI way: plain (output, then the error on stderr) or --json. */
 import type { RunResult } from '../interpreter/runner/contract.js';
+import { reactionLines } from '../agent/run-format.js';
 
 export function outputText(r: RunResult): string {
   let s = '';
@@ -18,6 +19,11 @@ export function reportText(r: RunResult): string {
     for (const why of d.rejected ?? []) lines.push(`;   answer not applied: ${why}`);
   }
   if (r.unansweredPrompts.length) lines.push(`; unanswered: ${r.unansweredPrompts.join(', ')}`);
+  if (r.reactions?.length) {
+    lines.push(`; reactors fired: ${r.reactions.length + (r.reactionsDropped ?? 0)} callback(s)`);
+    for (const l of reactionLines(r)) lines.push(`;   ${l}`);
+  }
+  if (r.statusLine) lines.push(`; status line: ${r.statusLine}`);
   const g = r.graphics;
   if (g) lines.push(`; temporary graphics: ${g.vectors.length} vector(s) in ${g.frames + 1} frame(s)${g.texts.length ? `, status "${g.texts.map((t) => t.text).join('" "')}"` : ''}`);
   const diff = r.diff;

@@ -13,6 +13,7 @@ export * from './core/values.js';
 export { LANGUAGE_CORE } from './builtins/index.js';
 export type { BuiltinDef } from './builtins/registry.js';
 export { docSignature, docSummary } from './builtins/registry.js';
+export { sysvarInfo, type SysvarInfo } from './drawing/sysvar-info.js';
 // The group-code type table (which codes are reals, ints, points, handles), for snapshot readers.
 export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
 // The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).

@@ -29,4 +29,5 @@ export const CONVENTIONS = `AutoLISP conventions for finished commands:
   AutoCAD (Scripting.FileSystemObject, Excel, WScript.Shell) are refused by the sandbox.
 - vlax-curve-* (lengths, points at distance, closest point) works on LINE, ARC, CIRCLE and polylines,
   given an ename or a VLA-object.
-- Do not use vlr-* or acet-* functions: they are not simulated.`;
+- vlr-* reactors are simulated for command, system-variable, object (owners are enames), database and lisp
+  events; the run result lists the reactions that fired. Do not use acet-* functions: they are not simulated.`;

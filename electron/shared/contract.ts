@@ -8,6 +8,7 @@
  */
 import type { AskRequest, RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
+import type { ProviderId } from '../../agent/provider-presets.js';
 
 export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest };
 
@@ -41,7 +42,7 @@ export interface LoadedDrawing {
 }
 
 export interface ProviderSettings {
-  preset: 'openai' | 'deepseek' | 'ollama' | 'lmstudio' | 'vllm' | 'custom';
+  preset: ProviderId;
   baseUrl: string;
   model: string;
   temperature: number;

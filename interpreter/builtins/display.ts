@@ -1,9 +1,10 @@
 /*
  * Screen and menu functions that old and new drafter scripts call for effect only: switching
- * the text/graphics screen, menu macros, dialog flags, the DBMOD stack and help registration.
- * Lispwright has no text screen or menus, so they check their arguments as AutoCAD does and
- * return what AutoCAD returns (mostly nil). The functions that draw on the graphics screen
- * (redraw, grdraw, grvecs, grtext) are recorded by the runner: runner/builtins/graphics.ts.
+ * the text/graphics screen, dialog flags and help registration. Lispwright has no text screen,
+ * so they check their arguments as AutoCAD does and return what AutoCAD returns (mostly nil).
+ * The functions that draw on the graphics screen (redraw, grdraw, grvecs, grtext) are recorded by
+ * the runner (runner/builtins/graphics.ts); menucmd with DIESEL and the DBMOD stack live with the
+ * drawing (drawing/builtins/menucmd.ts, dbmod.ts).
  */
 import type { Value } from '../core/values.js';
 import { argInt, argString } from './assert.js';
@@ -20,13 +21,6 @@ export const DISPLAY_BUILTINS = defineBuiltins([
   nilFn('textpage', 'Clears and shows the text screen; returns nil.'),
   nilFn('grclear', 'Clears the viewport (obsolete); returns nil.'),
   {
-    name: 'menucmd', min: 1, max: 1, doc: '(menucmd string) — Runs a menu command; no menus here, returns nil.',
-    fn: ([s]) => {
-      argString(s!);
-      return null;
-    },
-  },
-  {
     name: 'initdia', min: 0, max: 1, doc: '(initdia [flag]) — Makes the next command show its dialog box; returns nil.',
     fn: ([f]) => {
       opt(f, argInt);
@@ -40,8 +34,6 @@ export const DISPLAY_BUILTINS = defineBuiltins([
       return args[0] as string;
     },
   },
-  { name: 'acad-push-dbmod', min: 0, max: 0, doc: '(acad-push-dbmod) — Saves DBMOD on a stack; returns T.', fn: (_a, ctx) => ctx.T },
-  { name: 'acad-pop-dbmod', min: 0, max: 0, doc: '(acad-pop-dbmod) — Restores the saved DBMOD; returns T.', fn: (_a, ctx) => ctx.T },
   {
     name: 'getcname', min: 1, max: 1, doc: '(getcname cmd) — The global name of a command ("_LINE" for "LINE") or the local name of "_LINE".',
     fn: ([c]) => {

@@ -29,6 +29,11 @@ export interface BuiltinDef {
    * itself, instead of a function. Made by defineConstants; `fn` is then never called.
    */
   constant?: { readonly value: Value } | { readonly self: true };
+  /**
+   * Not a function: a symbol that evaluates to itself and prints as `name` is spelled (AutoCAD's
+   * reactor names such as :VLR-Command-Reactor, which programs write unquoted). `fn` is unused.
+   */
+  selfEvaluating?: true;
 }
 
 /** Rows for symbols that stand for a value: [name, value (or 'self' for a symbol naming itself), doc]. */
@@ -49,6 +54,11 @@ export function defineConstants(rows: ReadonlyArray<readonly [string, Value | ty
 
 /** defineConstants' marker for a self-evaluating symbol (:vlax-true evaluates to :vlax-true). */
 export const SELF: unique symbol = Symbol('self-evaluating');
+
+/** A self-evaluating symbol entry (see BuiltinDef.selfEvaluating). */
+export const selfEvaluating = (name: string, doc: string): BuiltinDef => ({
+  name, min: 0, max: 0, doc, selfEvaluating: true, fn: () => null,
+});
 
 export function defineBuiltins(defs: BuiltinDef[]): readonly BuiltinDef[] {
   const seen = new Set<string>();

@@ -33,8 +33,13 @@ type Test = (s: string) => boolean;
 const LETTER_RE = /\p{L}/u;
 const DIGIT_RE = /\p{Nd}/u;
 
+/**
+ * What `#` matches: every character AutoCAD's digit test (Windows iswdigit) accepts — ASCII 0-9,
+ * the other Unicode decimal digits (Arabic-Indic, fullwidth ...) and the Latin-1 superscripts ¹ ² ³.
+ */
 function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57;
+  if (c < 128) return c >= 48 && c <= 57;
+  return c === 0xb2 || c === 0xb3 || c === 0xb9 || DIGIT_RE.test(String.fromCharCode(c));
 }
 
 function isLetter(c: number): boolean {
@@ -45,7 +50,7 @@ function isLetter(c: number): boolean {
 function isAlnum(c: number): boolean {
   if (c < 128) return isDigit(c) || isLetter(c);
   const ch = String.fromCharCode(c);
-  return LETTER_RE.test(ch) || DIGIT_RE.test(ch);
+  return LETTER_RE.test(ch) || isDigit(c);
 }
 
 function matchOne(t: Tok, c: number): boolean {

@@ -58,7 +58,7 @@ export function printValue(v: Value, readable: boolean): string {
   if (typeof v === 'number') return String(v);
   if (typeof v === 'string') return readable ? quoteString(v) : v;
   if (v instanceof Real) return formatReal(v.v);
-  if (v instanceof Sym) return v.name;
+  if (v instanceof Sym) return v.printName ?? v.name;
   if (v instanceof Cons) return printList(v, readable);
   if (v instanceof Subr) return `#<SUBR @${hex16(v.address)} ${v.name}>`;
   if (v instanceof Usubr) return `#<USUBR @${hex16(v.address)} ${v.name ?? '-lambda-'}>`;

@@ -39,6 +39,8 @@ export class Real {
 export class Sym {
   /** The value cell. Functions live here too: AutoLISP is a Lisp-1. */
   value: Value = null;
+  /** How the symbol prints when AutoCAD gives it a mixed-case name (:VLR-Command-Reactor); else `name`. */
+  printName?: string;
   constructor(readonly name: string) {}
 }
 

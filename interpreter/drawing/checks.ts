@@ -15,6 +15,7 @@ export const ERR = {
   badEname: 2,
   deleted: 2,
   endOfBlock: 9,
+  invalidHandle: 13,
   modifyDeleted: 31,
   changeType: 24,
   badLayer: 25,

@@ -9,7 +9,13 @@ import type { DrawingDiff, EntityChange, GroupChange, TableChange } from '../por
 import type { DrawingDb } from './db.js';
 import type { DbRecord } from './model/record.js';
 import { gvEqual, tagStr, type GV, type Tags } from './model/tags.js';
-import { printGroup, type Snap } from './snapshot.js';
+import { printGroup, printSysvar, type Snap } from './snapshot.js';
+import { initialValue, sysvarDefinition } from './sysvars.js';
+
+function defaultText(name: string): string {
+  const d = sysvarDefinition(name);
+  return d ? printSysvar(initialValue(d)) : '';
+}
 
 const TABLE_TYPES = new Set(['LAYER', 'LTYPE', 'STYLE', 'APPID', 'DIMSTYLE', 'UCS', 'VIEW', 'VPORT']);
 const OBJECT_DIFF_TYPES = new Set(['DICTIONARY', 'XRECORD', 'GROUP']);
@@ -53,6 +59,12 @@ function entityChange(r: DbRecord, change: EntityChange['change']): EntityChange
 
 function modified(a: DbRecord, b: DbRecord): EntityChange | undefined {
   const groups = groupChanges(a.body, b.body);
+  if (a.head !== b.head) {
+    // reactors and extension dictionaries (a HATCH's boundary object gets its reactor)
+    const ha = a.head ? xdataText(a.head) : null;
+    const hb = b.head ? xdataText(b.head) : null;
+    if (ha !== hb) groups.push({ code: 102, before: ha, after: hb });
+  }
   if (a.xdata !== b.xdata) {
     const xa = xdataText(a.xdata);
     const xb = xdataText(b.xdata);
@@ -117,8 +129,9 @@ export function diffSnaps(before: Snap, after: Snap): DrawingDiff {
   }
   const sysvars: DrawingDiff['sysvars'] = [];
   for (const [name, v] of after.sysvars) {
-    const old = before.sysvars.get(name);
-    if (old !== v) sysvars.push({ name, before: old ?? '', after: v });
+    // a variable first stored during the run was at its inventory default before
+    const old = before.sysvars.get(name) ?? defaultText(name);
+    if (old !== v) sysvars.push({ name, before: old, after: v });
   }
   return { entities, tables, sysvars, summary };
 }

@@ -8,6 +8,7 @@
  */
 import type { Value } from '../core/values.js';
 import { checkRefs, checkXdata, ensureLayerOf, ERR, validSymbolName } from './checks.js';
+import { couplingOf } from './coupling.js';
 import type { Drawing } from './drawing.js';
 import { normalizeCommon, splitBody } from './entities/common.js';
 import { entityType } from './entities/registry.js';
@@ -75,13 +76,17 @@ export function entmod(d: Drawing, lst: Value): boolean {
       body = normalizeEntry(rec.type, body);
       const name = tagStr(body, 2);
       const old = tagStr(rec.body, 2);
-      if (name.toUpperCase() !== old.toUpperCase()) {
-        if (!validSymbolName(name) || db.tableEntry(table, name)) return fail(ERR.badTableName);
-        const t = db.table(table)!;
-        t.entries.delete(old.toUpperCase());
-        t.entries.set(name.toUpperCase(), rec.handle);
-      }
+      const renamed = name.toUpperCase() !== old.toUpperCase() ? old : undefined;
       if (rec.type === 'LAYER' && !db.tableEntry('LTYPE', tagStr(body, 6, 'Continuous'))) return fail(ERR.badLinetype);
+      if (renamed !== undefined) {
+        if (!validSymbolName(name) || db.tableEntry(table, name)) return fail(ERR.badTableName);
+        // layer 0 cannot be renamed
+        if (rec.type === 'LAYER' && old === '0') return fail(ERR.badTableName);
+        db.renameTableEntry(table, old, name, rec.handle);
+      }
+      db.replace({ ...rec, body, xdata });
+      if (renamed !== undefined && rec.type === 'LAYER') layerRenamed(d, renamed, name);
+      return true;
     } else if (rec.type === 'BLOCK' || rec.type === 'ENDBLK') {
       body = mergeTags(rec.body, upd.c.includes(2) ? dropCode(upd, 2) : upd);
     }
@@ -114,6 +119,23 @@ export function entmod(d: Drawing, lst: Value): boolean {
   ensureLayerOf(d, body);
   db.replace({ ...rec, body, xdata });
   return true;
+}
+
+/**
+ * A layer record renamed: AutoCAD's entities point at the record, so their group 8 (and CLAYER)
+ * now read the new name. Lispwright stores names, so it rewrites them.
+ */
+function layerRenamed(d: Drawing, from: string, to: string): void {
+  const db = d.db;
+  const key = from.toUpperCase();
+  for (const r of db.ents) {
+    const i = r.body.c.indexOf(8);
+    if (i < 0 || String(r.body.v[i]).toUpperCase() !== key) continue;
+    const v = r.body.v.slice();
+    v[i] = to;
+    db.replace({ ...r, body: { c: r.body.c, v } });
+  }
+  couplingOf(d).layerRenamed(from, to);
 }
 
 /** Codes whose default value entget leaves out: a change to them needs the full normalisation. */

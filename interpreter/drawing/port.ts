@@ -21,6 +21,11 @@ import { newDrawing } from './standard.js';
 import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
 import { snapToUi } from './ui.js';
 import type { DrawingDb as Db, TableName } from './db.js';
+import type { Ctx } from '../core/context.js';
+import type { DrawingRunReport } from '../ports/reactions.js';
+import { statusLine } from './builtins/menucmd.js';
+import { existingRegistry } from './reactors/registry.js';
+import { couplingOf } from './coupling.js';
 import { entryName } from './tables.js';
 
 const SYMBOL_TABLES = new Set<string>(['LAYER', 'LTYPE', 'STYLE', 'DIMSTYLE']);
@@ -56,8 +61,20 @@ export class DrawingPortImpl implements DrawingPort {
     readonly name: string,
   ) {
     this.drawing = new Drawing(db, sysvars, name);
-    sysvars.setHooks(tableHooks(db));
+    const events = this.drawing.events;
+    const coupling = couplingOf(this.drawing);
+    sysvars.setHooks({
+      ...tableHooks(db),
+      live: (n) => (n === 'DBMOD' ? coupling.modified : coupling.extents(n)),
+      willChange: (n) => events.sysVarWillChange(n),
+      changed: (n, ok) => {
+        if (ok) coupling.changed(n);
+        events.sysVarChanged(n, ok);
+      },
+    });
     sysvars.setRaw('DWGNAME', name);
+    // what the drawing was opened with is the bottom of the undo stack
+    this.drawing.undo.reset();
   }
   hash(): string {
     return hashSnap(this.snap());
@@ -88,6 +105,24 @@ export class DrawingPortImpl implements DrawingPort {
       if (e !== undefined) vars.push([k, e]);
     }
     return utf8Encode(`LWDB1\n${JSON.stringify({ name: this.name, vars })}\n${this.toDxf()}`);
+  }
+  lispWillStart(expr: string): void {
+    this.drawing.events.lispWillStart(expr);
+  }
+  lispEnded(): void {
+    this.drawing.events.lispEnded();
+  }
+  lispCancelled(): void {
+    this.drawing.events.lispCancelled();
+  }
+  report(ctx: Ctx): DrawingRunReport {
+    const out: DrawingRunReport = {};
+    const reg = existingRegistry(this.drawing);
+    if (reg && reg.fired.length) out.reactions = reg.fired.slice();
+    if (reg && reg.dropped) out.reactionsDropped = reg.dropped;
+    const line = ctx.catchAll(() => statusLine(ctx));
+    if (line.ok && line.value !== '') out.statusLine = line.value;
+    return out;
   }
   entityCount(): number {
     let n = 0;
@@ -158,6 +193,8 @@ export const drawingFactory: DrawingFactoryImpl = {
     const meta = JSON.parse(text.slice(a + 1, b)) as { name: string; vars: Array<[string, Parameters<typeof decodeValue>[0]]> };
     const port = openDxf(text.slice(b + 1), meta.name);
     for (const [k, v] of meta.vars) port.sysvars.setRaw(k, decodeValue(v));
+    // the restored variables are where this drawing starts, not changes UNDO could take back
+    port.drawing.undo.reset();
     return port;
   },
 };

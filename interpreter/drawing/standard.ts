@@ -3,7 +3,8 @@
  * ByBlock/ByLayer/Continuous, text and dimension style Standard, APPID ACAD, the *Active viewport,
  * block records and BLOCK/ENDBLK for *Model_Space and *Paper_Space, and the named-object dictionary
  * with ACAD_GROUP, ACAD_LAYOUT (Model, Layout1) and ACAD_PLOTSTYLENAME. Also used to fill in what an
- * old (R12) file lacks, so every loaded drawing has the same structure.
+ * old (R12) file lacks, so every loaded drawing has the same structure. A new drawing also gets
+ * Layout2 (*Paper_Space0), as AutoCAD's default templates have it.
  */
 import { TABLE_NAMES, type DrawingDb, type TableName } from './db.js';
 import { makeRecord } from './model/record.js';
@@ -176,8 +177,43 @@ export function sortDict(body: Tags): Tags {
   return head.append(tail.done()).done();
 }
 
-/** A new empty drawing database. */
+/** Add a paper-space layout: its block (*Paper_SpaceN), LAYOUT object and ACAD_LAYOUT entry. */
+export function addLayout(db: DrawingDb, name: string, tab: number): void {
+  if ([...db.layouts.values()].some((l) => l.toUpperCase() === name.toUpperCase())) return;
+  let n = 0;
+  while (db.block(`*Paper_Space${n}`)) n++;
+  const blockName = `*Paper_Space${n}`;
+  ensureLayoutBlock(db, blockName);
+  const b = db.block(blockName)!;
+  db.layouts.set(b.record, name);
+  const dictHandle = layoutDictionary(db);
+  if (!dictHandle) return;
+  const lh = db.newHandle();
+  db.addObject(makeRecord(lh, 'LAYOUT', dictHandle, layoutBody(name, tab, b.record, false)));
+  const rec = db.get(b.record)!;
+  const body = new TagBuilder();
+  for (let i = 0; i < rec.body.c.length; i++) {
+    body.push(rec.body.c[i]!, rec.body.v[i]!);
+    if (rec.body.c[i] === 2) body.push(340, lh);
+  }
+  db.replace({ ...rec, body: body.done() });
+  const dict = db.get(dictHandle)!;
+  db.replace({ ...dict, body: sortDict(new TagBuilder().append(dict.body).push(3, name).push(350, lh).done()) });
+  fixTableCounts(db);
+}
+
+/** The ACAD_LAYOUT dictionary's handle, if the drawing has one. */
+function layoutDictionary(db: DrawingDb): string | undefined {
+  const root = db.get(db.rootDict);
+  if (!root) return undefined;
+  for (let i = 0; i < root.body.c.length; i++)
+    if (root.body.c[i] === 3 && String(root.body.v[i]).toUpperCase() === 'ACAD_LAYOUT') return root.body.v[i + 1] as string;
+  return undefined;
+}
+
+/** A new empty drawing database: the standard objects and the layouts Model, Layout1, Layout2. */
 export function newDrawing(db: DrawingDb): DrawingDb {
   ensureStandard(db);
+  addLayout(db, 'Layout2', 2);
   return db;
 }

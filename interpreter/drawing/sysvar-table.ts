@@ -12,17 +12,26 @@ export type SysvarType = 'int' | 'real' | 'str' | 'pt2' | 'pt3';
 /** Named checks that need more than a range: table lookups and AutoCAD value sets. */
 export type SysvarCheck = 'layer' | 'ltype' | 'style' | 'dimstyle' | 'layout' | 'mlstyle' | 'color' | 'lweight' | 'positive' | 'nonneg' | 'pdmode';
 
+/** Where AutoCAD keeps a variable's value (Autodesk's "Saved in"). */
+export type SavedIn = 'drawing' | 'registry' | 'user-settings' | 'not-saved';
+
 export interface SysvarDef {
   name: string;
   type: SysvarType;
+  /** default in a new drawing from the imperial template (acad.dwt) */
   value: number | string | number[];
+  /** default from the metric template (acadiso.dwt), where it differs */
+  metricValue?: number | string | number[];
   readOnly?: boolean;
   min?: number;
   max?: number;
   check?: SysvarCheck;
+  savedIn?: SavedIn;
+  /** the value is a sum of bit flags (OSMODE, DIMZIN...) */
+  bitcoded?: boolean;
 }
 
-type Opts = Partial<Pick<SysvarDef, 'readOnly' | 'min' | 'max' | 'check'>>;
+type Opts = Partial<Pick<SysvarDef, 'readOnly' | 'min' | 'max' | 'check' | 'savedIn'>>;
 const i = (name: string, value: number, o: Opts = {}): SysvarDef => ({ name, type: 'int', value, ...o });
 /** 0/1 switches */
 const b = (name: string, value: 0 | 1, o: Opts = {}): SysvarDef => ({ name, type: 'int', value, min: 0, max: 1, ...o });
@@ -153,6 +162,8 @@ export const SYSVAR_DEFS: readonly SysvarDef[] = [
   b('ATTREQ', 1),
   b('ATTIPE', 0),
   s('INSNAME', ''),
+  i('BLOCKCREATEMODE', 0, { min: 0, max: 2 }),
+  i('WBLOCKCREATEMODE', 1, { min: 0, max: 2 }),
   b('EXPLMODE', 1),
   i('VISRETAIN', 1, { min: 0, max: 1 }),
   i('XREFCTL', 0, { min: 0, max: 1 }),
@@ -218,6 +229,10 @@ export const SYSVAR_DEFS: readonly SysvarDef[] = [
   b('DBLCLKEDIT', 1),
   i('CMDINPUTHISTORYMAX', 20, { min: 0, max: 99 }),
   b('TRIMMODE', 1),
+  b('TRIMEXTENDMODE', 1),
+  i('PROJMODE', 1, { min: 0, max: 2 }),
+  b('COPYMODE', 0),
+  i('DRAWORDERCTL', 3, { min: 0, max: 3 }),
   b('EDGEMODE', 0),
   i('ERRNO', 0),
   // ---- draw and modify defaults ----
@@ -261,6 +276,10 @@ export const SYSVAR_DEFS: readonly SysvarDef[] = [
   r('HPSCALE', 1, { check: 'positive' }),
   r('HPSPACE', 1, { check: 'positive' }),
   b('HPASSOC', 1),
+  i('HPISLANDDETECTION', 1, { min: 0, max: 2 }),
+  b('HPISLANDDETECTIONMODE', 1),
+  s('HPLAYER', '.'),
+  s('HPCOLOR', '.'),
   b('HPDOUBLE', 0),
   i('HPBOUND', 1, { min: 0, max: 1 }),
   r('HPGAPTOL', 0, { min: 0, max: 5000 }),
@@ -294,6 +313,22 @@ export const SYSVAR_DEFS: readonly SysvarDef[] = [
   i('DIMTDEC', 4, { min: 0, max: 8 }),
   b('DIMTOL', 0),
   b('DIMLIM', 0),
+  // ---- sandbox paths and session values the inventory leaves to the host ----
+  s('ROAMABLEROOTPREFIX', 'C:\\Lispwright\\roaming\\', RO),
+  s('LOCALROOTPREFIX', 'C:\\Lispwright\\local\\', RO),
+  s('MYDOCUMENTSPREFIX', 'C:\\Lispwright\\documents', RO),
+  s('TEMPPREFIX', 'C:\\Lispwright\\temp\\'),
+  s('TRUSTEDPATHS', ''),
+  s('LOGFILEPATH', 'C:\\Lispwright\\logs\\'),
+  s('SAVEFILEPATH', 'C:\\Lispwright\\temp\\'),
+  s('MENUNAME', 'ACAD', RO),
+  s('MODEMACRO', ''),
+  // ---- variables AutoCAD has that the generated inventory lacks ----
+  i('PRESELECTIONEFFECT', 0, { min: 0, max: 1, savedIn: 'registry' }),
+  s('TRUSTEDDOMAINS', '', { savedIn: 'registry' }),
+  i('OSNAPHATCH', 0, { min: 0, max: 1, savedIn: 'registry' }),
+  i('SHOWPAGESETUPFORNEWLAYOUTS', 0, { min: 0, max: 1, savedIn: 'registry' }),
+  s('HPLASTPATTERN', 'ANSI31', { savedIn: 'not-saved' }),
   // ---- user variables ----
   i('USERI1', 0), i('USERI2', 0), i('USERI3', 0), i('USERI4', 0), i('USERI5', 0),
   r('USERR1', 0), r('USERR2', 0), r('USERR3', 0), r('USERR4', 0), r('USERR5', 0),

@@ -1,32 +1,49 @@
 /*
- * System variables: the table of sysvar-table.ts with setvar's rules. `set` is what (setvar ...)
+ * System variables: every variable AutoCAD has (sysvar-inventory.ts: the generated inventory
+ * under the curated table of sysvar-table.ts) with setvar's rules. The store keeps the curated
+ * variables and anything set or loaded; the rest of the inventory answers getvar with its default
+ * without being copied into each drawing (snapshots, hashes and diffs stay small). `set` is what (setvar ...)
  * does: unknown names, read-only variables, wrong types and out-of-range values are rejected with
  * AutoCAD's "AutoCAD variable setting rejected: "NAME" value" (ERRNO 20 read-only, 21 zero not
  * allowed, 22 out of range). Table-backed names (CLAYER, CELTYPE, TEXTSTYLE, CTAB, ...) are checked
  * through an optional hook the drawing database supplies; without it any name is accepted.
  * `setRaw` bypasses every rule (DXF HEADER loading, ERRNO, UCS changes) and keeps unknown names.
+ * With an undo journal attached (undo.ts) every change records how to put the old value back,
+ * except the variables that describe the session rather than the drawing (NOT_UNDONE).
  */
 import { raise } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
 import { Cons, list, Real, type Value } from '../core/values.js';
 import type { SysvarStore } from '../core/context.js';
+import { allSysvarDefs, sysvarDef } from './sysvar-inventory.js';
 import { COLOR_NAMES, LINEWEIGHTS, SYSVAR_DEFS, type SysvarDef } from './sysvar-table.js';
+import type { Journaled, UndoJournal } from './undo.js';
+
+/** Variables UNDO leaves alone: the command line's own state and error codes. */
+const NOT_UNDONE = new Set(['ERRNO', 'CMDACTIVE', 'CMDNAMES', 'LASTPROMPT', 'UNDOCTL', 'UNDOMARKS', 'CMDECHO']);
 
 export interface SysvarHooks {
   /** Does the symbol table (LAYER, LTYPE, STYLE, DIMSTYLE, LAYOUT, MLINESTYLE) have this entry? */
   tableHas(table: string, name: string): boolean;
   /** The entry's name as stored (so CLAYER keeps the layer's own spelling); optional. */
   canonicalName?(table: string, name: string): string | undefined;
+  /** Variables whose value is the drawing's live state (DBMOD, EXTMIN/EXTMAX), read instead of the stored value. */
+  live?(name: string): Value | undefined;
+  /** setvar is about to change a known variable (the drawing's event bus). */
+  willChange?(name: string): void;
+  /** setvar changed it, or refused the value (ok false). */
+  changed?(name: string, ok: boolean): void;
 }
 
 const CHECK_TABLE: Record<string, string> = {
   layer: 'LAYER', ltype: 'LTYPE', style: 'STYLE', dimstyle: 'DIMSTYLE', layout: 'LAYOUT', mlstyle: 'MLINESTYLE',
 };
+/** Variables a drawing may answer live (SysvarHooks.live); snapshots keep their stored value. */
+const LIVE: ReadonlySet<string> = new Set(['DBMOD', 'EXTMIN', 'EXTMAX']);
 const PDMODES = new Set([0, 1, 2, 3, 4, 32, 33, 34, 35, 36, 64, 65, 66, 67, 68, 96, 97, 98, 99, 100]);
 
-const DEFS = new Map<string, SysvarDef>(SYSVAR_DEFS.map((d) => [d.name, d]));
-
-function initial(d: SysvarDef): Value {
+/** The value a definition starts with in a new drawing (the imperial template). */
+export function initialValue(d: SysvarDef): Value {
   switch (d.type) {
     case 'int':
       return d.value as number;
@@ -40,16 +57,17 @@ function initial(d: SysvarDef): Value {
 }
 
 /** The definition of a system variable (for completion, docs and the agent), or undefined. */
-export const sysvarDefinition = (name: string): SysvarDef | undefined => DEFS.get(name.toUpperCase());
-export const sysvarNames = (): string[] => [...DEFS.keys()];
+export const sysvarDefinition = (name: string): SysvarDef | undefined => sysvarDef(name.toUpperCase());
+export const sysvarNames = (): string[] => [...allSysvarDefs().keys()];
 
-export class SysvarTable implements SysvarStore {
+export class SysvarTable implements SysvarStore, Journaled {
   private readonly values = new Map<string, Value>();
   private hooks: SysvarHooks | undefined;
+  journal: UndoJournal | null = null;
 
   constructor(hooks?: SysvarHooks) {
     this.hooks = hooks;
-    for (const d of SYSVAR_DEFS) this.values.set(d.name, initial(d));
+    for (const d of SYSVAR_DEFS) this.values.set(d.name, initialValue(d));
   }
 
   /** Attach the table lookups once the drawing exists. */
@@ -58,16 +76,43 @@ export class SysvarTable implements SysvarStore {
   }
 
   get(name: string): Value | undefined {
+    const key = name.toUpperCase();
+    if (LIVE.has(key) && this.hooks?.live) {
+      const l = this.hooks.live(key);
+      if (l !== undefined) return l;
+    }
+    const v = this.values.get(key);
+    if (v !== undefined) return v;
+    const d = sysvarDef(key);
+    return d ? initialValue(d) : undefined;
+  }
+
+  /** The stored value (a loaded drawing's header value), bypassing live answers. */
+  stored(name: string): Value | undefined {
     return this.values.get(name.toUpperCase());
   }
 
   has(name: string): boolean {
-    return this.values.has(name.toUpperCase());
+    const key = name.toUpperCase();
+    return this.values.has(key) || sysvarDef(key) !== undefined;
   }
 
   /** Set without validation (DXF HEADER loading, ERRNO); unknown names are kept. */
   setRaw(name: string, value: Value): void {
-    this.values.set(name.toUpperCase(), value);
+    this.store(name.toUpperCase(), value);
+  }
+
+  private store(key: string, value: Value): void {
+    const j = this.journal;
+    if (j && !NOT_UNDONE.has(key)) {
+      const had = this.values.has(key);
+      const old = this.values.get(key);
+      j.record(() => {
+        if (had) this.values.set(key, old as Value);
+        else this.values.delete(key);
+      });
+    }
+    this.values.set(key, value);
   }
 
   entries(): IterableIterator<[string, Value]> {
@@ -76,18 +121,28 @@ export class SysvarTable implements SysvarStore {
 
   set(name: string, value: Value): Value {
     const key = name.toUpperCase();
-    const def = DEFS.get(key);
+    const def = sysvarDef(key);
     if (!def) {
       if (this.values.has(key)) {
         // a HEADER variable we keep but do not model: same type as stored
         if (typeof value !== typeof this.values.get(key)) this.reject(name, value, 22);
-        this.values.set(key, value);
+        this.store(key, value);
         return value;
       }
       return this.reject(name, value, 0);
     }
     if (def.readOnly) return this.reject(name, value, 20);
-    this.values.set(key, this.validate(def, name, value));
+    const h = this.hooks;
+    h?.willChange?.(key);
+    let checked: Value;
+    try {
+      checked = this.validate(def, name, value);
+    } catch (e) {
+      h?.changed?.(key, false);
+      throw e;
+    }
+    this.store(key, checked);
+    h?.changed?.(key, true);
     return value;
   }
 

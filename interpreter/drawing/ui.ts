@@ -13,11 +13,12 @@ import type { DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
 import type { Snap } from './snapshot.js';
 
-function uiEntity(r: DbRecord, block: string | undefined): SnapshotEntity {
+function uiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
   const groups: Array<[number, GV]> = [];
   for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] !== -2) groups.push([r.body.c[i]!, r.body.v[i]!]);
   const e: SnapshotEntity = { handle: r.handle, type: r.type, layer: tagStr(r.body, 8, '0'), groups };
   if (block !== undefined) e.block = block;
+  if (layout !== undefined) e.layout = layout;
   return e;
 }
 
@@ -48,7 +49,7 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     const owner = db.spaceOwner(r);
     const layout = db.layouts.get(owner);
     if (layout !== undefined) {
-      entities.push(uiEntity(r, layout === 'Model' ? undefined : db.blockByRecord.get(owner)?.name));
+      entities.push(layout === 'Model' ? uiEntity(r, undefined) : uiEntity(r, db.blockByRecord.get(owner)?.name, layout));
       if (layout === 'Model') {
         if (r.type === 'INSERT' || r.type === 'DIMENSION') refs.push(r);
         else if (r.type === 'VERTEX') {
@@ -80,6 +81,8 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
   };
   for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
   const snap: DrawingSnapshot = { name, hash, layers, entities, blocks };
+  const layouts = [...new Set(db.layouts.values())].filter((l) => l !== 'Model');
+  if (layouts.length) snap.layouts = layouts;
   if (!isEmptyBox(box)) snap.extents = { min: [box[0], box[1]], max: [box[2], box[3]] };
   return snap;
 }

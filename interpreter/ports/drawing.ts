@@ -5,7 +5,8 @@
  * interpreter/drawing/port.ts implements this; test/support/fake-drawing.ts stands in for it.
  */
 import type { BuiltinDef } from '../builtins/registry.js';
-import type { SysvarStore } from '../core/context.js';
+import type { Ctx, SysvarStore } from '../core/context.js';
+import type { DrawingRunReport } from './reactions.js';
 import type { DrawingDiff } from './diff.js';
 import type { DrawingSnapshot, DrawingState } from './snapshot.js';
 
@@ -37,6 +38,15 @@ export interface DrawingPort {
    * cached drawing and clones it for each run when this exists.
    */
   clone?(): DrawingPort;
+  /**
+   * Optional: the editor's lisp events, announced by the runner around the evaluation it starts
+   * (the request's `call`), so lisp reactors fire as when a drafter types the command.
+   */
+  lispWillStart?(expr: string): void;
+  lispEnded?(): void;
+  lispCancelled?(): void;
+  /** Optional: what the drawing adds to the run's result (fired reactions, MODEMACRO's status line). */
+  report?(ctx: Ctx): DrawingRunReport;
 }
 
 export interface DrawingFactory {

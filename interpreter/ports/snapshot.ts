@@ -14,8 +14,10 @@ export interface SnapshotEntity {
   layer: string;
   /** the entity's DXF groups as [code, value] with numbers/points kept numeric */
   groups: Array<[number, string | number | number[]]>;
-  /** owner block name for entities inside block definitions; undefined for model space */
+  /** owner block name for entities inside block definitions and paper space; undefined for model space */
   block?: string;
+  /** the paper-space layout an entity belongs to ("Layout1"); undefined for model space and blocks */
+  layout?: string;
   deleted?: boolean;
 }
 
@@ -35,5 +37,7 @@ export interface DrawingSnapshot {
   entities: SnapshotEntity[];
   /** block definitions by name, for expanding inserts */
   blocks: Record<string, { base: [number, number, number]; entities: SnapshotEntity[] }>;
+  /** the paper-space layouts in tab order (Model not included), when the drawing has any */
+  layouts?: string[];
   extents?: { min: [number, number]; max: [number, number] };
 }

@@ -3,16 +3,20 @@
  * and the agent's tools. Plain JSON-serialisable data only, so it crosses threads and sockets.
  */
 import type { ScriptedInput } from '../ports/input.js';
+import type { UnsimulatedCommand } from '../ports/commands.js';
 import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
 import type { TransientGraphics } from '../ports/screen.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
 import type { DrawingSnapshot } from '../ports/snapshot.js';
+import type { DrawingRunReport } from '../ports/reactions.js';
 
 // The drawing's and the prompts' halves of the contract are declared where the drawing and the
 // input port are (interpreter/ports/); the contract re-exports them so callers import one module.
 export type { ScriptedInput } from '../ports/input.js';
+export type { UnsimulatedCommand } from '../ports/commands.js';
 export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
 export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+export type { DrawingRunReport, FiredReaction } from '../ports/reactions.js';
 
 /** A source file given to a run. The first file is the entry point unless `entry` says otherwise. */
 export interface SourceFile {
@@ -117,6 +121,8 @@ export interface RunResult {
   unansweredPrompts: string[];
   /** functions the script called that the sandbox refuses (startapp, vl-registry-write...) */
   sandboxRefused: string[];
+  /** commands called through command/vl-cmdf/command-s that are not simulated (the runner always fills it): a run with any cannot be verified */
+  unsimulatedCommands?: UnsimulatedCommand[];
   assertions?: AssertionResult[];
   /** sha-256 (hex) of the exact source texts, in request order: name NUL text NUL ... */
   codeHash: string;
@@ -124,6 +130,12 @@ export interface RunResult {
   drawingHash: string;
   /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
   promptsAsked?: string[];
+  /** reactor callbacks fired during the run, in order (absent when none fired) */
+  reactions?: DrawingRunReport['reactions'];
+  /** how many fired reactions were left out of `reactions` past its cap */
+  reactionsDropped?: number;
+  /** the status line MODEMACRO shows at the end of the run (DIESEL evaluated), when MODEMACRO is set */
+  statusLine?: string;
   /** true when the pool answered from its result cache (the run was not repeated) */
   cached?: boolean;
   /** every dialog start_dialog showed, in order */

@@ -18,9 +18,12 @@ import { DICT_BUILTINS } from '../drawing/builtins/dicts.js';
 import { ENTITY_BUILTINS } from '../drawing/builtins/entities.js';
 import { TRANS_BUILTINS } from '../drawing/builtins/geometry-trans.js';
 import { OSNAP_BUILTINS } from '../drawing/builtins/osnap.js';
+import { DBMOD_BUILTINS } from '../drawing/builtins/dbmod.js';
+import { MENUCMD_BUILTINS } from '../drawing/builtins/menucmd.js';
 import { SYSVAR_BUILTINS } from '../drawing/builtins/sysvars.js';
 import { TABLE_BUILTINS } from '../drawing/builtins/tables.js';
 import { XDATA_BUILTINS } from '../drawing/builtins/xdata.js';
+import { REACTOR_BUILTINS } from '../drawing/reactors/builtins.js';
 import { SELECTION_BUILTINS } from '../drawing/selection/builtins.js';
 import { DIALOG_BUILTINS } from '../dialogs/builtins.js';
 import { FILE_BUILTINS } from './builtins/files.js';
@@ -57,6 +60,9 @@ export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
   { name: 'ActiveX object model (vla-, vlax-)', defs: ACTIVEX_OBJECT_BUILTINS, drawing: true },
   { name: 'ActiveX variants and safearrays', defs: ACTIVEX_DATA_BUILTINS },
   { name: 'ActiveX enum constants', defs: ACTIVEX_CONSTANTS },
+  { name: 'reactors (vlr-*)', defs: REACTOR_BUILTINS, drawing: true },
+  { name: 'menucmd and DIESEL', defs: MENUCMD_BUILTINS },
+  { name: 'DBMOD stack', defs: DBMOD_BUILTINS },
   { name: 'input', defs: INPUT_BUILTINS },
   { name: 'point input', defs: POINT_INPUT_BUILTINS },
   { name: 'entity picks', defs: PICK_BUILTINS },

@@ -114,7 +114,23 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
 
   const before: DrawingState | undefined = port?.snapshot();
   let outcome = ip.runForms(entryForms);
-  if (outcome.ok && req.call) outcome = ip.runForms([callForm(ip, req.call)]);
+  // Reactor callbacks run on these announcements; one that exhausts the budget ends the run there.
+  const announce = (f: (() => void) | undefined): void => {
+    try {
+      f?.();
+    } catch (e) {
+      outcome = { ok: false, value: null, error: ip.normalize(e), steps: ip.steps };
+    }
+  };
+  if (outcome.ok && req.call) {
+    const form = callForm(ip, req.call);
+    announce(port?.lispWillStart && (() => port!.lispWillStart!(prin1(form))));
+    if (outcome.ok) {
+      outcome = ip.runForms([form]);
+      if (outcome.ok) announce(port?.lispEnded && (() => port!.lispEnded!()));
+      else if (stageOf(outcome.error as LispError) === 'execution') announce(port?.lispCancelled && (() => port!.lispCancelled!()));
+    }
+  }
   const steps = ip.steps;
   const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
   const assertions = req.assertions?.length && (stage === 'ok' || stage === 'execution') ? runAssertions(ip, transcript, req.assertions) : undefined;
@@ -128,6 +144,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   };
   if (outcome.error) result.error = toRunError(outcome.error);
   if (assertions) result.assertions = assertions;
+  if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
     const after = port.snapshot();
     result.diff = port.diff(before, after);

@@ -6,6 +6,8 @@
  * requestAnimationFrame, so panning never re-renders React. Temporary graphics (grdraw/grvecs)
  * are drawn over the After and Overlay views; while a script waits in grread, the mouse and
  * keys over the view answer it (use-grread.ts).
+ * A drawing with paper-space layouts gets a layout selector (Model, Layout1, ...) under the
+ * toolbar; each layout is its own scene.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../store/index.js';
@@ -41,17 +43,20 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const sizeRef = useRef({ w: 800, h: 600 });
   const frameRef = useRef(0);
   const [hover, setHover] = useState<Hover | null>(null);
+  const [layoutChoice, setLayoutChoice] = useState<string>('Model');
   const grread = useGrreadCapture();
   const liveGraphics = useApp((s) => (s.grreadActive ? s.grreadGraphics : null));
   const runGraphics = useApp((s) => s.lastRun?.result.graphics ?? null);
   const transient = useMemo(() => onScreen(liveGraphics ?? (mode === 'before' ? null : runGraphics)), [liveGraphics, runGraphics, mode]);
 
   const snap = mode === 'before' ? before : after;
+  const layouts = useMemo(() => [...new Set([...(snap?.layouts ?? []), ...(mode === 'overlay' ? (before?.layouts ?? []) : [])])], [snap, before, mode]);
+  const layout = layoutChoice !== 'Model' && layouts.includes(layoutChoice) ? layoutChoice : undefined;
   const built = useMemo(() => {
-    const main = snap ? sceneOf(snap) : null;
-    const prev = mode === 'overlay' && before ? sceneOf(before) : null;
+    const main = snap ? sceneOf(snap, layout) : null;
+    const prev = mode === 'overlay' && before ? sceneOf(before, layout) : null;
     return { scene: main?.scene ?? null, beforeScene: prev?.scene ?? null, sceneMs: (main?.ms ?? 0) + (prev && prev !== main ? prev.ms : 0) };
-  }, [snap, before, mode]);
+  }, [snap, before, mode, layout]);
   const { scene, beforeScene } = built;
   const batches: Batches[] = useMemo(() => {
     if (!scene) return [];
@@ -276,6 +281,16 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       <div className="view-tools">
         <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
       </div>
+      {layouts.length > 0 && (
+        <div className="view-layouts">
+          <select aria-label="Layout" title="Model space or a paper-space layout" value={layout ?? 'Model'} onChange={(e) => setLayoutChoice(e.target.value)}>
+            <option value="Model">Model</option>
+            {layouts.map((l) => (
+              <option key={l} value={l}>{l}</option>
+            ))}
+          </select>
+        </div>
+      )}
       {mode === 'overlay' && diff && <OverlayLegend />}
       <div className="view-stats" ref={statsRef} />
       {hover && (

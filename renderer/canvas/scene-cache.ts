@@ -7,17 +7,21 @@ import { buildBatches, type Batches } from './batches.js';
 import { OVERLAY_COLORS, statusMap, statusOf } from './overlay.js';
 import { buildScene, type Scene } from './scene.js';
 
-const scenes = new WeakMap<DrawingSnapshot, { scene: Scene; ms: number }>();
+const scenes = new WeakMap<DrawingSnapshot, Map<string, { scene: Scene; ms: number }>>();
 const plain = new WeakMap<Scene, Batches>();
 const overlays = new WeakMap<DrawingDiff, WeakMap<Scene, Batches[]>>();
 
-export function sceneOf(snap: DrawingSnapshot): { scene: Scene; ms: number } {
-  let s = scenes.get(snap);
+/** The scene of model space (layout undefined) or of a paper-space layout, built once per snapshot. */
+export function sceneOf(snap: DrawingSnapshot, layout?: string): { scene: Scene; ms: number } {
+  let byLayout = scenes.get(snap);
+  if (!byLayout) scenes.set(snap, (byLayout = new Map()));
+  const key = layout ?? '';
+  let s = byLayout.get(key);
   if (!s) {
     const t0 = performance.now();
-    const scene = buildScene(snap);
+    const scene = buildScene(snap, layout);
     s = { scene, ms: performance.now() - t0 };
-    scenes.set(snap, s);
+    byLayout.set(key, s);
   }
   return s;
 }

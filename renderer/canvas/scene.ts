@@ -94,13 +94,15 @@ class SceneBuilder {
     inBlock: boolean,
     onPrims: (e: SnapshotEntity, g: Tags, prims: Prim[]) => void,
     onRef: (e: SnapshotEntity, g: Tags, block: string, ms: Affine[]) => void,
+    /** a layout's scene: paper-space entities are what it draws */
+    paper = false,
   ): void {
     const ctx = { inBlock };
     for (let i = 0; i < ents.length; i++) {
       const e = ents[i] as SnapshotEntity;
       if (e.deleted || e.type === 'VERTEX' || e.type === 'SEQEND') continue;
       const g = groupsOf(e);
-      if (inPaperSpace(g)) continue;
+      if (!paper && inPaperSpace(g)) continue;
       if (e.type === 'INSERT' || e.type === 'DIMENSION') {
         const name = str(g, 2);
         if (!name) continue;
@@ -136,11 +138,12 @@ class SceneBuilder {
   }
 }
 
-export function buildScene(snap: DrawingSnapshot): Scene {
+/** The scene of model space, or of one paper-space layout ("Layout1"). */
+export function buildScene(snap: DrawingSnapshot, layout?: string): Scene {
   const b = new SceneBuilder(snap);
   const items: SceneItem[] = [];
   b.collect(
-    snap.entities.filter((e) => !e.block),
+    snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
     (e, g, prims) => {
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() });
@@ -150,6 +153,7 @@ export function buildScene(snap: DrawingSnapshot): Scene {
       b.expand(block, ms, e.layer, resolveColor(rawColor(g), e.layer, b.colors, null), parts, []);
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
     },
+    layout !== undefined,
   );
   const bbox = emptyBox();
   for (const it of items) {

@@ -4,6 +4,7 @@
  * and workbench notices (saves, exports, failures).
  */
 import type { RunError, RunResult } from '../../interpreter/runner/contract.js';
+import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 
@@ -69,11 +70,47 @@ function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
       ))}
       {r.unansweredPrompts.length > 0 && <div className="out-warn">Prompts with no scripted answer (answered Enter; dialogs Cancel): {r.unansweredPrompts.join(', ')}</div>}
       {r.sandboxRefused.length > 0 && <div className="out-warn">Refused by the sandbox: {r.sandboxRefused.join(', ')}</div>}
+      {unsimulatedText(r) !== '' && (
+        <div className="out-warn" role="status">
+          {UNSIMULATED_LABEL}
+          {unsimulatedText(r)}
+        </div>
+      )}
+      {r.reactions && r.reactions.length > 0 && <Reactions r={r} />}
+      {r.statusLine && <div className="out-status" title="MODEMACRO, as the status bar would show it">Status line: {r.statusLine}</div>}
       <div className="out-meta">
         {r.stage} · {r.steps.toLocaleString()} steps · {r.elapsedMs.toFixed(0)} ms
         {r.diff ? ` · +${r.diff.summary.added} −${r.diff.summary.deleted} ~${r.diff.summary.modified}` : ''}
       </div>
     </>
+  );
+}
+
+/** The reactor callbacks the run fired, folded: one line per event and callback with a count. */
+function Reactions({ r }: { r: RunResult }) {
+  const rows = new Map<string, { n: number; failed: number; error?: string }>();
+  for (const x of r.reactions ?? []) {
+    const key = `${x.event} → ${x.callback}`;
+    const row = rows.get(key) ?? { n: 0, failed: 0 };
+    row.n++;
+    if (!x.ok) {
+      row.failed++;
+      row.error ??= x.error;
+    }
+    rows.set(key, row);
+  }
+  const total = (r.reactions?.length ?? 0) + (r.reactionsDropped ?? 0);
+  return (
+    <details className="out-reactions">
+      <summary>Reactors fired {total} callback{total === 1 ? '' : 's'}</summary>
+      {[...rows].map(([k, row]) => (
+        <div key={k} className={row.failed ? 'out-fail' : undefined}>
+          {k}
+          {row.n > 1 ? ` ×${row.n}` : ''}
+          {row.failed ? ` — ${row.failed} failed: ${row.error}` : ''}
+        </div>
+      ))}
+    </details>
   );
 }
 

@@ -55,6 +55,13 @@ describe('lookup_function', () => {
     expect(found[1]!.name).toBe('defun');
     expect(found[1]!.arguments).toBe('2 or more');
   });
+  it('answers system-variable names from the full inventory', async () => {
+    const r = await tool('lookup_function').execute({ names: ['osmode', 'CANNOSCALEVALUE'] }, ctx());
+    expect(r.ok).toBe(true);
+    const [osmode, scale] = JSON.parse(r.content) as Array<{ name: string; systemVariable: { type: string; default: string; readOnly: boolean; range?: string } }>;
+    expect(osmode).toMatchObject({ name: 'OSMODE', systemVariable: { type: 'integer', default: '4133', readOnly: false, range: '0..32767' } });
+    expect(scale!.systemVariable).toMatchObject({ type: 'real', readOnly: true });
+  });
   it('answers unknown names with the closest known ones', async () => {
     const r = await tool('lookup_function').execute({ names: ['prinx'] }, ctx());
     expect(r.ok).toBe(false);
@@ -147,6 +154,14 @@ describe('run formatting', () => {
     expect(d.observeRun(3, err)).toBeNull();
     expect(d.observeRun(4, err)?.pattern).toBe('repeated-error');
   });
+  it('tells the model which reactor callbacks fired (grouped) and the MODEMACRO status line', () => {
+    const reaction = { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'LOG-END', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true };
+    const failed = { ...reaction, event: ':vlr-commandWillStart', callback: 'BAD', ok: false, error: 'divide by zero' };
+    const c = compactRun({ ...base, reactions: [reaction, reaction, failed], statusLine: 'Layer: 0' });
+    expect(c.reactions).toEqual([':vlr-commandEnded -> LOG-END ("LAYER") x 2', ':vlr-commandWillStart -> BAD ("LAYER") FAILED: divide by zero']);
+    expect(c.statusLine).toBe('Layer: 0');
+    expect(compactRun(base).reactions).toBeUndefined();
+  });
   it('truncates long output keeping both ends', () => {
     const t = truncate('a'.repeat(3000) + 'END', 100);
     expect(t.length).toBeLessThan(160);
@@ -219,7 +234,9 @@ describe('inspector on a real drawing', () => {
     expect(r.extents!.max[0]).toBeGreaterThanOrEqual(100);
     expect(r.extents!.max[1]).toBeGreaterThanOrEqual(90);
     expect(Math.max(...r.extents!.max)).toBeLessThan(1e6);
-    expect(r.sysvars.EXTMIN).toContain('placeholder');
+    // EXTMIN follows the drawing's objects (the header's ±1e20 no longer shows through)
+    expect(r.sysvars.EXTMIN).toBe('(0.0 0.0 0.0)');
+    expect(r.sysvars.EXTMAX).not.toContain('placeholder');
   });
 
   it('lists text contents, abbreviated, when asked', async () => {

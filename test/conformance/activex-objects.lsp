@@ -29,9 +29,9 @@
 (eq ln (vlax-ename->vla-object e)) ;=> T
 (equal ln (vlax-ename->vla-object e)) ;=> T
 (eq (vlax-vla-object->ename ln) e) ;=> T
-(vla-get-Handle ln) ;=> "1F"
+(vla-get-Handle ln) ;=> "23"
 (= (vla-get-ObjectID ln) (vla-get-ObjectID (vla-ObjectIDToObject doc (vla-get-ObjectID ln)))) ;=> T
-(eq ln (vla-HandleToObject doc "1F")) ;=> T
+(eq ln (vla-HandleToObject doc "23")) ;=> T
 (eq (vla-ObjectIDToObject doc (vla-get-OwnerID ln)) ms) ;=> T
 (vla-get-Count ms) ;=> 1
 (vlax-ename->vla-object nil) ;!! bad argument type: lentityp nil
@@ -100,10 +100,10 @@ n ;=> 2
 (vla-Add layers "bad*name") ;!! Automation Error. Invalid input
 (setq blocks nil)
 (vlax-for b (vla-get-Blocks doc) (setq blocks (cons (list (vla-get-Name b) (vla-get-IsLayout b) (vla-get-IsXRef b)) blocks)))
-(reverse blocks) ;=> (("*Model_Space" :VLAX-TRUE :VLAX-FALSE) ("*Paper_Space" :VLAX-TRUE :VLAX-FALSE))
+(reverse blocks) ;=> (("*Model_Space" :VLAX-TRUE :VLAX-FALSE) ("*Paper_Space" :VLAX-TRUE :VLAX-FALSE) ("*Paper_Space0" :VLAX-TRUE :VLAX-FALSE))
 (setq lnames nil)
 (vlax-for l (vla-get-Layouts doc) (setq lnames (cons (vla-get-Name l) lnames)))
-(reverse lnames) ;=> ("Model" "Layout1")
+(reverse lnames) ;=> ("Layout1" "Layout2" "Model")
 (vla-get-Name (vla-get-ActiveLayout doc)) ;=> "Model"
 (vla-get-ModelType (vla-Item (vla-get-Layouts doc) "Model")) ;=> :VLAX-TRUE
 (eq (vla-get-Block (vla-Item (vla-get-Layouts doc) "Model")) ms) ;=> T
@@ -141,7 +141,7 @@ n ;=> 2
 (vlax-read-enabled-p c) ;=> nil
 (vlax-object-released-p c) ;=> nil
 (vla-get-Radius c) ;!! Automation Error. Object was erased
-(entget (entlast)) ;=> ((-1 . <Entity name: 7ff7000001f0>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "1F") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 3.0 4.0 0.0) (210 0.0 0.0 1.0))
+(entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 3.0 4.0 0.0) (210 0.0 0.0 1.0))
 (vlax-release-object ln) ;=> 0
 (vlax-object-released-p ln) ;=> T
 (wcmatch (vl-catch-all-error-message (vl-catch-all-apply 'vla-get-Layer (list ln))) "bad argument type: VLA-OBJECT `#<VLA-OBJECT IAcadLine *>") ;=> T

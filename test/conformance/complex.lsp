@@ -41,7 +41,7 @@
 (entmake '((0 . "ARC") (10 0.0 0.0 0.0) (40 . 0.9) (50 . 0.0) (51 . 1.5708))) ;=> ((0 . "ARC") (10 0.0 0.0 0.0) (40 . 0.9) (50 . 0.0) (51 . 1.5708))
 (entmake '((0 . "ATTDEF") (10 0.0 -0.3 0.0) (40 . 0.2) (1 . "D1") (3 . "Door number") (2 . "NUMBER") (70 . 0))) ;=> ((0 . "ATTDEF") (10 0.0 -0.3 0.0) (40 . 0.2) (1 . "D1") (3 . "Door number") (2 . "NUMBER") (70 . 0))
 (entmake '((0 . "ENDBLK"))) ;=> "DOOR"
-(tblsearch "BLOCK" "DOOR") ;=> ((0 . "BLOCK") (2 . "DOOR") (70 . 2) (10 0.0 0.0 0.0) (-2 . <Entity name: 7ff700000260>))
+(tblsearch "BLOCK" "DOOR") ;=> ((0 . "BLOCK") (2 . "DOOR") (70 . 2) (10 0.0 0.0 0.0) (-2 . <Entity name: 7ff7000002a0>))
 (setq bd (tblsearch "BLOCK" "DOOR"))
 (types (cdr (assoc -2 bd))) ;=> ("LINE" "ARC" "ATTDEF")
 (cdr (assoc 0 (entget (tblobjname "BLOCK" "DOOR")))) ;=> "BLOCK"

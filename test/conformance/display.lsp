@@ -18,6 +18,6 @@
 (getcname "_line") ;=> "LINE"
 (getcname "_.-layer") ;=> "-LAYER"
 (getcname 1) ;!! bad argument type: stringp 1
-(layoutlist) ;=> ("Layout1")
+(layoutlist) ;=> ("Layout1" "Layout2")
 (graphscr 1) ;!! too many arguments
 (vports) ;=> ((2 (0.0 0.0) (1.0 1.0)))

@@ -61,8 +61,9 @@
 (dictsearch nod "NOSUCH") ;=> nil
 (setq lay (cdr (assoc -1 (dictsearch nod "ACAD_LAYOUT"))))
 (cdr (assoc 0 (dictnext lay T))) ;=> "LAYOUT"
-(cdr (assoc 1 (member '(100 . "AcDbLayout") (dictnext lay T)))) ;=> "Model"
-(cdr (assoc 1 (member '(100 . "AcDbLayout") (dictnext lay)))) ;=> "Layout1"
+(cdr (assoc 1 (member '(100 . "AcDbLayout") (dictnext lay T)))) ;=> "Layout1"
+(cdr (assoc 1 (member '(100 . "AcDbLayout") (dictnext lay)))) ;=> "Layout2"
+(cdr (assoc 1 (member '(100 . "AcDbLayout") (dictnext lay)))) ;=> "Model"
 (dictnext lay) ;=> nil
 ; a user dictionary with an xrecord
 (setq xr (entmakex '((0 . "XRECORD") (100 . "AcDbXrecord") (1 . "stored text") (40 . 2.5))))

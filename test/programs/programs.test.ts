@@ -306,6 +306,17 @@ describe('drafter programs: prompts and *error*', () => {
     expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
     expect(printed(r)).toContain('\n*Cancel*');
   });
+  it('DRAWBOX written the pre-2015 way ((command ...) in *error*) loses its cleanup, as in AutoCAD', () => {
+    const text = readFileSync(join(here, 'error-handler.lsp'), 'utf8').replace('(command-s "_.UNDO" "_END")', '(command "_.UNDO" "_END")');
+    const r = runRequest(
+      { files: [{ name: 'legacy.lsp', text }], drawing: { kind: 'dxf', name: 'floor-plan.dxf', text: readFileSync(DRAWINGS['floor-plan.dxf'] as string, 'utf8') }, call: 'c:drawbox', inputs: [{ point: [0, 0] }, { esc: true }] },
+      { drawings: defaultDrawings! },
+    );
+    expect(r.error?.message).toBe('Function cancelled');
+    // the handler died at (command ...): no "*Cancel*" line, and the UNDO group is still open
+    expect(printed(r)).not.toContain('\n*Cancel*');
+    expect(r.diff?.sysvars).toEqual([{ name: 'UNDOCTL', before: '21', after: '29' }]);
+  });
   it('SHAPE: getkword keywords, defaults and initget-checked getreal', () => {
     const line = ok(runProgram('keyword-input.lsp', 'floor-plan.dxf', 'c:shape', [{ keyword: 'Line' }, { point: [0, 0] }, { point: [500, 0] }]));
     expect(line.value).toBe('"LINE"');
@@ -315,5 +326,90 @@ describe('drafter programs: prompts and *error*', () => {
     const exit = ok(runProgram('keyword-input.lsp', 'floor-plan.dxf', 'c:shape', [{ string: 'x' }]));
     expect(exit.value).toBe('nil');
     expect(printed(exit)).toContain('Nothing drawn.');
+  });
+});
+
+/** A program on a new, empty drawing (Model, Layout1, Layout2), as a drafter's first test run. */
+function runOnEmpty(file: string, call: string, inputs: ScriptedInput[] = []): RunResult {
+  const text = readFileSync(join(here, file), 'utf8');
+  return runRequest({ files: [{ name: file, text }], drawing: { kind: 'empty' }, call, inputs }, defaultDrawings ? { drawings: defaultDrawings } : {});
+}
+const fired = (r: RunResult): string[] => (r.reactions ?? []).map((x) => `${x.event} ${x.callback}`);
+
+describe('drafter programs: load-time banners, DIESEL and the status line', () => {
+  it('DATESTAMP prints its DIESEL date banner and stamps every layout', () => {
+    const r = ok(runOnEmpty('date-stamp.lsp', 'c:datestamp'));
+    expect(printed(r)).toBe('\nDateStamp 2.3 loaded 01-Jan-2025. Type DATESTAMP.\nStamped 2 layout(s).');
+    expect(r.diff?.entities.filter((e) => e.type === 'TEXT').map((e) => e.layer)).toEqual(['PLOTSTAMP', 'PLOTSTAMP']);
+    // each layout shown for the first time gets its two viewports; CTAB ends where it began
+    expect(r.diff?.entities.filter((e) => e.type === 'VIEWPORT')).toHaveLength(4);
+    expect(r.diff?.sysvars).toEqual([]);
+  });
+  it('STATUSLINE puts layer, style, date and space on the status line through MODEMACRO', () => {
+    const r = ok(runProgram('status-line.lsp', 'floor-plan.dxf', 'c:showstatus'));
+    expect(printed(r)).toBe('\nL:0 | S:Standard | 01/01/25 | MODEL');
+    expect(r.value).toBe('"L:0 | S:Standard | 01/01/25 | PAPER"');
+    expect(r.statusLine).toBe('L:0 | S:Standard | 01/01/25 | PAPER');
+  });
+  it('PLOTSTAMP builds names with DIESEL string functions and treats DIESEL errors as missing', () => {
+    const r = ok(runProgram('plot-stamp.lsp', 'floor-plan.dxf', 'c:plotstamp'));
+    expect(r.value).toBe('("FLOOR-PLAN" "1" "2025-01-01" nil "9")');
+  });
+});
+
+describe('drafter programs: reactors set up at load time', () => {
+  it('CMDLOG logs LAYER and ZOOM through a command reactor, a cancel included', () => {
+    const r = ok(runProgram('command-log.lsp', 'floor-plan.dxf', 'c:cmdlogtest'));
+    expect(r.value).toBe('6');
+    expect(printed(r)).toContain('\nstart -LAYER on 0\nend -LAYER on E-POWR\nstart ZOOM on E-POWR\nend ZOOM on E-POWR\nstart -LAYER on E-POWR\ncancel -LAYER on E-POWR');
+    expect(fired(r)).toEqual([
+      ':vlr-commandWillStart CMDLOG:START', ':vlr-commandEnded CMDLOG:END',
+      ':vlr-commandWillStart CMDLOG:START', ':vlr-commandEnded CMDLOG:END',
+      ':vlr-commandWillStart CMDLOG:START', ':vlr-commandCancelled CMDLOG:CANCEL',
+    ]);
+    expect(r.diff?.tables.map((t) => `${t.name}:${t.change}`)).toEqual(['E-POWR:added']);
+  });
+  it('OSNAP keeper sees OSMODE go off and back through a sysvar reactor; the refused value is reported nil', () => {
+    const r = ok(runProgram('osnap-keeper.lsp', 'floor-plan.dxf', 'c:offsnaps'));
+    expect(r.value).toBe('((0 T) (4133 T) (4133 nil))');
+    expect(printed(r)).toBe('\nSnaps off, ortho 1\nOSMODE back to 4133');
+    expect(r.diff?.sysvars.map((s) => s.name)).toEqual(['ERRNO']);
+  });
+  it('LINKLABEL keeps a label in step with its circle through an object reactor', () => {
+    const r = ok(runOnEmpty('linked-label.lsp', 'c:linklabel'));
+    expect(r.value).toBe('("R=4.00" "(circle erased)")');
+    expect(fired(r)).toEqual([':vlr-modified LL:MODIFIED', ':vlr-erased LL:ERASED']);
+  });
+  it('LISPTIMER times the command through a lisp reactor on the run clock', () => {
+    const r = ok(runOnEmpty('lisp-timer.lsp', 'c:busy'));
+    expect(r.value).toBe('199990000');
+    expect(fired(r)).toEqual([':vlr-lispWillStart LT:START', ':vlr-lispEnded LT:END']);
+    expect(r.reactions?.[0]?.args[1]).toBe('("(C:BUSY)")');
+  });
+  it('ERASEAUDIT records erased and appended objects through a database reactor', () => {
+    const r = ok(runProgram('erase-audit.lsp', 'floor-plan.dxf', 'c:cleanold'));
+    expect(r.value).toBe('(6 7 ("erased" ENAME) ("added" "TEXT" "NOTES"))');
+    expect(r.diff?.summary).toEqual({ added: 1, deleted: 6, modified: 0 });
+  });
+});
+
+describe('drafter programs: layouts, symbol sysvar names, renamed layers', () => {
+  it('TITLES writes a sheet title on each layout and counts them by (410 . name)', () => {
+    const r = ok(runOnEmpty('layout-titles.lsp', 'c:titles'));
+    expect(r.value).toBe('(("Layout1" . 3) ("Layout2" . 3))');
+    expect(printed(r)).toBe('\nBack in Model, TILEMODE 1');
+  });
+  it('UNITSGUARD saves and restores sysvars named by symbols, also from *error*', () => {
+    const r = runProgram('units-guard.lsp', 'floor-plan.dxf', 'c:metricreport');
+    expect(r.error?.message).toBe('AutoCAD variable setting rejected: "LUNITS" 99');
+    expect(r.error?.handledByUser).toBe(true);
+    expect(printed(r)).toBe('\nMetric: 1250.5 3 0.13\nBack to LUNITS 2, 3.0000\nRestored after: AutoCAD variable setting rejected: "LUNITS" 99');
+    expect(r.diff?.sysvars.map((s) => s.name)).toEqual(['ERRNO']);
+  });
+  it('LAYPREFIX renames layer records; their objects and CLAYER follow the new names', () => {
+    const r = ok(runProgram('layer-prefix.lsp', 'floor-plan.dxf', 'c:layprefix'));
+    expect(r.value).toBe('(("Z-OLD" "S-GRID") "Z-OLD" 6 nil)');
+    expect(r.diff?.tables.map((t) => `${t.name}:${t.change}`)).toEqual(['Z-OLD:modified', 'S-GRID:modified']);
+    expect(r.diff?.summary.modified).toBe(8);
   });
 });

@@ -85,6 +85,39 @@ describe('completion', () => {
   });
 });
 
+describe('system-variable names', () => {
+  test('inside (getvar "..."), completion offers system variables from the full inventory', () => {
+    const text = '(getvar "osm';
+    const items = completionsAt(text, text.length);
+    expect(items.map((i) => i.label)).toContain('OSMODE');
+    expect(items.every((i) => i.label.startsWith('OSM'))).toBe(true);
+    const osmode = items.find((i) => i.label === 'OSMODE')!;
+    expect(osmode).toMatchObject({ kind: 'variable', start: 9, end: 12 });
+    expect(osmode.detail).toBe('integer · default 4133');
+    expect(osmode.documentation).toContain('Saved in: registry');
+    expect(osmode.documentation).toContain('https://help.autodesk.com/view/ACD/2026/ENU/?guid=GUID-DD9B3216');
+  });
+  test("a quoted symbol after setvar completes too; variables the issue found missing are there", () => {
+    const text = "(setvar 'secure";
+    expect(completionsAt(text, text.length).map((i) => i.label)).toContain('SECURELOAD');
+    const m = '(getvar "MODEM';
+    expect(completionsAt(m, m.length).map((i) => i.label)).toEqual(['MODEMACRO']);
+  });
+  test('outside getvar/setvar strings, no system variables are offered; a closed string offers builtins again', () => {
+    const text = '(princ "osm';
+    expect(completionsAt(text, text.length).some((i) => i.label === 'OSMODE')).toBe(false);
+    const closed = '(getvar "OSMODE")';
+    expect(completionsAt(closed, 16).some((i) => i.label === 'OSMODE')).toBe(false);
+  });
+  test('hover over a system-variable name shows its type, default and whether it is read-only', () => {
+    const text = '(setvar "CANNOSCALEVALUE" 1.0)';
+    const h = hoverAt(text, 12);
+    expect(h?.contents[0]).toContain('**CANNOSCALEVALUE** — real, read-only');
+    expect(h?.contents[0]).toContain('Default: `1.0`');
+    expect(hoverAt('(getvar "DIMZIN")', 10)?.contents[0]).toContain('(metric template: `8`)');
+  });
+});
+
 describe('hover', () => {
   test('builtin: signature and description', () => {
     const h = hoverAt('(strcat "a")', 3);

@@ -54,11 +54,42 @@ describe('console', () => {
     expect(screen.getByText('Running… (Esc or Stop cancels)')).toBeTruthy();
   });
 
+  test('fired reactor callbacks fold into one line per event and callback; the status line is shown', () => {
+    const x = { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'LOG-END', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true };
+    const bad = { ...x, event: ':vlr-commandWillStart', callback: 'BAD', ok: false, error: 'divide by zero' };
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ reactions: [x, x, bad], statusLine: 'Layer: 0' }) });
+    render(<Console />);
+    expect(screen.getByText('Reactors fired 3 callbacks')).toBeTruthy();
+    expect(screen.getByText(':vlr-commandEnded → LOG-END ×2')).toBeTruthy();
+    expect(screen.getByText(':vlr-commandWillStart → BAD — 1 failed: divide by zero').className).toBe('out-fail');
+    expect(screen.getByText('Status line: Layer: 0')).toBeTruthy();
+  });
+
   test('test results and the value', () => {
     useApp.getState().finishRun({ docId: 'x', testCount: 1, plotExpr: null, result: baseRun({ value: '42', assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] }) });
     render(<Console />);
     expect(screen.getByText('=> 42')).toBeTruthy();
     expect(screen.getByText(/✗ \(= a 1\)/)).toBeTruthy();
+  });
+});
+
+describe('commands not simulated', () => {
+  const run = baseRun({
+    unsimulatedCommands: [{ name: '-INSERT', file: 'main.lsp', line: 12 }, { name: 'MOVE', file: 'main.lsp', line: 20 }],
+    diff: { entities: [], tables: [], sysvars: [], summary: { added: 0, deleted: 0, modified: 0 } },
+  });
+  test('the console and the diff panel both warn, with each call site', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: run });
+    const c = render(<Console />);
+    expect(within(c.container).getByText(/Commands not simulated/).textContent).toContain('-INSERT (main.lsp:12), MOVE (main.lsp:20)');
+    c.unmount();
+    render(<DiffPanel />);
+    expect(screen.getByText(/Commands not simulated/).textContent).toContain('cannot be verified');
+  });
+  test('no warning when every command was simulated', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ unsimulatedCommands: [] }) });
+    render(<Console />);
+    expect(screen.queryByText(/Commands not simulated/)).toBeNull();
   });
 });
 

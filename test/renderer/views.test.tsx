@@ -60,6 +60,33 @@ function screenOf(snapshot: ReturnType<typeof sampleSnapshot>, x: number, y: num
 }
 
 describe('drawing views', () => {
+  test('a drawing with layouts gets a layout selector; each layout shows its own entities', () => {
+    const { after } = withSampleRun();
+    after.layouts = ['Layout1', 'Layout2'];
+    after.entities.push(
+      { handle: 'P1', type: 'LINE', layer: '0', block: '*Paper_Space', layout: 'Layout1', groups: [[0, 'LINE'], [8, '0'], [10, [0, 0, 0]], [11, [5, 5, 0]]] },
+      { handle: 'P2', type: 'VIEWPORT', layer: '0', block: '*Paper_Space', layout: 'Layout1', groups: [[0, 'VIEWPORT'], [10, [5, 4, 0]], [40, 8], [41, 6], [69, 2]] },
+    );
+    const modelCount = after.entities.filter((e) => !e.block).length;
+    render(<DrawingView mode="after" />);
+    const canvas = screen.getByLabelText('after drawing');
+    expect(canvas.getAttribute('data-entities')).toBe(String(modelCount));
+    const select = screen.getByLabelText('Layout') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['Model', 'Layout1', 'Layout2']);
+    fireEvent.change(select, { target: { value: 'Layout1' } });
+    expect(canvas.getAttribute('data-entities')).toBe('2');
+    fireEvent.change(select, { target: { value: 'Layout2' } });
+    expect(canvas.getAttribute('data-entities')).toBe('0');
+    fireEvent.change(select, { target: { value: 'Model' } });
+    expect(canvas.getAttribute('data-entities')).toBe(String(modelCount));
+  });
+
+  test('a model-only drawing shows no layout selector', () => {
+    withSampleRun();
+    render(<DrawingView mode="after" />);
+    expect(screen.queryByLabelText('Layout')).toBeNull();
+  });
+
   test('a click on an entity selects it; the inspector shows its groups before and after', () => {
     const { after } = withSampleRun();
     render(

@@ -40,9 +40,9 @@ describe('sandboxed files', () => {
     const r = run('(list (vl-directory-files "data" "*.csv" 1) (vl-directory-files "C:\\\\Lispwright" nil -1) (vl-filename-mktemp) (vl-filename-mktemp "app.tmp"))', [], { files: [data] });
     expect(outcome(r)).toBe('(("rooms.csv") ("." ".." "Temp" "data") "C:\\\\Lispwright\\\\Temp\\\\$VL~~001" "C:\\\\Lispwright\\\\Temp\\\\app002.tmp")');
   });
-  it('splits file names like AutoCAD', () => {
+  it('splits file names like AutoCAD (the folder keeps the case it was written in)', () => {
     expect(outcome(run('(list (vl-filename-base "c:\\\\acadwin\\\\file.dwg") (vl-filename-directory "c:\\\\acadwin\\\\file.dwg") (vl-filename-extension "c:\\\\acadwin\\\\file.dwg") (vl-filename-extension "noext") (vl-filename-directory "file.dwg"))'))).toBe(
-      '("file" "C:\\\\ACADWIN" ".dwg" nil "")',
+      '("file" "c:\\\\acadwin" ".dwg" nil "")',
     );
   });
 });

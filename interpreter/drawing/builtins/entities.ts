@@ -5,10 +5,10 @@
 import { argEname, argList, argListItems, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { raiseBadArg } from '../../core/errors.js';
-import { type Value } from '../../core/values.js';
+import { Cons, Ename, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { ERR } from '../checks.js';
-import { drawingOf } from '../drawing.js';
+import { drawingOf, type Drawing } from '../drawing.js';
 import { cancelPending, entmake } from '../entmake.js';
 import { entmod } from '../entmod.js';
 import { normHandle } from '../model/handles.js';
@@ -28,7 +28,17 @@ function makeFromList(ctx: Ctx, lst: Value | undefined) {
   }
   argList(lst);
   const r = entmake(d, lst);
+  if (r && 'handle' in r) d.events.objectAppended(r.handle);
   return r ? { r, d, lst } : null;
+}
+
+/** The handle of the entity an entity list names (its -1 group). */
+function handleIn(d: Drawing, lst: Value): string | undefined {
+  for (let c: Value = lst; c instanceof Cons; c = c.cdr) {
+    const g = c.car;
+    if (g instanceof Cons && g.car === -1 && g.cdr instanceof Ename) return d.db.handleOf(g.cdr);
+  }
+  return undefined;
 }
 
 export const ENTITY_BUILTINS = defineBuiltins([
@@ -57,7 +67,10 @@ export const ENTITY_BUILTINS = defineBuiltins([
     fn: ([lst], ctx) => {
       const d = drawingOf(ctx);
       argList(lst!);
-      return entmod(d, lst!) ? lst! : null;
+      if (!entmod(d, lst!)) return null;
+      const h = handleIn(d, lst!);
+      if (h) d.events.objectModified(h);
+      return lst!;
     },
   },
   {
@@ -98,6 +111,8 @@ export const ENTITY_BUILTINS = defineBuiltins([
         return null;
       }
       d.db.replace({ ...r, deleted: !r.deleted });
+      if (r.deleted) d.events.objectUnerased(r.handle);
+      else d.events.objectErased(r.handle);
       return en;
     },
   },
@@ -149,9 +164,13 @@ export const ENTITY_BUILTINS = defineBuiltins([
     fn: ([h], ctx) => {
       const d = drawingOf(ctx);
       const s = argString(h!);
-      if (!/^[0-9A-Fa-f]{1,16}$/.test(s.trim())) return null;
-      const r = d.db.get(normHandle(s));
-      return r ? d.db.ename(r.handle) : null;
+      // an unknown or malformed handle sets ERRNO 13 (invalid handle)
+      const r = /^[0-9A-Fa-f]{1,16}$/.test(s.trim()) ? d.db.get(normHandle(s)) : undefined;
+      if (!r) {
+        d.errno(ERR.invalidHandle);
+        return null;
+      }
+      return d.db.ename(r.handle);
     },
   },
 ]);

@@ -7,7 +7,7 @@
  */
 import { argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
-import { Real, type Value } from '../../core/values.js';
+import { Real, Sym, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 
 export const STEPS_PER_MS = 25_000;
@@ -41,20 +41,26 @@ function clockValue(name: string, ctx: Ctx): Value | undefined {
   }
 }
 
+/** A system-variable name: a string, or a symbol as AutoCAD also accepts ((getvar 'osmode)). */
+export const sysvarNameArg = (v: Value): string => (v instanceof Sym ? v.name : argString(v));
+
+/** A system variable as getvar reads it (clock variables advance with the run), or undefined. */
+export function readSysvar(name: string, ctx: Ctx): Value | undefined {
+  const key = name.toUpperCase();
+  const v = ctx.sysvars.get(key);
+  if (v === undefined) return undefined;
+  return clockValue(key, ctx) ?? v;
+}
+
 export const SYSVAR_BUILTINS = defineBuiltins([
   {
-    name: 'getvar', min: 1, max: 1, doc: '(getvar name) — The value of a system variable, or nil when there is no such variable.',
-    fn: ([n], ctx) => {
-      const name = argString(n as Value).toUpperCase();
-      const v = ctx.sysvars.get(name);
-      if (v === undefined) return null;
-      return clockValue(name, ctx) ?? v;
-    },
+    name: 'getvar', min: 1, max: 1, doc: '(getvar name) — The value of a system variable (name a string or a quoted symbol), or nil when there is no such variable.',
+    fn: ([n], ctx) => readSysvar(sysvarNameArg(n as Value), ctx) ?? null,
   },
   {
     name: 'setvar', min: 2, max: 2, doc: '(setvar name value) — Sets a system variable; returns value. Read-only or invalid settings are rejected.',
     fn: ([n, v], ctx) => {
-      ctx.sysvars.set(argString(n as Value), v as Value);
+      ctx.sysvars.set(sysvarNameArg(n as Value), v as Value);
       return v as Value;
     },
   },

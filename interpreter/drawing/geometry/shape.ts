@@ -6,7 +6,8 @@
  *   polygon: spline.ts); TEXT / ATTRIB / ATTDEF / MTEXT: the approximate text box (text-shape.ts);
  *   SOLID / TRACE: the filled quadrilateral; 3DFACE: its edges; HATCH: its boundary loops
  *   (hatch.ts); LEADER: its vertices; XLINE / RAY: a very long segment; INSERT and DIMENSION: the
- *   block contents when ctx.block gives them (shape-block.ts); anything else: its point groups
+ *   block contents when ctx.block gives them (shape-block.ts); VIEWPORT: its frame (the overall
+ *   paper-space viewport, id 1, draws nothing); anything else: its point groups
  *   (10-18) as points.
  * Geometry is mapped to the WCS (OCS, block insertion, and any `m` the caller gives) and projected
  * onto the WCS XY plane.
@@ -173,6 +174,19 @@ export function shapeInto(e: ShapeInput, ctx: ShapeContext, m: Mat, em: PlanEmit
       em.flush();
       em.m = m;
       if (em.out.length === before) for (const k of [10, 11, 13, 14]) pointGroup(g, k, em);
+      return;
+    }
+    case 'VIEWPORT': {
+      const c = point(g, 10);
+      if (!c || first(g, 69) === 1) return;
+      const w = num(g, 40, 0) / 2;
+      const h = num(g, 41, 0) / 2;
+      em.moveTo([c[0] - w, c[1] - h, c[2]]);
+      em.lineTo([c[0] + w, c[1] - h, c[2]]);
+      em.lineTo([c[0] + w, c[1] + h, c[2]]);
+      em.lineTo([c[0] - w, c[1] + h, c[2]]);
+      em.lineTo([c[0] - w, c[1] - h, c[2]]);
+      em.close();
       return;
     }
     case 'XLINE':

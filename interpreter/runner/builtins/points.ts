@@ -10,12 +10,16 @@ import type { Ctx } from '../../core/context.js';
 import { argNumber, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { ask, classify, inputPort, notice, realPoint, signComplaint, type Answer, type Verdict } from './input-kit.js';
-import { INITGET } from './keywords.js';
+import { INITGET } from '../../builtins/keywords.js';
 import { promptArg } from './input.js';
-import { absoluteAngle, normAngle, parseAngleText, parseDistanceText, parsePointText, sysNum, sysPoint } from './units-input.js';
+import { absoluteAngle, normAngle, parseAngleText, parseDistanceText, parsePointText, sysNum, sysPoint } from '../../builtins/units-input.js';
 
-/** (fn [pt] [msg]): a base point (lists only; a number means direct distance, ignored) and a prompt. */
-function baseAndPrompt(a: Value[]): { base: number[] | undefined; prompt: string } {
+/**
+ * (fn [pt] [msg]): a base point (lists only; a number means direct distance, ignored) and a prompt.
+ * AutoCAD also takes the two the other way round, (getpoint "msg" pt), as old programs write them.
+ */
+function baseAndPrompt(args: Value[]): { base: number[] | undefined; prompt: string } {
+  const a = swapped(args);
   if (a.length === 1 && (typeof a[0] === 'string' || a[0] === null)) return { base: undefined, prompt: promptArg(a[0]) };
   const b = a[0];
   let base: number[] | undefined;
@@ -25,6 +29,9 @@ function baseAndPrompt(a: Value[]): { base: number[] | undefined; prompt: string
   }
   return { base, prompt: promptArg(a[1]) };
 }
+
+/** (msg pt) → (pt msg); anything else as given. */
+const swapped = (a: Value[]): Value[] => (a.length === 2 && typeof a[0] === 'string' && a[1] !== null && typeof a[1] !== 'string' ? [a[1] as Value, a[0]] : a);
 
 const to3 = (p: number[]): number[] => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
 
@@ -138,7 +145,10 @@ export const POINT_INPUT_BUILTINS = defineBuiltins([
   {
     name: 'getcorner', min: 1, max: 2,
     doc: '(getcorner pt [msg]) — Asks for the opposite corner of a rectangle from pt; returns a 3D point.',
-    fn: (a, ctx) => getPoint('getcorner', ctx, to3(argPoint(a[0] as Value)), promptArg(a[1])),
+    fn: (args, ctx) => {
+      const a = swapped(args);
+      return getPoint('getcorner', ctx, to3(argPoint(a[0] as Value)), promptArg(a[1]));
+    },
   },
   {
     name: 'getdist', min: 0, max: 2,

@@ -77,8 +77,8 @@ export const VL_FILE_BUILTINS = defineBuiltins([
     fn: ([p]) => splitName(argString(p as Value)).base,
   },
   {
-    name: 'vl-filename-directory', min: 1, max: 1, doc: '(vl-filename-directory path) — The folder part of a path (upper-cased, as AutoCAD shows it).',
-    fn: ([p]) => splitName(argString(p as Value)).dir.toUpperCase(),
+    name: 'vl-filename-directory', min: 1, max: 1, doc: '(vl-filename-directory path) — The folder part of a path, in the case it was written.',
+    fn: ([p]) => splitName(argString(p as Value)).dir,
   },
   {
     name: 'vl-filename-extension', min: 1, max: 1, doc: '(vl-filename-extension path) — The extension with its dot, or nil.',

@@ -7,6 +7,7 @@ import { ACTIVEX_MEMBERS, CATALOGUE, lookupBuiltin, lookupMember, type ActiveXMe
 import { callContextAt } from './call-context.js';
 import { lex, wordAt } from './lex.js';
 import { findDefinition, findDefuns, findSetqNames, type DefunSymbol } from './symbols.js';
+import { sysvarCompletionsAt, sysvarHoverAt } from './sysvar-names.js';
 
 export interface CompletionItemData {
   label: string;
@@ -46,6 +47,9 @@ export function describeMember(m: ActiveXMember): string {
 }
 
 export function completionsAt(text: string, offset: number): CompletionItemData[] {
+  // inside (getvar "...") or (setvar '...): system-variable names only
+  const sysvars = sysvarCompletionsAt(text, offset);
+  if (sysvars) return sysvars.map((v) => ({ ...v, kind: 'variable' }));
   const w = wordAt(text, offset);
   const start = w ? w.start : offset;
   const prefix = text.slice(start, offset).toLowerCase();
@@ -100,6 +104,8 @@ export interface HoverData {
 }
 
 export function hoverAt(text: string, offset: number): HoverData | null {
+  const sv = sysvarHoverAt(text, offset);
+  if (sv) return sv;
   const w = wordAt(text, offset);
   if (!w) return null;
   const memberKind = memberCallAt(text, w.start);

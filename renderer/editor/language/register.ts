@@ -28,7 +28,7 @@ export function registerAutolisp(m: M): void {
   const kinds = { function: K.Function, keyword: K.Keyword, 'user-function': K.Method, command: K.Event, variable: K.Variable, constant: K.Constant, property: K.Property, method: K.Method } as const;
 
   m.languages.registerCompletionItemProvider(LANGUAGE_ID, {
-    triggerCharacters: ['('],
+    triggerCharacters: ['(', '"', "'"],
     provideCompletionItems(model, position) {
       const text = model.getValue();
       const offset = model.getOffsetAt(position);
