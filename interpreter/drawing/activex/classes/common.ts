@@ -10,7 +10,7 @@ import { prin1 } from '../../../core/printer.js';
 import { real, type Value } from '../../../core/values.js';
 import type { DbRecord } from '../../model/record.js';
 import { argBool, argDouble, argLong, argObject, argPoint, argText } from '../convert.js';
-import { checkUnlocked, createEntity, erase, writeGroups } from '../edit.js';
+import { checkUnlocked, erase, writeGroups } from '../edit.js';
 import { AxTarget, type ClassPart, type Getter, type Method, type Putter } from '../model.js';
 import { objectId, objectNameOf, recordObject, appObject, docObject } from '../factory.js';
 import { asPoint, groupOf, numOf, pointOf, strOf } from '../read.js';
@@ -149,13 +149,6 @@ export const ENTITY_PART: Part = {
   },
   call: {
     ...GEOMETRY_METHODS,
-    Copy: (t) => {
-      const r = t.rec();
-      const d = t.drawing;
-      const subs = d.db.subentities(r.handle).map((h) => d.db.get(h)!).filter((s) => s.type !== 'SEQEND' && !s.deleted);
-      const h = createEntity(d, r.owner, { type: r.type, tags: r.body, ...(subs.length ? { subs: subs.map((s) => ({ type: s.type, tags: s.body })) } : {}) });
-      return recordObject(t.session, h);
-    },
     Highlight: (_t, a) => {
       argBool(a[0]!);
       return null;

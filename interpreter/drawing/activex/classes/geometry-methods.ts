@@ -1,78 +1,68 @@
 /*
- * The geometric methods every entity has — Move, Rotate, Rotate3D, ScaleEntity, Mirror, Mirror3D,
- * TransformBy, ArrayPolar, ArrayRectangular, GetBoundingBox, IntersectWith — over the drawing's one
- * geometry module: transforms are transformRecord (the transform each entity type declares, the
- * same the editing commands use), extents are recordExtents, intersections intersectShapes on the
- * entities' shapes. Mirror and the arrays make copies; the others change the entity in place
- * (its VERTEX/ATTRIB subentities and a dimension's drawing block with it).
+ * The geometric methods every entity has — Move, Rotate, Rotate3D, ScaleEntity, TransformBy, Copy,
+ * Mirror, Mirror3D, ArrayPolar, ArrayRectangular, Offset, Explode — are the shared edits
+ * (drawing/edit/, the same the editing commands call), named by handle; a refusal comes back in
+ * AutoCAD's words. GetBoundingBox and IntersectWith read the geometry module: extents are
+ * recordExtents, intersections intersectShapes on the entities' shapes. Mirror, Copy, the arrays,
+ * Offset and Explode make entities (Explode keeps its source, as ActiveX does); the others change
+ * the entity in place.
  */
 import { raise } from '../../../core/errors.js';
 import type { Value, VlaObject } from '../../../core/values.js';
 import type { Drawing } from '../../drawing.js';
-import { transformRecord } from '../../entities/transform.js';
 import { recordExtents } from '../../geometry/extents.js';
 import { lispNumber } from '../../geometry/groups.js';
 import { intersectShapes } from '../../geometry/intersect.js';
-import { chain, mirrorLine, mirrorPlane, rotateAbout, scaleAbout, translate, type Mat } from '../../geometry/matrix.js';
+import { mirrorPlane, type Mat } from '../../geometry/matrix.js';
+import { arrayPolar, arrayRectangular, copyEntities, explodeEntity, mirrorEntities, moveEntities, offsetSigned, rotateEntities, scaleEntities, transformEntities, type EditError, type EditResult } from '../../edit/index.js';
 import type { Prim } from '../../geometry/prims.js';
 import { shapeOf, type ShapeContext, type ShapeInput } from '../../geometry/shape.js';
 import type { Vec3 } from '../../geometry/vec.js';
 import type { DbRecord } from '../../model/record.js';
 import { argDouble, argDoubles, argLong, argObject, argPoint } from '../convert.js';
-import { checkUnlocked, createEntity, writeBody } from '../edit.js';
 import { targetOf, type AxStyle, type AxTarget, type Method } from '../model.js';
 import { recordObject } from '../factory.js';
 import { doubleArray, doublesVariant, objectsVariant } from '../variant-values.js';
 import { setOut } from './out-params.js';
 
-/** AutoCAD's words for a transform the geometry refuses. */
-function refused(t: AxTarget, error: string): never {
-  if (error === 'nonUniformScale') return raise('axAutomation', 'Cannot scale nonuniformly');
-  if (error === 'unsupported') return raise('axNotSimulated', 'transforming this entity type', t.cls.iface);
-  return raise('axServerError', 'Invalid argument');
-}
-
-/** Apply `m` to an entity in place: the record, its subentities, a dimension's block. */
-function transformInPlace(t: AxTarget, m: Mat): void {
-  const d = t.drawing;
-  const rec = t.rec();
-  checkUnlocked(d, rec);
-  const res = transformRecord(rec, m);
-  if (!res.ok) return refused(t, res.error);
-  const subs: Array<[DbRecord, DbRecord['body']]> = [];
-  for (const h of d.db.subentities(rec.handle)) {
-    const s = d.db.get(h);
-    if (!s || s.deleted || s.type === 'SEQEND') continue;
-    const r = transformRecord(s, m, rec);
-    if (!r.ok) return refused(t, r.error);
-    subs.push([s, r.groups]);
-  }
-  writeBody(d, rec, res.groups);
-  for (const [s, body] of subs) writeBody(d, s, body);
-  if (res.dependentBlock) {
-    const b = d.db.block(res.dependentBlock);
-    for (const h of b ? (d.db.ownerLists.get(b.record) ?? []) : []) {
-      const e = d.db.get(h);
-      if (!e || e.deleted) continue;
-      const r = transformRecord(e, m);
-      if (r.ok) d.db.replace({ ...e, body: r.groups });
-    }
+/** AutoCAD's words for an edit the shared edits refuse. */
+function refused(t: AxTarget, error: EditError): never {
+  switch (error) {
+    case 'notFound':
+      return raise('axAutomation', 'Object was erased');
+    case 'locked':
+      return raise('axAutomation', 'On locked layer');
+    case 'nonUniformScale':
+      return raise('axAutomation', 'Cannot scale nonuniformly');
+    case 'unsupported':
+      return raise('axNotSimulated', 'this method on this entity type', t.cls.iface);
+    default:
+      return raise('axServerError', 'Invalid argument');
   }
 }
 
-/** A copy of the entity (with its subentities) in the same owner, then transformed. */
-function transformedCopy(t: AxTarget, m: Mat): VlaObject {
-  const d = t.drawing;
-  const r = t.rec();
-  const subs = d.db
-    .subentities(r.handle)
-    .map((h) => d.db.get(h)!)
-    .filter((s) => s && s.type !== 'SEQEND' && !s.deleted);
-  const h = createEntity(d, r.owner, { type: r.type, tags: r.body, ...(subs.length ? { subs: subs.map((s) => ({ type: s.type, tags: s.body })) } : {}) });
-  const copy = recordObject(t.session, h);
-  transformInPlace(targetOf(copy)!, m);
-  return copy;
+/** The edit's result, or AutoCAD's error for the entity it refused. */
+function done(t: AxTarget, res: EditResult): EditResult {
+  const f = res.failed[0];
+  return f ? refused(t, f.error) : res;
 }
+
+/** The created entities as a variant array of VLA-objects (Mirror3D, the arrays, Offset, Explode). */
+const createdObjects = (t: AxTarget, res: EditResult): Value => objectsVariant(done(t, res).created.map((h) => recordObject(t.session, h)));
+
+/** The one entity an edit made (Copy, Mirror). */
+function createdObject(t: AxTarget, res: EditResult): VlaObject {
+  const h = done(t, res).created[0];
+  return h === undefined ? raise('axServerError', 'Invalid argument') : recordObject(t.session, h);
+}
+
+/** Apply `m` to an entity in place (the shared TransformBy: subentities and a dimension's block follow). */
+function transformInPlace(t: AxTarget, m: Mat): null {
+  done(t, transformEntities(t.drawing.db, [t.handle], m));
+  return null;
+}
+
+const mirrorText = (t: AxTarget): boolean => lispNumber(t.drawing.sysvars.get('MIRRTEXT'), 0) === 0;
 
 /** The 4×4 matrix of TransformBy (16 doubles, row by row), as the geometry's 3×4. */
 function matrixArg(v: Value, style: AxStyle): Mat {
@@ -191,13 +181,11 @@ const pt = (v: Value, style: AxStyle): Vec3 => argPoint(v, style);
 
 export const GEOMETRY_METHODS: Readonly<Record<string, Method>> = {
   Move: (t, a, s) => {
-    const p = pt(a[0]!, s);
-    const q = pt(a[1]!, s);
-    transformInPlace(t, translate(q[0] - p[0], q[1] - p[1], q[2] - p[2]));
+    done(t, moveEntities(t.drawing.db, [t.handle], pt(a[0]!, s), pt(a[1]!, s)));
     return null;
   },
   Rotate: (t, a, s) => {
-    transformInPlace(t, rotateAbout(pt(a[0]!, s), argDouble(a[1]!)));
+    done(t, rotateEntities(t.drawing.db, [t.handle], pt(a[0]!, s), argDouble(a[1]!)));
     return null;
   },
   Rotate3D: (t, a, s) => {
@@ -205,55 +193,39 @@ export const GEOMETRY_METHODS: Readonly<Record<string, Method>> = {
     const q = pt(a[1]!, s);
     const axis: Vec3 = [q[0] - p[0], q[1] - p[1], q[2] - p[2]];
     if (axis[0] === 0 && axis[1] === 0 && axis[2] === 0) return raise('axServerError', 'Invalid argument');
-    transformInPlace(t, rotateAbout(p, argDouble(a[2]!), axis));
+    done(t, rotateEntities(t.drawing.db, [t.handle], p, argDouble(a[2]!), axis));
     return null;
   },
   ScaleEntity: (t, a, s) => {
-    const k = argDouble(a[1]!);
-    if (!(k > 0)) return raise('axServerError', 'Invalid argument');
-    transformInPlace(t, scaleAbout(pt(a[0]!, s), k));
+    done(t, scaleEntities(t.drawing.db, [t.handle], pt(a[0]!, s), argDouble(a[1]!)));
     return null;
   },
-  TransformBy: (t, a, s) => {
-    transformInPlace(t, matrixArg(a[0]!, s));
-    return null;
-  },
-  Mirror: (t, a, s) => {
-    const p = pt(a[0]!, s);
-    const q = pt(a[1]!, s);
-    if (p[0] === q[0] && p[1] === q[1]) return raise('axServerError', 'Invalid argument');
-    return transformedCopy(t, mirrorLine(p, q));
-  },
+  TransformBy: (t, a, s) => transformInPlace(t, matrixArg(a[0]!, s)),
+  Copy: (t) => createdObject(t, copyEntities(t.drawing.db, [t.handle])),
+  Mirror: (t, a, s) => createdObject(t, mirrorEntities(t.drawing.db, [t.handle], pt(a[0]!, s), pt(a[1]!, s), { copy: true, readableText: mirrorText(t) })),
   Mirror3D: (t, a, s) => {
     const [p1, p2, p3] = [pt(a[0]!, s), pt(a[1]!, s), pt(a[2]!, s)];
     const u: Vec3 = [p2[0] - p1[0], p2[1] - p1[1], p2[2] - p1[2]];
     const v: Vec3 = [p3[0] - p1[0], p3[1] - p1[1], p3[2] - p1[2]];
     const n: Vec3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
     if (n[0] === 0 && n[1] === 0 && n[2] === 0) return raise('axServerError', 'Invalid argument');
-    return transformedCopy(t, mirrorPlane(p1, n));
+    return createdObject(t, copyEntities(t.drawing.db, [t.handle], mirrorPlane(p1, n)));
   },
   ArrayPolar: (t, a, s) => {
-    const n = argLong(a[0]!);
+    const count = argLong(a[0]!);
     const fill = argDouble(a[1]!);
-    const c = pt(a[2]!, s);
-    if (n < 2) return raise('axServerError', 'Invalid argument');
-    const full = Math.abs(Math.abs(fill) - Math.PI * 2) < 1e-9;
-    const step = fill / (full ? n : n - 1);
-    const out: VlaObject[] = [];
-    for (let i = 1; i < n; i++) out.push(transformedCopy(t, rotateAbout(c, step * i)));
-    return objectsVariant(out);
+    const center = pt(a[2]!, s);
+    if (count < 2) return raise('axServerError', 'Invalid argument');
+    return createdObjects(t, arrayPolar(t.drawing.db, [t.handle], { center, count, fill }));
   },
   ArrayRectangular: (t, a) => {
-    const [rows, cols, levels] = [argLong(a[0]!), argLong(a[1]!), argLong(a[2]!)];
-    const [dr, dc, dl] = [argDouble(a[3]!), argDouble(a[4]!), argDouble(a[5]!)];
-    if (rows < 1 || cols < 1 || levels < 1 || rows * cols * levels < 2) return raise('axServerError', 'Invalid argument');
-    const out: VlaObject[] = [];
-    for (let l = 0; l < levels; l++)
-      for (let r = 0; r < rows; r++)
-        for (let c = 0; c < cols; c++) if (r || c || l) out.push(transformedCopy(t, chain(translate(c * dc, r * dr, l * dl))));
-    return objectsVariant(out);
+    const [rows, columns, levels] = [argLong(a[0]!), argLong(a[1]!), argLong(a[2]!)];
+    const [rowSpacing, columnSpacing, levelSpacing] = [argDouble(a[3]!), argDouble(a[4]!), argDouble(a[5]!)];
+    if (rows < 1 || columns < 1 || levels < 1 || rows * columns * levels < 2) return raise('axServerError', 'Invalid argument');
+    return createdObjects(t, arrayRectangular(t.drawing.db, [t.handle], { rows, columns, rowSpacing, columnSpacing, levels, levelSpacing }));
   },
+  Offset: (t, a) => createdObjects(t, offsetSigned(t.drawing.db, t.handle, argDouble(a[0]!))),
+  Explode: (t) => createdObjects(t, explodeEntity(t.drawing.db, t.handle, { keep: true })),
   GetBoundingBox: boundingBox,
   IntersectWith: (t, a) => intersectWith(t, a),
 };
-
