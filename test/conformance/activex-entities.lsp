@@ -201,6 +201,7 @@
 (setq atts (vlax-invoke br 'GetAttributes))
 (mapcar '(lambda (x) (list (vla-get-TagString x) (vla-get-TextString x) (vla-get-ObjectName x))) atts) ;=> (("NUM" "1" "AcDbAttribute"))
 (vlax-get (car atts) 'InsertionPoint) ;=> (14.0 10.0 0.0)
+(list (vla-get-Height (car atts)) (vla-get-Layer (car atts))) ;=> (5.0 "0")
 (vlax-safearray-get-u-bound (vlax-variant-value (vla-GetAttributes br)) 1) ;=> 0
 (vla-put-TextString (car atts) "42")
 (cdr (assoc 1 (entget (entnext (vlax-vla-object->ename br))))) ;=> "42"
@@ -234,6 +235,10 @@
 (g 1 d) ;=> "<> mm"
 (setq dr (vla-AddDimRotated ms (vlax-3d-point 0 0 0) (vlax-3d-point 10 5 0) (vlax-3d-point 0 8 0) 0.0))
 (list (vla-get-ObjectName dr) (vla-get-Measurement dr) (vla-get-Rotation dr)) ;=> ("AcDbRotatedDimension" 10.0 0.0)
+; the dimensions are drawn by a *D block, made as DIMALIGNED makes it (dimension-make.ts)
+(wcmatch (g 2 d) "`*D*") ;=> T
+(not (null (tblsearch "BLOCK" (g 2 d)))) ;=> T
+(list (g 10 dr) (g 13 dr) (g 14 dr)) ;=> ((10.0 8.0 0.0) (0.0 0.0 0.0) (10.0 5.0 0.0))
 ; --- Solid, 3DFace, Spline, Ray ---
 (setq so (vla-AddSolid ms (vlax-3d-point 0 0 0) (vlax-3d-point 1 0 0) (vlax-3d-point 0 1 0) (vlax-3d-point 1 1 0)))
 (list (vla-get-ObjectName so) (length (vlax-get so 'Coordinates))) ;=> ("AcDbSolid" 12)

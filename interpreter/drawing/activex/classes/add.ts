@@ -6,13 +6,15 @@
  */
 import { raise } from '../../../core/errors.js';
 import type { Value } from '../../../core/values.js';
+import { insertGroups } from '../../blocks.js';
+import { dimVars, linearDimension, type LinearDimSpec } from '../../dimension-make.js';
 import type { NewEntity } from '../../entmake.js';
+import type { Vec3 } from '../../geometry/vec.js';
 import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
 import { argDouble, argDoubles, argLong, argPoint, argText, argBool } from '../convert.js';
 import { createEntity } from '../edit.js';
 import type { AxStyle, AxTarget, Method } from '../model.js';
 import { recordObject } from '../factory.js';
-import { numOf, pointOf, strOf } from '../read.js';
 
 const tags = (groups: ReadonlyArray<readonly [number, GV]>): Tags => {
   const b = new TagBuilder();
@@ -51,46 +53,6 @@ function mtextGroups(text: string): Array<[number, GV]> {
     rest = rest.slice(250);
   }
   out.push([1, rest]);
-  return out;
-}
-
-/** The ATTRIBs an insertion of block `name` gets: each non-constant ATTDEF at its default value, placed by the insertion. */
-function attributesFor(t: AxTarget, name: string, ins: number[], sx: number, sy: number, rot: number): Array<{ type: string; tags: Tags }> {
-  const db = t.drawing.db;
-  const b = db.block(name);
-  if (!b) return [];
-  const begin = db.get(b.begin);
-  const base = begin ? pointOf(begin, 10) : [0, 0, 0];
-  const cos = Math.cos(rot);
-  const sin = Math.sin(rot);
-  const place = (p: number[]): number[] => {
-    const x = (p[0]! - base[0]!) * sx;
-    const y = (p[1]! - base[1]!) * sy;
-    return [ins[0]! + x * cos - y * sin, ins[1]! + x * sin + y * cos, ins[2]! + (p[2]! - base[2]!)];
-  };
-  const out: Array<{ type: string; tags: Tags }> = [];
-  for (const h of db.ownerLists.get(b.record) ?? []) {
-    const a = db.get(h);
-    if (!a || a.deleted || a.type !== 'ATTDEF' || (numOf(a, 70, 0) & 2) !== 0) continue;
-    const layer = strOf(a, 8, '0');
-    out.push({
-      type: 'ATTRIB',
-      tags: tags([
-        ...(layer !== '0' ? ([[8, layer]] as Array<[number, GV]>) : []),
-        [10, place(pointOf(a, 10))],
-        [40, numOf(a, 40, 2.5) * Math.abs(sy)],
-        [1, strOf(a, 1, '')],
-        [50, numOf(a, 50, 0) + rot],
-        [41, numOf(a, 41, 1) * Math.abs(sx / sy)],
-        [7, strOf(a, 7, 'Standard')],
-        [72, numOf(a, 72, 0)],
-        [11, place(pointOf(a, 11))],
-        [2, strOf(a, 2, '')],
-        [70, numOf(a, 70, 0)],
-        [74, numOf(a, 74, 0)],
-      ]),
-    });
-  }
   return out;
 }
 
@@ -177,10 +139,10 @@ export const ADD_METHODS: Readonly<Record<string, Method>> = {
       if (/[\\/.]/.test(name)) return raise('axNotSimulated', 'InsertBlock of a drawing file', t.cls.iface);
       return raise('axAutomation', 'Key not found');
     }
-    const subs = attributesFor(t, b.name, ins, sx, sy, rot);
-    const head: Array<[number, GV]> = [[2, b.name], [10, ins], [41, sx], [42, sy], [43, sz], [50, rot]];
-    if (subs.length) head.unshift([66, 1]);
-    return add(t, subs.length ? { type: 'INSERT', tags: tags(head), subs } : simple('INSERT', head));
+    const layer = t.drawing.sysvars.get('CLAYER');
+    const made = insertGroups(t.drawing, { name: b.name, at: ins as Vec3, scale: [sx, sy, sz], rotation: rot, ...(typeof layer === 'string' ? { layer } : {}) });
+    if (!made.attribs.length) return add(t, simple('INSERT', made.groups));
+    return add(t, { type: 'INSERT', tags: tags(made.groups), subs: made.attribs.map((x) => ({ type: 'ATTRIB', tags: tags(x.groups) })) });
   },
   AddAttribute: (t, a, s) => {
     const h = argDouble(a[0]!);
@@ -188,18 +150,8 @@ export const ADD_METHODS: Readonly<Record<string, Method>> = {
     if (!(h > 0) || mode < 0 || mode > 63) return invalid();
     return add(t, simple('ATTDEF', [[100, 'AcDbEntity'], [100, 'AcDbText'], [10, pt(a[3]!, s)], [40, h], [1, argText(a[5]!)], [100, 'AcDbAttributeDefinition'], [3, argText(a[2]!)], [2, argText(a[4]!)], [70, mode & 15]]));
   },
-  AddDimAligned: (t, a, s) => {
-    const p1 = pt(a[0]!, s);
-    const p2 = pt(a[1]!, s);
-    const tp = pt(a[2]!, s);
-    return add(t, simple('DIMENSION', dimensionGroups(t, 1, p1, p2, tp, Math.atan2(p2[1] - p1[1], p2[0] - p1[0]))));
-  },
-  AddDimRotated: (t, a, s) => {
-    const p1 = pt(a[0]!, s);
-    const p2 = pt(a[1]!, s);
-    const loc = pt(a[2]!, s);
-    return add(t, simple('DIMENSION', dimensionGroups(t, 0, p1, p2, loc, argDouble(a[3]!))));
-  },
+  AddDimAligned: (t, a, s) => addLinearDimension(t, { p1: pt(a[0]!, s) as Vec3, p2: pt(a[1]!, s) as Vec3, location: pt(a[2]!, s) as Vec3 }),
+  AddDimRotated: (t, a, s) => addLinearDimension(t, { p1: pt(a[0]!, s) as Vec3, p2: pt(a[1]!, s) as Vec3, location: pt(a[2]!, s) as Vec3, rotation: argDouble(a[3]!) }),
   AddHatch: (t, a) => {
     const type = argLong(a[0]!);
     const name = argText(a[1]!);
@@ -216,23 +168,8 @@ export const ADD_METHODS: Readonly<Record<string, Method>> = {
   },
 };
 
-/**
- * A linear DIMENSION's groups (70 = 0 rotated, 1 aligned; bit 32 as AutoCAD writes them): the
- * definition point on the dimension line (10), the text position (11), the extension-line origins
- * (13, 14), the rotation (50) and the style (3, DIMSTYLE).
- */
-function dimensionGroups(t: AxTarget, kind: 0 | 1, p1: number[], p2: number[], at: number[], angle: number): Array<[number, GV]> {
-  const style = t.drawing.sysvars.get('DIMSTYLE');
-  // the dimension line passes through `at` in the measured direction; its end above p2 is group 10
-  const dx = Math.cos(angle);
-  const dy = Math.sin(angle);
-  const off = (at[0]! - p2[0]!) * -dy + (at[1]! - p2[1]!) * dx;
-  const def = [p2[0]! - dy * off, p2[1]! + dx * off, p2[2]!];
-  const measured = Math.abs((p2[0]! - p1[0]!) * dx + (p2[1]! - p1[1]!) * dy);
-  const g: Array<[number, GV]> = [
-    [100, 'AcDbEntity'], [100, 'AcDbDimension'], [10, def], [11, at], [70, 32 | kind], [1, ''], [3, typeof style === 'string' && style ? style : 'Standard'],
-    [42, measured], [100, 'AcDbAlignedDimension'], [13, p1], [14, p2],
-  ];
-  if (kind === 0) g.push([50, angle], [100, 'AcDbRotatedDimension']);
-  return g;
+/** A linear DIMENSION and its *D block, made as DIMALIGNED / DIMLINEAR make them (dimension-make.ts). */
+function addLinearDimension(t: AxTarget, spec: LinearDimSpec): Value {
+  const made = linearDimension(t.drawing, dimVars(t.drawing.sysvars), spec);
+  return add(t, simple('DIMENSION', made.groups));
 }
