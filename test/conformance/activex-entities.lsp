@@ -227,6 +227,12 @@
 (rtos (vla-get-Area h) 2 4) ;=> "96.8584"
 (vla-get-AssociativeHatch h) ;=> :VLAX-TRUE
 (vla-put-PatternAngle h (/ pi 4))
+; a chain of lines is one edge loop, found as HATCH's select-objects boundary finds it
+(setq tri (list (vla-AddLine ms (vlax-3d-point 20 0 0) (vlax-3d-point 26 0 0)) (vla-AddLine ms (vlax-3d-point 26 0 0) (vlax-3d-point 20 4 0)) (vla-AddLine ms (vlax-3d-point 20 4 0) (vlax-3d-point 20 0 0))))
+(setq h2 (vla-AddHatch ms acHatchPatternTypePreDefined "SOLID" :vlax-true))
+(vlax-invoke h2 'AppendOuterLoop tri)
+(list (vla-get-NumberOfLoops h2) (vla-get-Area h2) (g 93 h2) (g 97 h2)) ;=> (1 12.0 3 3)
+(vlax-invoke h2 'AppendInnerLoop (list (car tri))) ;!! Automation Error. Invalid input
 (g 52 h) ;=> 0.785398
 ; --- Dimensions ---
 (setq d (vla-AddDimAligned ms (vlax-3d-point 0 0 0) (vlax-3d-point 10 0 0) (vlax-3d-point 5 3 0)))

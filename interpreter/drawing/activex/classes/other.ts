@@ -15,7 +15,8 @@
 import { raise } from '../../../core/errors.js';
 import { real, type Value } from '../../../core/values.js';
 import type { DbRecord } from '../../model/record.js';
-import { TagBuilder, type GV } from '../../model/tags.js';
+import { boundaryOf, loopGroups, type HatchLoop } from '../../hatch-make.js';
+import { TagBuilder } from '../../model/tags.js';
 import { argBool, argDouble, argDoubles, argLong, argObjects, argText } from '../convert.js';
 import { writeBody, writeGroups } from '../edit.js';
 import { defineClass, targetOf, type AxTarget, type ClassImpl } from '../model.js';
@@ -29,67 +30,21 @@ const DEG = 180 / Math.PI;
 
 // ---- HATCH ------------------------------------------------------------------------------------
 
-interface Loop {
-  /** 92 flags */
-  flags: number;
-  /** polyline loop: vertices with bulges; edge loop: edges */
-  poly?: Array<{ x: number; y: number; b: number }>;
-  edges?: Array<{ k: 'line'; a: number[]; b: number[] } | { k: 'arc'; c: number[]; r: number; s: number; e: number; ccw: boolean }>;
-  sources: string[];
-}
-
-/** The boundary loop one or more objects make (one closed polyline or circle, or a chain of lines and arcs). */
-function loopFrom(t: AxTarget, objs: Value, style: 'vla' | 'lisp', outer: boolean): Loop {
+/**
+ * The boundary loop the objects make (one closed object, or a chain of them), found as HATCH's
+ * select-objects boundary finds it (hatch-make.ts boundaryOf).
+ */
+function loopFrom(t: AxTarget, objs: Value, style: 'vla' | 'lisp', outer: boolean): HatchLoop {
   const recs = argObjects(objs, style).map((o) => targetOf(o)!.rec());
-  const base = outer ? 1 : 0;
-  if (recs.length === 1 && (recs[0]!.type === 'LWPOLYLINE' || recs[0]!.type === 'CIRCLE')) {
-    const r = recs[0]!;
-    if (r.type === 'CIRCLE') {
-      const c = pointOf(r, 10);
-      return { flags: base, edges: [{ k: 'arc', c, r: numOf(r, 40, 0), s: 0, e: 360, ccw: true }], sources: [r.handle] };
-    }
-    const poly: Array<{ x: number; y: number; b: number }> = [];
-    for (let i = 0; i < r.body.c.length; i++) {
-      if (r.body.c[i] === 10) {
-        const p = r.body.v[i] as number[];
-        poly.push({ x: p[0]!, y: p[1]!, b: 0 });
-      } else if (r.body.c[i] === 42 && poly.length) poly[poly.length - 1]!.b = Number(r.body.v[i]);
-    }
-    return { flags: base | 2, poly, sources: [r.handle] };
-  }
-  const edges: NonNullable<Loop['edges']> = [];
-  for (const r of recs) {
-    if (r.type === 'LINE') edges.push({ k: 'line', a: pointOf(r, 10), b: pointOf(r, 11) });
-    else if (r.type === 'ARC') edges.push({ k: 'arc', c: pointOf(r, 10), r: numOf(r, 40, 0), s: numOf(r, 50, 0) * DEG, e: numOf(r, 51, 0) * DEG, ccw: true });
-    else return raise('axAutomation', 'Invalid input');
-  }
-  return { flags: base, edges, sources: recs.map((r) => r.handle) };
-}
-
-function loopGroups(l: Loop): Array<[number, GV]> {
-  const g: Array<[number, GV]> = [[92, l.flags]];
-  if (l.poly) {
-    const bulged = l.poly.some((v) => v.b !== 0);
-    g.push([72, bulged ? 1 : 0], [73, 1], [93, l.poly.length]);
-    for (const v of l.poly) {
-      g.push([10, [v.x, v.y]]);
-      if (bulged) g.push([42, v.b]);
-    }
-  } else {
-    g.push([93, l.edges!.length]);
-    for (const e of l.edges!) {
-      if (e.k === 'line') g.push([72, 1], [10, [e.a[0]!, e.a[1]!]], [11, [e.b[0]!, e.b[1]!]]);
-      else g.push([72, 2], [10, [e.c[0]!, e.c[1]!]], [40, e.r], [50, e.s], [51, e.e], [73, e.ccw ? 1 : 0]);
-    }
-  }
-  g.push([97, l.sources.length]);
-  for (const h of l.sources) g.push([330, h]);
-  return g;
+  const loop = boundaryOf(t.drawing, recs)[0];
+  if (!loop) return raise('axAutomation', 'Invalid input');
+  return { ...loop, flags: outer ? 1 : 0 };
 }
 
 /** Insert a loop's groups before the hatch style (75) and count it in 91. */
-function appendLoop(t: AxTarget, l: Loop): void {
+function appendLoop(t: AxTarget, l: HatchLoop): void {
   const r = t.rec();
+  const groups = loopGroups(l, numOf(r, 71, 0) !== 0);
   const out = new TagBuilder();
   let done = false;
   for (let i = 0; i < r.body.c.length; i++) {
@@ -99,12 +54,12 @@ function appendLoop(t: AxTarget, l: Loop): void {
       continue;
     }
     if (c === 75 && !done) {
-      for (const [gc, gv] of loopGroups(l)) out.push(gc, gv);
+      for (const [gc, gv] of groups) out.push(gc, gv);
       done = true;
     }
     out.push(c, r.body.v[i]!);
   }
-  if (!done) for (const [gc, gv] of loopGroups(l)) out.push(gc, gv);
+  if (!done) for (const [gc, gv] of groups) out.push(gc, gv);
   writeBody(t.drawing, r, out.done());
 }
 
