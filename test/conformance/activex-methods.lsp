@@ -40,3 +40,12 @@
 (g 10 ln) ;=> (6.0 7.0 0.0)
 (vla-Delete c) ;=> nil
 (vla-Move c (vlax-3d-point 0 0 0) (vlax-3d-point 1 0 0)) ;!! Automation Error. Object was erased
+; StartUndoMark/EndUndoMark are UNDO BEgin/End: U takes the whole batch back as one step
+(setq before (vla-get-Count ms))
+(progn (vla-StartUndoMark doc) (getvar "UNDOCTL")) ;=> 29
+(vla-AddLine ms (vlax-3d-point 0 0 0) (vlax-3d-point 1 1 0))
+(vla-put-Color (vla-AddCircle ms (vlax-3d-point 0 0 0) 1.0) acRed)
+(progn (vla-EndUndoMark doc) (getvar "UNDOCTL")) ;=> 21
+(- (vla-get-Count ms) before) ;=> 2
+(progn (command "_.U") (- (vla-get-Count ms) before)) ;=> 0
+(vla-EndUndoMark doc) ;=> nil

@@ -153,8 +153,6 @@ export class AxSession {
   readonly vlaxTrue: Sym;
   readonly vlaxFalse: Sym;
   readonly vlaxNull: Sym;
-  /** undo marks opened by StartUndoMark and not yet ended */
-  undoDepth = 0;
 
   constructor(readonly ctx: Ctx) {
     this.vlaxTrue = ctx.intern(':VLAX-TRUE');

@@ -1,7 +1,8 @@
 /*
- * Document.StartUndoMark / EndUndoMark and SendCommand. The undo marks open and close the same
- * group UNDO Begin/End does; EndUndoMark with no mark open does nothing, as the many programs that
- * call it from *error* expect. SendCommand types its string at the command line: the string is
+ * Document.StartUndoMark / EndUndoMark and SendCommand. The undo marks are the drawing's undo
+ * history's group (undo.ts), the one UNDO BEgin/End opens and closes, so a later UNDO or U takes
+ * the whole batch back as one step; EndUndoMark with no mark open does nothing, as the many
+ * programs that call it from *error* expect. UNDOCTL follows, as after UNDO BEgin/End. SendCommand types its string at the command line: the string is
  * split at spaces and newlines (each an Enter, as AutoCAD reads it) and run through `command`,
  * the same command line (command ...) uses.
  */
@@ -9,12 +10,16 @@ import { Sym, type Value } from '../../../core/values.js';
 import type { AxTarget } from '../model.js';
 
 export function startUndoMark(t: AxTarget): Value {
-  t.session.undoDepth = 1;
+  const d = t.drawing;
+  d.undo.beginGroup();
+  d.sysvars.setRaw('UNDOCTL', d.undo.undoctl());
   return null;
 }
 
 export function endUndoMark(t: AxTarget): Value {
-  t.session.undoDepth = 0;
+  const d = t.drawing;
+  d.undo.endGroup();
+  d.sysvars.setRaw('UNDOCTL', d.undo.undoctl());
   return null;
 }
 
