@@ -219,6 +219,9 @@
 (vla-put-Closed b :vlax-true)
 (setq h (vla-AddHatch ms acHatchPatternTypePreDefined "ANSI31" :vlax-true))
 (vla-get-NumberOfLoops h) ;=> 0
+; the pattern is loaded as HATCH loads it: ANSI31 is one line family at 45 degrees (radians in entget)
+(list (g 76 h) (g 78 h) (g 53 h) (g 75 h)) ;=> (1 1 0.785398 0)
+(vla-AddHatch ms acHatchPatternTypePreDefined "NO-SUCH-PATTERN" :vlax-false) ;!! Automation Error. Invalid input
 (vlax-invoke h 'AppendOuterLoop (list b))
 (vla-Evaluate h)
 (list (vla-get-NumberOfLoops h) (vla-get-Area h) (vla-get-PatternName h) (g 91 h)) ;=> (1 100.0 "ANSI31" 1)

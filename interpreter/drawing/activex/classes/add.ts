@@ -9,6 +9,9 @@ import type { Value } from '../../../core/values.js';
 import { insertGroups } from '../../blocks.js';
 import { dimVars, linearDimension, type LinearDimSpec } from '../../dimension-make.js';
 import type { NewEntity } from '../../entmake.js';
+import { lispNumber } from '../../geometry/groups.js';
+import { hatchGroups, loadPattern, userPattern } from '../../hatch-make.js';
+import { filesOf } from '../../../ports/files.js';
 import type { Vec3 } from '../../geometry/vec.js';
 import { TagBuilder, type GV, type Tags } from '../../model/tags.js';
 import { argDouble, argDoubles, argLong, argPoint, argText, argBool } from '../convert.js';
@@ -155,16 +158,13 @@ export const ADD_METHODS: Readonly<Record<string, Method>> = {
   AddHatch: (t, a) => {
     const type = argLong(a[0]!);
     const name = argText(a[1]!);
-    const assoc = argBool(a[2]!);
+    const associative = argBool(a[2]!);
     if (type < 0 || type > 2) return invalid();
-    const solid = name.toUpperCase() === 'SOLID';
-    return add(
-      t,
-      simple('HATCH', [
-        [100, 'AcDbEntity'], [100, 'AcDbHatch'], [10, [0, 0, 0]], [210, [0, 0, 1]], [2, name], [70, solid ? 1 : 0], [71, assoc ? 1 : 0],
-        [91, 0], [75, 1], [76, type], ...(solid ? [] : ([[52, 0], [41, 1], [77, 0], [78, 0]] as Array<[number, GV]>)), [98, 0],
-      ]),
-    );
+    // the pattern as HATCH loads it (the run's files, then the bundled acad.pat / acadiso.pat); no loops yet
+    const metric = lispNumber(t.drawing.sysvars.get('MEASUREMENT'), 0) === 1;
+    const pattern = type === 0 ? userPattern(0, 1, false) : loadPattern(filesOf(t.session.ctx), name, metric, 0, 1);
+    if (!pattern) return raise('axAutomation', 'Invalid input');
+    return add(t, simple('HATCH', [[100, 'AcDbEntity'], ...hatchGroups({ pattern: type === 2 ? { ...pattern, type: 2 } : pattern, loops: [], seeds: [], associative, style: 0 })]));
   },
 };
 
