@@ -91,6 +91,8 @@ interface Job {
   /** backstop time left (ms) and when the current stretch of it started */
   backstopLeft: number;
   stretchStart: number;
+  /** when the backstop was first armed: the run reached a ready worker */
+  armedAt?: number;
 }
 
 interface Slot {
@@ -202,8 +204,9 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
 
   function armBackstop(slot: Slot, job: Job): void {
     job.stretchStart = performance.now();
+    job.armedAt ??= job.stretchStart;
     const limit = Math.max(0, job.backstopLeft);
-    slot.timer = setTimeout(() => kill(slot, Math.round(limit + (job.stretchStart - job.started))), limit);
+    slot.timer = setTimeout(() => kill(slot, Math.round(limit + (job.stretchStart - job.armedAt!))), limit);
   }
 
   /** A worker ended (crash, out of memory, terminated): answer its run and start a replacement. */
@@ -254,9 +257,11 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
     job.backstopLeft = Math.max(o.backstopMs, (job.req.budget ?? 0) / 1000);
-    armBackstop(slot, job);
+    // the backstop times the run, not a fresh worker's start (it loads the whole interpreter first)
     void slot.ready.then(() => {
-      if (slot.job === job && !slot.dead) send(slot, job, false);
+      if (slot.job !== job || slot.dead) return;
+      armBackstop(slot, job);
+      send(slot, job, false);
     });
   }
 
