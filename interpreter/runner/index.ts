@@ -14,3 +14,4 @@ export { sha256Hex } from './sha256.js';
 export { codeHashInput, codeHashOf } from './code-hash.js';
 export { BUILTIN_FAMILIES, runBuiltins, type BuiltinFamily, type RunBuiltinsOptions } from './families.js';
 export { ROOT as SANDBOX_ROOT } from './vfs.js';
+export { builtinFunctionTable } from './builtin-table.js';

@@ -63,6 +63,7 @@ export async function runActive(): Promise<RunResult | null> {
   }
   const runId = `run-${Date.now().toString(36)}-${++runSeq}`;
   st.startRun(runId);
+  st.setBottomTab('output');
   editorService().clearErrors(built.docId);
   try {
     const result = await host().run(built.req, runId);

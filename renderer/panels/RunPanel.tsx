@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import { newDrawing, openDrawing, openSample, refreshSamples } from '../commands/drawings.js';
 import { runActive, stopRun } from '../commands/run.js';
+import { startDebug } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
 import { INPUT_KINDS, validateInputs } from './inputs-validate.js';
 import { SaveAnswers } from './SaveAnswers.js';
@@ -24,6 +25,7 @@ export function RunPanel() {
         ) : (
           <button type="button" className="primary run" onClick={() => void runActive()} title="Run (F5 or Ctrl+Enter)">▶ Run</button>
         )}
+        <DebugButton />
         <DrawingPicker />
         <label className="field">
           Call
@@ -55,6 +57,22 @@ export function RunPanel() {
         </div>
       )}
     </div>
+  );
+}
+
+function DebugButton() {
+  const phase = useApp((s) => s.debugPhase);
+  const running = useApp((s) => s.running);
+  return (
+    <button
+      type="button"
+      className="debug-start"
+      disabled={running || phase !== 'idle'}
+      onClick={() => void startDebug()}
+      title="Debug: run stopping at breakpoints (click the gutter or F9) and errors; F8 starts stopped at the first form"
+    >
+      ▷ Debug
+    </button>
   );
 }
 

@@ -15,8 +15,10 @@ import { createRunSlice, type RunSlice } from './run.js';
 import { createSelectionSlice, type SelectionSlice } from './selection.js';
 import { createSettingsSlice, type SettingsSlice } from './settings.js';
 import { createViewSlice, type ViewSlice } from './view.js';
+import { createDebugSlice, type DebugSlice } from './debug.js';
+import { createReplSlice, type ReplSlice } from './repl.js';
 
-export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice;
+export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & DebugSlice & ReplSlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -31,6 +33,8 @@ export const createAppStore = () =>
     ...createChatSlice(...a),
     ...createRecoverySlice(...a),
     ...createAskSlice(...a),
+    ...createDebugSlice(...a),
+    ...createReplSlice(...a),
   }));
 
 export const useApp = createAppStore();
