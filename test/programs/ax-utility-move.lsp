@@ -1,7 +1,7 @@
 ;; MOVEIT: pick an object and a destination with Document.Utility (GetEntity fills two quoted
 ;; symbols, GetPoint returns a variant), then Move it; Esc or a miss ends quietly.
 (vl-load-com)
-(defun c:moveit (/ util obj pick base dest r)
+(defun c:moveit (/ util obj base dest r)
   (setq util (vla-get-Utility (vla-get-ActiveDocument (vlax-get-acad-object))))
   (setq r (vl-catch-all-apply 'vla-GetEntity (list util 'obj 'pick "\nSelect object to move: ")))
   (if (vl-catch-all-error-p r)

@@ -7,7 +7,7 @@
   (vlax-safearray-fill types '(1001 1070 1010))
   (vlax-safearray-fill vals (list (vlax-make-variant "LW_DOORS") (vlax-make-variant i vlax-vbInteger) (vla-get-InsertionPoint obj)))
   (vla-SetXData obj types vals))
-(defun td:get (obj / typ val)
+(defun td:get (obj / val)
   (vla-GetXData obj "LW_DOORS" 'typ 'val)
   (if val (mapcar 'vlax-variant-value (cdr (vlax-safearray->list val)))))
 (defun c:tagdoors (/ doc i out)
