@@ -27,3 +27,8 @@ export { catalogueFunctions as activexFunctions, catalogueMembers as activexMemb
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
 // The ActiveX properties of one entity, for the workbench's inspector.
 export { activexView, type ActiveXView } from './drawing/activex/inspect.js';
+// The verification rule and its words, for the workbench's badge, effect editor and export gate.
+export { verifyRun, verificationLines, verificationProblems, CONDITION_LABELS } from './runner/verification.js';
+export { parseEffect, effectJson } from './runner/effect.js';
+export { describeEffect, describeDiff } from './runner/effect-words.js';
+export { findingText } from './runner/screening.js';

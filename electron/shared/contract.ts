@@ -116,22 +116,48 @@ export interface AutosavedBuffer {
   savedAt: string;
 }
 
+/** The case an export repeats: what the run was called with and what it expects. */
+export type ExportCase = Pick<RunRequest, 'call' | 'inputs' | 'assertions' | 'expect'>;
+
 export interface ExportRequest {
   document: TextDocument;
   /**
-   * the run that proved this exact text; the host re-checks its codeHash against the text. It must
-   * be a single-file run of `files: [{ name: document.name, text: document.text }]`.
+   * the run the page saw for this exact text (checkExport judges it); the export itself re-runs
+   * `case` on the drawing and judges its own run. A single-file run of `files: [{ name:
+   * document.name, text: document.text }]`.
    */
   run: RunResult;
+  /** the case to re-run (default: the text alone, with no command or expectations) */
+  case?: ExportCase;
+  /** the host drawing the case runs on (absent: a new empty drawing) */
+  drawingId?: string;
   testsPassed: number;
   /** saved test cases in all; when given, export is refused unless testsPassed === testsTotal */
   testsTotal?: number;
+  /** the saved tests by name, for the header */
+  testNames?: string[];
   drawingName: string;
+  /** the calls outside the drawing the drafter confirmed in the export dialog (screening names) */
+  confirmed?: string[];
   /** where to write; omitted: the host asks (save dialog) or, in browser mode, uses its workspace */
   path?: string;
+  /** replace an existing file: the drafter was asked (without it an existing file is never replaced) */
+  overwrite?: boolean;
+  /** paths open in other tabs: never written over */
+  openPaths?: string[];
 }
 
 export type ExportCheck = { ok: true } | { ok: false; reason: string };
+
+/** Save As options: an existing file is replaced only with `overwrite` (the user was asked). */
+export interface SaveAsOptions {
+  overwrite?: boolean;
+  /** paths open in other tabs: a tab never ends on another tab's file */
+  openPaths?: string[];
+}
+
+/** Save As: the saved document, null (cancelled), or why nothing was written. */
+export type SaveAsResult = TextDocument | null | { exists: string } | { openInTab: string };
 
 /** What the renderer may want to know about the host it runs in. */
 export interface HostInfo {
@@ -148,7 +174,14 @@ export interface HostInfo {
   secretWarning?: string;
 }
 
-export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true };
+export type ExportResult =
+  | { ok: true; path: string; /** the case in machine form, NAME.verify.json */ sidecar: string }
+  | { ok: false; reason: string }
+  | { ok: false; cancelled: true }
+  /** `exists` (the export or its sidecar) is there: ask the drafter, then again with `path` and overwrite */
+  | { ok: false; exists: string; path: string }
+  /** the path is open in another tab */
+  | { ok: false; openInTab: string };
 
 /** A console session to open: the drawing it starts from (the one the workbench has open) and the files (load "x") finds. */
 export interface ConsoleOpenRequest {
@@ -178,8 +211,8 @@ export interface HostApi {
   newDocument(): Promise<TextDocument>;
   openFile(path?: string): Promise<TextDocument | null>;
   saveFile(doc: TextDocument): Promise<TextDocument>;
-  /** `path` skips the dialog (browser mode has none) */
-  saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null>;
+  /** `path` skips the dialog (browser mode has none); an existing file is replaced only with `overwrite` */
+  saveFileAs(doc: TextDocument, path?: string, options?: SaveAsOptions): Promise<SaveAsResult>;
   /** whether exportVerified would accept this request, and why not (for enabling the command) */
   checkExport(req: ExportRequest): Promise<ExportCheck>;
   exportVerified(req: ExportRequest): Promise<ExportResult>;

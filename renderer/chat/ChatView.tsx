@@ -16,6 +16,7 @@ import { MemoryPanel, type MemoryHost } from './MemoryPanel.js';
 import { MessageText } from './MessageText.js';
 import { QuestionCard } from './QuestionCard.js';
 import { SessionLog } from './SessionLog.js';
+import { exportFlow, exportOutcomeText, type Confirm } from '../verify/export-flow.js';
 import { ToolCard } from './ToolCard.js';
 import './chat.css';
 
@@ -37,11 +38,13 @@ export interface ChatViewProps {
   store: ChatStore;
   /** the error of the editor's last run, if any (the agent's memory looks for lessons about it) */
   repairing?: string;
+  /** asks the drafter a yes/no question (export of code that acts outside the drawing, replacing a file); default window.confirm */
+  confirm?: Confirm;
 }
 
 const EMPTY: ChatSession = emptySession();
 
-export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store, repairing }: ChatViewProps) {
+export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store, repairing, confirm }: ChatViewProps) {
   const chat = store((s) => s.chats[sessionId] ?? EMPTY);
   const [view, setView] = useState<View>('chat');
   const [task, setTask] = useState('');
@@ -119,17 +122,26 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
   const back = () => setView('chat');
   const scope = { documentPath: document.path };
 
-  const exportVerified = async (itemId: string, code: string, run: RunResult) => {
-    const tool = chat.items.findLast((x) => x.kind === 'tool' && x.verification?.codeHash === run.codeHash);
-    const v = tool?.kind === 'tool' ? tool.verification : undefined;
-    const r = await host.exportVerified({
-      document: { ...document, text: code },
-      run,
-      testsPassed: v?.testsPassed ?? 0,
-      ...(v ? { testsTotal: v.testsTotal } : {}),
-      drawingName: drawingName ?? 'drawing',
-    });
-    setExportStatus((s) => ({ ...s, [itemId]: r.ok ? `Exported to ${r.path}` : 'cancelled' in r ? '' : `Not exported: ${r.reason}` }));
+  const exportVerified = async (itemId: string, e: Extract<AgentEvent, { type: 'stopped' }>) => {
+    const run = e.run!;
+    const c = e.case;
+    const r = await exportFlow(
+      host,
+      {
+        document: { ...document, text: e.code!, ...(c?.fileName ? { name: c.fileName } : {}) },
+        run,
+        ...(c ? { case: { ...(c.call ? { call: c.call } : {}), ...(c.inputs ? { inputs: c.inputs } : {}), ...(c.assertions ? { assertions: c.assertions } : {}), ...(c.expect ? { expect: c.expect } : {}) } } : {}),
+        ...(drawingId ? { drawingId } : {}),
+        testsPassed: e.tests?.filter((t) => t.passed).length ?? 0,
+        testsTotal: e.tests?.length ?? 0,
+        ...(e.tests?.length ? { testNames: e.tests.map((t) => t.name) } : {}),
+        drawingName: drawingName ?? 'drawing',
+      },
+      run.screening ?? [],
+      confirm,
+    );
+    const said = exportOutcomeText(r);
+    setExportStatus((s) => ({ ...s, [itemId]: said ? said.text : '' }));
   };
 
   const { settleOffer } = store.getState();
@@ -222,7 +234,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
                     onAccept(item.event.code!);
                   }}
                   onReject={() => settleOffer(sessionId, item.id, 'rejected')}
-                  onExport={() => void exportVerified(item.id, item.event.code!, item.event.run!)}
+                  onExport={() => void exportVerified(item.id, item.event)}
                   {...(exportStatus[item.id] ? { exportStatus: exportStatus[item.id] } : {})}
                 />
               );

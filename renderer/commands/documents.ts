@@ -72,17 +72,34 @@ async function afterSave(id: string, saved: TextDocument): Promise<void> {
   await host().discardAutosaved(id).catch(() => undefined);
 }
 
-export async function saveActive(as = false): Promise<boolean> {
+/**
+ * Save As: an existing file is replaced only after the drafter says so, and a tab never ends on
+ * a file another tab holds (both would silently lose work).
+ */
+async function saveAs(meta: DocMeta, doc: TextDocument, confirm: (m: string) => boolean): Promise<TextDocument | null> {
+  const p = await pathFor('Save as', meta.name);
+  if (p === null) return null;
+  const openPaths = useApp.getState().docs.filter((d) => d.id !== meta.id && d.path).map((d) => d.path!);
+  let r = await host().saveFileAs(doc, p, { openPaths });
+  if (r && 'exists' in r) {
+    if (!confirm(`${r.exists} already exists. Replace it?`)) return null;
+    r = await host().saveFileAs(doc, r.exists, { openPaths, overwrite: true });
+  }
+  if (r && 'openInTab' in r) {
+    useApp.getState().notify('error', `${r.openInTab} is open in another tab: close that tab first, or save under another name.`);
+    return null;
+  }
+  return r as TextDocument | null;
+}
+
+export async function saveActive(as = false, confirm: (m: string) => boolean = (m) => window.confirm(m)): Promise<boolean> {
   const meta = activeDoc(useApp.getState());
   if (!meta) return false;
   try {
     const doc = documentOf(meta);
     let saved: TextDocument | null;
-    if (as || !meta.path) {
-      const p = await pathFor('Save as', meta.name);
-      if (p === null) return false;
-      saved = await (host().saveFileAs as (d: TextDocument, path?: string) => Promise<TextDocument | null>)(doc, p);
-    } else saved = await host().saveFile(doc);
+    if (as || !meta.path) saved = await saveAs(meta, doc, confirm);
+    else saved = await host().saveFile(doc);
     if (!saved) return false;
     await afterSave(meta.id, { ...saved, text: doc.text });
     return true;

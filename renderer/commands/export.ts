@@ -1,10 +1,14 @@
 /*
- * Verified Export: allowed only when the active document's current text hashes to the last
- * passing run's codeHash and every test case of that run passed (see verify/export-gate.ts).
+ * Verified Export: allowed only when the active document's current text hashes to the last run's
+ * codeHash and that run verifies (see verify/export-gate.ts). The host re-runs the same case (the
+ * command, inputs, assertions, expected effect and error) on the same drawing and writes the
+ * header and the NAME.verify.json sidecar; the drafter confirms calls outside the drawing and the
+ * replacing of an existing file (verify/export-flow.ts).
  */
 import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
 import { codeHash } from '../verify/code-hash.js';
+import { exportFlow, exportOutcomeText, type Confirm } from '../verify/export-flow.js';
 import { exportGate, type GateResult } from '../verify/export-gate.js';
 import { activeDoc } from '../store/documents.js';
 import { useApp } from '../store/index.js';
@@ -19,19 +23,28 @@ export async function currentGate(): Promise<GateResult> {
   return exportGate({ currentHash: hash, lastRun: last?.result ?? null, testCount: last?.testCount ?? 0 });
 }
 
-export async function exportVerified(): Promise<void> {
+export async function exportVerified(confirm?: Confirm): Promise<void> {
   const st = useApp.getState();
   const meta = activeDoc(st);
   const gate = await currentGate();
-  if (!meta || !gate.ok || !st.lastRun) {
+  const last = st.lastRun;
+  if (!meta || !gate.ok || !last) {
     st.notify('error', `Export Verified is not available: ${gate.ok ? 'no run' : gate.reasons.join(' ')}`);
     return;
   }
   try {
-    const req = { document: documentOf(meta), run: st.lastRun.result, testsPassed: gate.testsPassed, testsTotal: st.lastRun.testCount, drawingName: st.drawing?.name ?? 'empty drawing' };
-    const res = await host().exportVerified(req);
-    if (res.ok) st.notify('info', `Exported verified script to ${res.path}`);
-    else if (!('cancelled' in res)) st.notify('error', `Export refused: ${res.reason}`);
+    const req = {
+      document: documentOf(meta),
+      run: last.result,
+      ...(last.case ? { case: last.case } : {}),
+      ...(last.drawingId ? { drawingId: last.drawingId } : {}),
+      testsPassed: gate.testsPassed,
+      testsTotal: last.testCount,
+      drawingName: st.drawing?.name ?? 'a new empty drawing',
+      openPaths: st.docs.filter((d) => d.id !== meta.id && d.path).map((d) => d.path!),
+    };
+    const said = exportOutcomeText(await exportFlow(host(), req, gate.screening, confirm));
+    if (said) st.notify(said.tone, said.text);
   } catch (e) {
     st.notify('error', `Export failed: ${(e as Error).message}`);
   }

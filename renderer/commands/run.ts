@@ -1,12 +1,14 @@
 /*
  * Run and Stop. A run sends the active document's exact editor text (that text's hash is what
  * Verified Export later compares), the chosen drawing, budget, scripted inputs, the command to
- * call, the document's test cases and, after them, the plot expression as extra assertions.
+ * call, the document's test cases (assertions), the expected effect and error (the case the
+ * verification rule checks) and the plot expression (evaluated after the assertions, never one).
  * Open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
  * are interactive: a dialog or grread with no scripted answer is asked of the drafter.
  * A run error with a location is marked on its line in the editor.
  */
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import { parseEffect } from '../../interpreter/index.js';
 import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
 import { isDclName } from '../editor/language/dcl-monarch.js';
@@ -16,7 +18,7 @@ import { useApp } from '../store/index.js';
 
 let runSeq = 0;
 
-export function buildRunRequest(): { req: RunRequest; docId: string; testCount: number; plotExpr: string | null } | { error: string } {
+export function buildRunRequest(): { req: RunRequest; docId: string; testCount: number; plotExpr: string | null; drawingId?: string } | { error: string } {
   const st = useApp.getState();
   const meta = activeDoc(st);
   if (!meta) return { error: 'Open or create a .lsp file to run.' };
@@ -24,6 +26,8 @@ export function buildRunRequest(): { req: RunRequest; docId: string; testCount: 
   const inputs = validateInputs(st.inputsText);
   if (!inputs.ok) return { error: `Scripted inputs: ${inputs.error}` };
   const tests = st.tests.map((t) => t.trim()).filter(Boolean);
+  const effect = st.effectText.trim() ? parseEffect(st.effectText) : undefined;
+  if (effect && !effect.ok) return { error: `Expected effect: ${effect.problems.join('; ')}` };
   const plotExpr = st.plotSource === 'expression' && st.plotExpr.trim() ? st.plotExpr.trim() : null;
   const text = editorService().getText(meta.id);
   const req: RunRequest = {
@@ -35,9 +39,11 @@ export function buildRunRequest(): { req: RunRequest; docId: string; testCount: 
     interactive: true,
   };
   if (st.call.trim()) req.call = st.call.trim();
-  const assertions = plotExpr ? [...tests, plotExpr] : tests;
-  if (assertions.length) req.assertions = assertions;
-  return { req, docId: meta.id, testCount: tests.length, plotExpr };
+  if (tests.length) req.assertions = tests;
+  if (plotExpr) req.plot = plotExpr;
+  const error = st.expectError.trim();
+  if ((effect && effect.ok) || error) req.expect = { ...(effect?.ok ? { effect: effect.effect } : {}), ...(error ? { error } : {}) };
+  return { req, docId: meta.id, testCount: tests.length, plotExpr, ...(st.drawing ? { drawingId: st.drawing.id } : {}) };
 }
 
 /** Open .dcl documents whose name the script mentions in a string ("picker" or "picker.dcl"). */
@@ -68,7 +74,9 @@ export async function runActive(): Promise<RunResult | null> {
   try {
     const result = await host().run(built.req, runId);
     useApp.getState().clearAsks();
-    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr });
+    const { call, inputs, assertions, expect } = built.req;
+    const runCase = { ...(call ? { call } : {}), ...(inputs?.length ? { inputs } : {}), ...(assertions ? { assertions } : {}), ...(expect ? { expect } : {}) };
+    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr, case: runCase, ...(built.drawingId ? { drawingId: built.drawingId } : {}) });
     markRunError(result, built.docId, built.req.files[0]!.name);
     return result;
   } catch (e) {

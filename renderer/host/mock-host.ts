@@ -6,7 +6,7 @@
  * reload in the browser finds autosaved buffers again).
  */
 import type {
-  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
+  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, SaveAsOptions, SaveAsResult, Settings, TextDocument,
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -176,8 +176,11 @@ export class MockHost implements HostApi {
     return { ...doc, path };
   }
 
-  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
-    return this.saveFile({ ...doc, path: path ?? null });
+  async saveFileAs(doc: TextDocument, path?: string, options: SaveAsOptions = {}): Promise<SaveAsResult> {
+    const p = path ?? `/mock/${doc.name}`;
+    if (p !== doc.path && options.openPaths?.includes(p)) return { openInTab: p };
+    if (p !== doc.path && !options.overwrite && this.files.has(p)) return { exists: p };
+    return this.saveFile({ ...doc, path: p });
   }
 
   /** Newer HostApi calls (host info, export pre-check), typed structurally. */
@@ -193,8 +196,11 @@ export class MockHost implements HostApi {
   async exportVerified(req: ExportRequest): Promise<ExportResult> {
     const hash = await codeHash([{ name: req.document.name, text: req.document.text }]);
     if (hash !== req.run.codeHash) return { ok: false, reason: 'The text does not match the verified run.' };
+    const path = req.path ?? `/mock/export/${req.document.name}`;
+    if (this.files.has(path) && !req.overwrite) return { ok: false, exists: path, path };
     this.exported.push(req);
-    return { ok: true, path: `/mock/export/${req.document.name}` };
+    this.files.set(path, req.document.text);
+    return { ok: true, path, sidecar: path.replace(/\.lsp$/i, '.verify.json') };
   }
 
   async listSamples(): Promise<SampleDrawing[]> {

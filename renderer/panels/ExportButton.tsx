@@ -1,7 +1,8 @@
 /*
- * Export Verified and Save. Export is enabled only when the exact text in the editor is the text
- * of the last passing run of this document with all its test cases passing; otherwise the button
- * says why. Save is always available.
+ * Export Verified, Save and the verification badge. Export is enabled only when the exact text in
+ * the editor is the text of the last run of this document and that run verifies by the one rule
+ * (calls outside the drawing are confirmed in the export dialog); otherwise the button says why.
+ * Save is always available.
  */
 import { useEffect, useState } from 'react';
 import { saveActive } from '../commands/documents.js';
@@ -9,6 +10,7 @@ import { currentGate, exportVerified } from '../commands/export.js';
 import { subscribeEditorChanges } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 import type { GateResult } from '../verify/export-gate.js';
+import { VerificationBadge } from './VerificationBadge.js';
 
 export function ExportButton() {
   const activeId = useApp((s) => s.activeId);
@@ -34,9 +36,12 @@ export function ExportButton() {
       off();
     };
   }, [activeId, lastRun]);
-  const why = gate.ok ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed)` : gate.reasons.join('\n');
+  const why = gate.ok
+    ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed${gate.screening.length ? `; you will be asked to confirm ${gate.screening.length} call(s) outside the drawing` : ''})`
+    : gate.reasons.join('\n');
   return (
     <div className="export">
+      <VerificationBadge gate={gate} />
       <button type="button" onClick={() => void saveActive(false)} disabled={!activeId} title="Save (Ctrl+S)">
         Save
       </button>

@@ -1,7 +1,7 @@
 /*
  * The run bar: Run / Stop, step budget, drawing picker (samples, Open DXF…, new empty drawing),
  * the command to call after loading, and the scripted inputs and test cases editors (in a
- * collapsible drawer, validated as the user types), and the offer to keep the answers given to
+ * collapsible drawer, validated as the user types), the expected effect and error, and the offer to keep the answers given to
  * dialogs and grread during the last run.
  */
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { runActive, stopRun } from '../commands/run.js';
 import { startDebug } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
 import { INPUT_KINDS, validateInputs } from './inputs-validate.js';
+import { ExpectEditor } from './ExpectEditor.js';
 import { SaveAnswers } from './SaveAnswers.js';
 
 export function RunPanel() {
@@ -46,7 +47,7 @@ export function RunPanel() {
           />
         </label>
         <button type="button" aria-expanded={drawer} onClick={() => setDrawer(!drawer)}>
-          Inputs &amp; tests {drawer ? '▴' : '▾'}
+          Inputs, tests &amp; effect {drawer ? '▴' : '▾'}
         </button>
       </div>
       <SaveAnswers />
@@ -54,6 +55,7 @@ export function RunPanel() {
         <div className="run-drawer">
           <InputsEditor />
           <TestsEditor />
+          <ExpectEditor />
         </div>
       )}
     </div>

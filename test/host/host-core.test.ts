@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVOKE_METHODS } from '../../electron/shared/contract.js';
+import { INVOKE_METHODS, type TextDocument } from '../../electron/shared/contract.js';
 import { dispatchInvoke } from '../../electron/main/services/dispatch.js';
 import { testConnection, type FetchLike } from '../../electron/main/services/connection-test.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
@@ -28,7 +28,7 @@ describe('HostCore', () => {
   it('opens, saves and records recent files; Save As without a path writes into the workspace in browser mode', async () => {
     h = tempHost();
     const doc = { ...(await h.core.newDocument()), name: 'draw.lsp', text: '(princ)\n' };
-    const saved = await h.core.saveFileAs(doc);
+    const saved = (await h.core.saveFileAs(doc)) as TextDocument;
     expect(saved?.path).toBe(join(h.workspace, 'draw.lsp'));
     expect(readFileSync(saved!.path!, 'utf8')).toBe('(princ)\n');
     expect(await h.core.openFile()).toBeNull(); // no native dialog in browser mode
@@ -44,19 +44,36 @@ describe('HostCore', () => {
     const run = await h.core.run({ files: [{ name: doc.name, text: doc.text }], drawing: { kind: 'snapshot', id: dwg.id } }, 'run-1');
     expect(run.ok).toBe(true);
     expect(run.drawingHash).toBe(dwg.hash);
-    const req = { document: doc, run, testsPassed: 0, drawingName: dwg.name };
+    const req = { document: doc, run, drawingId: dwg.id, case: { expect: { effect: {} } }, testsPassed: 0, drawingName: dwg.name };
     expect(await h.core.checkExport(req)).toEqual({ ok: true });
     const res = await h.core.exportVerified(req);
-    expect(res).toEqual({ ok: true, path: join(h.workspace, 'ok.verified.lsp') });
-    expect(readFileSync(join(h.workspace, 'ok.verified.lsp'), 'utf8')).toContain(';;; Drawing: tiny.dxf');
-    const refused = await h.core.exportVerified({ ...req, document: { ...doc, text: '(setq n 8)\n' } });
-    expect(refused).toMatchObject({ ok: false, reason: expect.stringMatching(/changed/) });
-    expect(readdirSync(h.workspace)).toEqual(['ok.verified.lsp']);
+    expect(res).toEqual({ ok: true, path: join(h.workspace, 'ok.verified.lsp'), sidecar: join(h.workspace, 'ok.verified.verify.json') });
+    expect(readFileSync(join(h.workspace, 'ok.verified.lsp'), 'utf8')).toContain(`;;; Drawing: tiny.dxf, sha-256 ${dwg.hash}`);
+    const refused = await h.core.exportVerified({ ...req, document: { ...doc, text: '(setq n (/ 1 0))\n' }, path: 'other.lsp' });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringMatching(/divide by zero/) });
+    expect(readdirSync(h.workspace).sort()).toEqual(['ok.verified.lsp', 'ok.verified.verify.json']);
+  });
+
+  it('Save As never replaces an existing file without being asked, and never ends on a file open in another tab', async () => {
+    h = tempHost();
+    const doc = { ...(await h.core.newDocument()), name: 'a.lsp', text: '(princ 1)\n' };
+    const first = (await h.core.saveFileAs(doc, 'a.lsp')) as TextDocument;
+    expect(first.path).toBe(join(h.workspace, 'a.lsp'));
+    const other = { ...(await h.core.newDocument()), name: 'b.lsp', text: '(princ 2)\n' };
+    expect(await h.core.saveFileAs(other, 'a.lsp')).toEqual({ exists: join(h.workspace, 'a.lsp') });
+    // the workspace "dialog" does not ask either
+    expect(await h.core.saveFileAs({ ...other, name: 'a.lsp' })).toEqual({ exists: join(h.workspace, 'a.lsp') });
+    expect(readFileSync(join(h.workspace, 'a.lsp'), 'utf8')).toBe('(princ 1)\n');
+    expect(await h.core.saveFileAs(other, 'a.lsp', { overwrite: true, openPaths: [join(h.workspace, 'a.lsp')] })).toEqual({ openInTab: join(h.workspace, 'a.lsp') });
+    const replaced = (await h.core.saveFileAs(other, 'a.lsp', { overwrite: true })) as TextDocument;
+    expect(readFileSync(replaced.path!, 'utf8')).toBe('(princ 2)\n');
+    // saving a document over its own file is plain Save
+    expect(await h.core.saveFileAs({ ...first, text: '(princ 3)\n' }, 'a.lsp')).toMatchObject({ path: join(h.workspace, 'a.lsp') });
   });
 
   it('pushes file:opened for files opened from outside', async () => {
     h = tempHost();
-    const saved = await h.core.saveFileAs({ ...(await h.core.newDocument()), text: '1' }, 'x.lsp');
+    const saved = (await h.core.saveFileAs({ ...(await h.core.newDocument()), text: '1' }, 'x.lsp')) as TextDocument;
     const got: string[] = [];
     h.core.on('file:opened', (p) => got.push(p.document.name));
     await h.core.openExternal(saved!.path!);

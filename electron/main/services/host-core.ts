@@ -4,12 +4,14 @@
  * server dispatches HTTP posts to them. Pushes go out through `on` subscribers (the transport
  * forwards them to its windows / sockets).
  */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
 import type {
   AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest,
   ExportResult, HostEvents, HostInfo, HostInvokes, LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult,
-  SampleDrawing, ScriptedInput, Settings, SourceFile, TextDocument,
+  SampleDrawing, SaveAsOptions, SaveAsResult, ScriptedInput, Settings, SourceFile, TextDocument,
 } from '../../shared/contract.js';
 import type { ConsoleService } from './console-service.js';
 import type { DebugService } from './debug-service.js';
@@ -20,7 +22,7 @@ import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
 import type { DrawingService } from './drawings.js';
 import { CustodyError, type KeyCustody } from './key-custody.js';
-import { checkExport, writeVerified } from './export-verified.js';
+import { checkExport, exportRunRequest, writeVerified } from './export-verified.js';
 import { newDocument, openDocument, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
@@ -118,10 +120,15 @@ export class HostCore implements HostInvokes {
     return saved;
   }
 
-  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
-    const p = path ?? (await this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc.path ?? doc.name }));
-    if (!p) return null;
-    const saved = await saveDocument(doc, this.checkPath(p));
+  async saveFileAs(doc: TextDocument, path?: string, options: SaveAsOptions = {}): Promise<SaveAsResult> {
+    const asked = path === undefined && this.deps.dialogs.native;
+    const chosen = path ?? (await this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc.path ?? doc.name }));
+    if (!chosen) return null;
+    const p = this.checkPath(chosen);
+    // a tab never ends on another tab's file; a file is replaced only when the user was asked
+    if (p !== doc.path && (options.openPaths ?? []).includes(p)) return { openInTab: p };
+    if (p !== doc.path && !asked && !options.overwrite && (await fileExists(p))) return { exists: p };
+    const saved = await saveDocument(doc, p);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
   }
@@ -130,15 +137,20 @@ export class HostCore implements HostInvokes {
     return checkExport(req);
   }
 
+  /** Re-run the case on its drawing, judge the host's own run, and write the export and its sidecar. */
   async exportVerified(req: ExportRequest): Promise<ExportResult> {
-    const check = checkExport(req);
+    const doc = req?.document;
+    if (!doc || typeof doc.text !== 'string' || typeof doc.name !== 'string') return { ok: false, reason: 'There is no document to export.' };
+    const source = req.drawingId ? await this.deps.drawings.resolveSource({ kind: 'snapshot', id: req.drawingId }) : { kind: 'empty' as const };
+    const run = await this.deps.runs.run(exportRunRequest(req, source), `export-${randomUUID()}`);
+    const check = checkExport(req, run);
     if (!check.ok) return check;
-    const doc = req.document;
     const suggested = doc.path ? join(dirname(doc.path), verifiedName(basename(doc.path))) : verifiedName(doc.name);
+    const asked = req.path === undefined && this.deps.dialogs.native;
     const p = req.path ?? (await this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
     if (!p) return { ok: false, cancelled: true };
-    const written = await writeVerified(req, this.checkPath(p), this.deps.version);
-    return { ok: true, path: written.path! };
+    const drawingPath = req.drawingId ? this.deps.drawings.get(req.drawingId)?.path : undefined;
+    return writeVerified(req, run, this.checkPath(p), this.deps.version, { asked, ...(drawingPath ? { drawingPath } : {}) });
   }
 
   // ---- drawings ----------------------------------------------------------------------------
@@ -359,6 +371,8 @@ export class HostCore implements HostInvokes {
   }
 }
 
+
+const fileExists = (p: string): Promise<boolean> => fs.stat(p).then(() => true, () => false);
 
 /** "drain.lsp" → "drain.verified.lsp" */
 const verifiedName = (name: string): string => (/\.lsp$/i.test(name) ? name.replace(/\.lsp$/i, '.verified.lsp') : `${name}.verified.lsp`);
