@@ -1,9 +1,11 @@
 /*
- * The selected entity's group list, before and after side by side (changed groups marked).
- * Entities are looked up by handle in the run's snapshots; deleted ones only have a before column
- * and added ones only an after column.
+ * The selected entity's group list, before and after side by side (changed groups marked), and
+ * beside it the entity's ActiveX properties as a program reads them (vla-get-* over the same
+ * groups, the interpreter's activexView). Entities are looked up by handle in the run's
+ * snapshots; deleted ones only have a before column and added ones only an after column.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { activexView } from '../../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { pairGroups } from '../panels/group-format.js';
 import { useApp } from '../store/index.js';
@@ -20,13 +22,19 @@ function entityIn(snap: DrawingSnapshot | null, handle: string): SnapshotEntity 
 export function Inspector() {
   const handle = useApp((s) => s.selectedHandle);
   const { before, after } = useViewSnapshots();
+  const [showActiveX, setShowActiveX] = useState(false);
   const rows = useMemo(() => {
     if (!handle) return null;
     const b = entityIn(before, handle);
     const a = before === after ? b : entityIn(after, handle);
     if (!b && !a) return null;
-    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b?.groups, a?.groups) };
+    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b?.groups, a?.groups), entity: (a ?? b)!, snapshot: a ? after : before };
   }, [handle, before, after]);
+  const activex = useMemo(() => {
+    if (!showActiveX || !rows) return null;
+    const layers = rows.snapshot?.layers.map((l) => l.name) ?? [];
+    return activexView(rows.entity.type, rows.entity.groups, rows.entity.handle, layers) ?? null;
+  }, [showActiveX, rows]);
   if (!handle || !rows) return null;
   return (
     <aside className="inspector" aria-label="entity inspector">
@@ -50,6 +58,24 @@ export function Inspector() {
           ))}
         </tbody>
       </table>
+      <details className="inspector-activex" open={showActiveX} onToggle={(e) => setShowActiveX((e.target as HTMLDetailsElement).open)}>
+        <summary>ActiveX properties{activex ? ` — ${activex.iface}` : ''}</summary>
+        {activex && (
+          <table aria-label="ActiveX properties">
+            <tbody>
+              {activex.properties.map((p) => (
+                <tr key={p.name}>
+                  <th scope="row">
+                    {p.name}
+                    {p.readOnly ? <span className="ro"> (RO)</span> : null}
+                  </th>
+                  <td>{p.shown}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </details>
     </aside>
   );
 }
