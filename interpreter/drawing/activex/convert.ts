@@ -5,8 +5,7 @@
  * the vla form (variants, safearrays, :vlax-true/:vlax-false), which `lispify` turns into what
  * vlax-get/vlax-invoke return (lists, -1/0).
  */
-import { raise } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
+import { raise, showInMessage } from '../../core/errors.js';
 import { Cons, Real, SafeArray, Sym, Variant, VlaObject, list, type Value } from '../../core/values.js';
 import type { AxStyle } from './model.js';
 import { itemsOf, numbersOf, safearrayToList } from './variant-values.js';
@@ -36,7 +35,7 @@ const typeMismatch = (): never => raise('axServerError', 'Type mismatch');
 
 /** Refuse a value the style cannot hand over: a list to a vla- call is not a VARIANT. */
 function refuse(v: Value, style: AxStyle): never {
-  if (style === 'vla' && v instanceof Cons) return raise('axNoCoercion', prin1(v));
+  if (style === 'vla' && v instanceof Cons) return raise('axNoCoercion', showInMessage(v));
   return typeMismatch();
 }
 

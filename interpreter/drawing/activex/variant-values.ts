@@ -4,8 +4,7 @@
  * vlax-variant-change-type), and the shapes ActiveX members use (3D points, arrays of doubles,
  * arrays of objects). Shared by the vlax- variant functions and the object model.
  */
-import { raise } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
+import { raise, showInMessage } from '../../core/errors.js';
 import { Cons, Real, SafeArray, Sym, Variant, VlaObject, list, real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 
@@ -117,18 +116,18 @@ export function makeVariant(ctx: Ctx, v: Value, vt?: number): Variant {
   if (vt === undefined) {
     if (v instanceof Variant) return v;
     const d = defaultVariantType(v);
-    if (d === undefined) return raise('axNoCoercion', prin1(v));
+    if (d === undefined) return raise('axNoCoercion', showInMessage(v));
     vt = d;
     if (v instanceof Sym && v.name === 'T') v = ctx.intern(':VLAX-TRUE');
     return new Variant(vt, v);
   }
   if (vt >= VT.array) {
     const inner = v instanceof Variant ? v.value : v;
-    if (!(inner instanceof SafeArray)) return raise('axNoCoercion', prin1(v));
+    if (!(inner instanceof SafeArray)) return raise('axNoCoercion', showInMessage(v));
     return new Variant(VT.array + inner.vt, inner);
   }
   const c = convertScalar(ctx, v, vt);
-  if (c === undefined) return raise('axNoCoercion', prin1(v));
+  if (c === undefined) return raise('axNoCoercion', showInMessage(v));
   return new Variant(vt, c);
 }
 
@@ -156,7 +155,7 @@ export function initialElement(ctx: Ctx, vt: number): Value {
 export function safearrayElement(ctx: Ctx, v: Value, vt: number): Value {
   if (vt === VT.variant) return v instanceof Variant ? v : makeVariant(ctx, v);
   const c = convertScalar(ctx, v, vt);
-  if (c === undefined) return raise('axNoCoercion', prin1(v));
+  if (c === undefined) return raise('axNoCoercion', showInMessage(v));
   return c;
 }
 

@@ -4,8 +4,7 @@
  * family is registered in every run. Behaviour and printed forms follow Autodesk's reference pages
  * of the same names (see test/conformance/activex-variants.lsp).
  */
-import { raise, raiseBadArg } from '../../core/errors.js';
-import { prin1 } from '../../core/printer.js';
+import { raise, raiseBadArg, showInMessage } from '../../core/errors.js';
 import { Cons, SafeArray, Variant, real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { argInt, argListItems, argNumber } from '../../builtins/assert.js';
@@ -48,18 +47,18 @@ function position(sa: SafeArray, idx: readonly Value[]): number {
 function dimension(sa: SafeArray, v: Value): readonly [number, number] {
   const d = argInt(v);
   const b = sa.bounds[d - 1];
-  if (!b) return raise('badArgValue', 'dimension', prin1(v));
+  if (!b) return raise('badArgValue', 'dimension', showInMessage(v));
   return b;
 }
 
 function makeSafearray(args: Value[], ctx: Ctx): Value {
   const vt = argInt(args[0]!);
-  if (!SAFEARRAY_TYPES.has(vt)) return raise('badArgValue', 'safearray type', prin1(args[0]!));
+  if (!SAFEARRAY_TYPES.has(vt)) return raise('badArgValue', 'safearray type', showInMessage(args[0]!));
   if (args.length > 17) return raise('tooManyArgs');
   const bounds: Array<[number, number]> = [];
   for (const b of args.slice(1)) {
     if (!(b instanceof Cons) || typeof b.car !== 'number' || typeof b.cdr !== 'number' || b.cdr < b.car - 1)
-      return raise('badArgValue', 'safearray bounds', prin1(b));
+      return raise('badArgValue', 'safearray bounds', showInMessage(b));
     bounds.push([b.car, b.cdr]);
   }
   const sa = new SafeArray(vt, bounds, []);
@@ -100,7 +99,7 @@ function point3d(args: Value[]): Value {
   let nums: Value[];
   if (args.length === 1) {
     nums = argListItems(args[0]!);
-    if (nums.length < 2 || nums.length > 3) return raise('badArgType', '2D/3D point:', prin1(args[0]!));
+    if (nums.length < 2 || nums.length > 3) return raise('badArgType', '2D/3D point:', showInMessage(args[0]!));
   } else nums = args;
   const xyz = nums.map((n) => argNumber(n));
   if (xyz.length === 2) xyz.push(0);
@@ -109,11 +108,11 @@ function point3d(args: Value[]): Value {
 
 function tmatrix(v: Value): Value {
   const rows = argListItems(v);
-  if (rows.length !== 4) return raise('badArgValue', 'transformation matrix', prin1(v));
+  if (rows.length !== 4) return raise('badArgValue', 'transformation matrix', showInMessage(v));
   const items: Value[] = [];
   for (const r of rows) {
     const cells = argListItems(r);
-    if (cells.length !== 4) return raise('badArgValue', 'transformation matrix', prin1(v));
+    if (cells.length !== 4) return raise('badArgValue', 'transformation matrix', showInMessage(v));
     for (const c of cells) items.push(real(argNumber(c)));
   }
   return new Variant(VT.array + VT.double, new SafeArray(VT.double, [[0, 3], [0, 3]], items));
