@@ -20,3 +20,5 @@ export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeT
 export { codeHashInput } from './runner/code-hash.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
+// What an entity count counts, once (the drawing picker, the canvas, the agent).
+export { countedEntities, entityCountOf, ENTITY_COUNT_MEANING, SUB_ENTITIES } from './ports/snapshot.js';

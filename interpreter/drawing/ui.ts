@@ -4,7 +4,7 @@
  * definitions for expanding INSERTs, and the model-space extents (geometry/extents.ts; XLINE and
  * RAY left out, old-style polylines by their vertices).
  */
-import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+import { countedEntities, type DrawingSnapshot, type SnapshotEntity, type SnapshotLayer } from '../ports/snapshot.js';
 import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
 import { tagsFromPairs } from './geometry/groups.js';
 import type { BBox } from './geometry/prims.js';
@@ -81,6 +81,7 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
   };
   for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
   const snap: DrawingSnapshot = { name, hash, layers, entities, blocks };
+  snap.entityCount = countedEntities(snap).length;
   const layouts = [...new Set(db.layouts.values())].filter((l) => l !== 'Model');
   if (layouts.length) snap.layouts = layouts;
   if (!isEmptyBox(box)) snap.extents = { min: [box[0], box[1]], max: [box[2], box[3]] };
