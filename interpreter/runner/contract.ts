@@ -35,6 +35,11 @@ export interface RunRequest {
   files: SourceFile[];
   /** entry file name; defaults to files[0] */
   entry?: string;
+  /**
+   * files (names in `files`) loaded, in order, before the entry: a project's files listed before
+   * it (Load Project). An error in one ends the run there.
+   */
+  preload?: string[];
   drawing?: DrawingSource;
   /** step budget (default DEFAULT_BUDGET) */
   budget?: number;
@@ -120,8 +125,14 @@ export interface RunResult {
   /** functions the script called that the sandbox refuses (startapp, vl-registry-write...) */
   sandboxRefused: string[];
   assertions?: AssertionResult[];
-  /** sha-256 (hex) of the exact source texts, in request order: name NUL text NUL ... */
+  /**
+   * sha-256 (hex) of the exact source texts of the files the run read: the entry, the preloads,
+   * then every other request file it read (load, load_dialog, open) in the order first read, as
+   * name NUL text NUL ... (code-hash.ts). A single-file run hashes its one file.
+   */
   codeHash: string;
+  /** the files codeHash covers, in its order, when there are more than the entry */
+  codeFiles?: string[];
   /** the drawing's hash before the run (the drawing the result was computed on) */
   drawingHash: string;
   /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
