@@ -13,6 +13,7 @@ Options for run:
   --json              print the full RunResult as one JSON object
   --input JSON|FILE   scripted answers: a JSON array, or a file holding one
   --file PATH         an extra file the script may load or open (repeatable)
+  --no-project        run FILE alone: no lispwright.json, no other files of its folder
   --call c:NAME       call this command after loading the file
   --drawing D.dxf     run against this drawing
   --out-dxf OUT.dxf   write the drawing as the run left it
@@ -44,6 +45,8 @@ export interface CliArgs {
   drawing?: string;
   outDxf?: string;
   escCheck: boolean;
+  /** run: the script alone, without its project folder */
+  noProject?: boolean;
   /** run: print the run report (dialogs, unanswered prompts, diff) after the output */
   report?: boolean;
   /** agent: endpoint, model and the limit of code versions */
@@ -79,6 +82,7 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--drawing': { takesValue: true, commands: ['run', 'agent'], apply: (a, v) => (a.drawing = v) },
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
+  '--no-project': { takesValue: false, commands: ['run'], apply: (a) => (a.noProject = true) },
   '--report': { takesValue: false, commands: ['run'], apply: (a) => (a.report = true) },
   '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
   '--out': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.out = v) },

@@ -14,3 +14,7 @@ export { sha256Hex } from './sha256.js';
 export { codeHashInput, codeHashOf } from './code-hash.js';
 export { BUILTIN_FAMILIES, runBuiltins, type BuiltinFamily, type RunBuiltinsOptions } from './families.js';
 export { ROOT as SANDBOX_ROOT } from './vfs.js';
+export {
+  formatProject, normalizeName, parseProject, preloadsFor, projectKey, projectRequest, scriptSettings, testFileFor,
+  PROJECT_FILE, ProjectError, type Project, type ProjectRunInput, type ScriptSettings,
+} from './project.js';
