@@ -22,3 +22,10 @@ export { codeHashInput } from './runner/code-hash.js';
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
 // What an entity count counts, once (the drawing picker, the canvas, the agent).
 export { countedEntities, entityCountOf, ENTITY_COUNT_MEANING, SUB_ENTITIES } from './ports/snapshot.js';
+// Projects (lispwright.json) and test files (.test.lsp), pure: the workbench builds its runs with them.
+export {
+  formatProject, normalizeName, parseProject, preloadsFor, projectKey, projectRequest, scriptSettings, testFileFor,
+  PROJECT_FILE, ProjectError, type Project, type ProjectRunInput, type ScriptSettings,
+} from './runner/project.js';
+export { parseTestFile, formatTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './runner/test-cases.js';
+export { escCheck, formatEscCheck } from './runner/esc-check.js';

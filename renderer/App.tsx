@@ -10,6 +10,7 @@ import { LiveDialog } from './dialogs/LiveDialog.js';
 import { EditorPane } from './editor/EditorPane.js';
 import { EditorTabs } from './editor/EditorTabs.js';
 import { Console } from './panels/Console.js';
+import { ConfirmDialog } from './panels/ConfirmDialog.js';
 import { ExportButton } from './panels/ExportButton.js';
 import { RecoveryBanner } from './panels/RecoveryBanner.js';
 import { RightPane } from './panels/RightPane.js';
@@ -94,6 +95,7 @@ export function App() {
       </div>
       {status && <footer className="statusbar">{status}</footer>}
       <LiveDialog />
+      <ConfirmDialog />
     </div>
   );
 }

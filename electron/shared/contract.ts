@@ -6,10 +6,11 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { AskRequest, RunRequest, RunResult, DrawingSnapshot } from '../../interpreter/runner/contract.js';
+import type { AskRequest, RunRequest, RunResult, DrawingSnapshot, SourceFile } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
+import type { Project } from '../../interpreter/runner/project.js';
 
-export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest };
+export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest, Project, SourceFile };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -23,6 +24,67 @@ export interface TextDocument {
   eol: '\n' | '\r\n';
   /** set by the host after a save that could not keep the encoding (e.g. fell back to UTF-8) */
   warning?: string;
+  /**
+   * sha-256 of the file's bytes when the host last read or wrote it: a save finds out whether
+   * something else changed the file since (WouldReplace with changedOnDisk)
+   */
+  diskHash?: string;
+}
+
+/**
+ * A write the host did not make because it would replace a file the user has not agreed to
+ * replace: an existing file (Save As, Export Verified, a new test file), or a file changed on disk
+ * since it was read (Save, a test file edited elsewhere). Ask, then send again with overwrite.
+ */
+export interface WouldReplace {
+  wouldReplace: string;
+  /** the file is the one being saved, but something else changed it since it was read */
+  changedOnDisk?: true;
+}
+
+export interface WriteOptions {
+  /** the user agreed to replace the file (after a WouldReplace) */
+  overwrite?: boolean;
+}
+
+export const isWouldReplace = (v: unknown): v is WouldReplace =>
+  typeof v === 'object' && v !== null && typeof (v as { wouldReplace?: unknown }).wouldReplace === 'string';
+
+/** A text file the app keeps beside scripts (test files), as read. */
+export interface TextFileContent {
+  path: string;
+  text: string;
+  /** sha-256 of the bytes read or written (give it back as expectHash when writing) */
+  hash: string;
+}
+
+/** The project a script belongs to: the nearest folder with lispwright.json, else the script's folder. */
+export interface ProjectInfo {
+  root: string;
+  /** the lispwright.json path, or null when the folder has none */
+  projectFile: string | null;
+  project: Project | null;
+  /** why lispwright.json could not be used */
+  projectError?: string;
+  /** the files runs may see there, names relative to the root ("/"), with their texts on disk */
+  files: Array<{ name: string; path: string; text: string }>;
+  /** files left out by the size limits */
+  skipped: string[];
+}
+
+/** What a restart brings back (besides autosaved buffers): the workbench as it was left. */
+export interface SessionState {
+  /** open tabs in order (the autosaved buffer with the same id holds a tab's unsaved text) */
+  tabs: Array<{ id: string; name: string; path: string | null }>;
+  activeId: string | null;
+  /** where the drawing came from, to load it again */
+  drawing: { kind: 'sample'; name: string } | { kind: 'path'; path: string } | { kind: 'new' } | null;
+  call: string;
+  budget: number;
+  inputsText: string;
+  /** per document id: the test-case panel (the cases, which one is selected, unsaved edits) */
+  cases: Record<string, unknown>;
+  savedAt: string;
 }
 
 export interface SampleDrawing {
@@ -128,6 +190,13 @@ export interface ExportRequest {
   drawingName: string;
   /** where to write; omitted: the host asks (save dialog) or, in browser mode, uses its workspace */
   path?: string;
+  /**
+   * the other files the run read (run.codeFiles after the document), with the texts the page
+   * hashed: the host re-checks the code hash over all of them and the header lists them
+   */
+  files?: SourceFile[];
+  /** the user agreed to replace an existing file at `path` */
+  overwrite?: boolean;
 }
 
 export type ExportCheck = { ok: true } | { ok: false; reason: string };
@@ -147,7 +216,7 @@ export interface HostInfo {
   secretWarning?: string;
 }
 
-export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true };
+export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true } | ({ ok: false } & WouldReplace);
 
 export interface HostApi {
   // runs
@@ -158,9 +227,19 @@ export interface HostApi {
   // files
   newDocument(): Promise<TextDocument>;
   openFile(path?: string): Promise<TextDocument | null>;
-  saveFile(doc: TextDocument): Promise<TextDocument>;
-  /** `path` skips the dialog (browser mode has none) */
-  saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null>;
+  /** WouldReplace: the file changed on disk since it was read (doc.diskHash) */
+  saveFile(doc: TextDocument, opts?: WriteOptions): Promise<TextDocument | WouldReplace>;
+  /** `path` skips the dialog (browser mode has none); WouldReplace: `path` exists and is another file */
+  saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace>;
+  /** a text file beside a script (test files); null when there is none */
+  readTextFile(path: string): Promise<TextFileContent | null>;
+  /**
+   * write a text file beside a script: a new file, or the one read before with `expectHash`
+   * (the hash read); anything else that exists comes back as WouldReplace unless opts.overwrite
+   */
+  writeTextFile(path: string, text: string, opts?: WriteOptions & { expectHash?: string }): Promise<TextFileContent | WouldReplace>;
+  /** the project of a script on disk (lispwright.json, the files its runs may see) */
+  projectOf(documentPath: string): Promise<ProjectInfo>;
   /** whether exportVerified would accept this request, and why not (for enabling the command) */
   checkExport(req: ExportRequest): Promise<ExportCheck>;
   exportVerified(req: ExportRequest): Promise<ExportResult>;
@@ -180,6 +259,10 @@ export interface HostApi {
   autosave(buffer: AutosavedBuffer): Promise<void>;
   listAutosaved(): Promise<AutosavedBuffer[]>;
   discardAutosaved(id: string): Promise<void>;
+  /** the workbench as it is now (tabs, drawing, Call, cases), written as it changes */
+  saveSession(state: SessionState): Promise<void>;
+  /** the session a restart or reload restores, or null */
+  loadSession(): Promise<SessionState | null>;
   hostInfo(): Promise<HostInfo>;
   // agent
   agentStart(req: AgentStartRequest): Promise<void>;
@@ -218,9 +301,9 @@ export type MenuCommand =
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
-  'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
-  'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
-  'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
+  'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'readTextFile', 'writeTextFile', 'projectOf',
+  'checkExport', 'exportVerified', 'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
+  'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'saveSession', 'loadSession', 'hostInfo',
   'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 

@@ -9,7 +9,7 @@ export type { InputPort } from '../ports/input.js';
 export type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 export { runRequest, runRequestDetailed, ASSERTION_BUDGET, type RunnerDeps, type RunOutcome } from './run-request.js';
 export { escCheck, formatEscCheck, type RunFn } from './esc-check.js';
-export { parseTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
+export { parseTestFile, formatTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
 export { sha256Hex } from './sha256.js';
 export { codeHashInput, codeHashOf } from './code-hash.js';
 export { BUILTIN_FAMILIES, runBuiltins, type BuiltinFamily, type RunBuiltinsOptions } from './families.js';

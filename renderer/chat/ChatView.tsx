@@ -7,6 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { HostApi, TextDocument } from '../../electron/shared/contract.js';
+import { isWouldReplace } from '../../electron/shared/contract.js';
+import { askConfirm } from '../panels/confirm.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { emptySession, type ChatSession, type ChatStore } from '../store/chat-slice.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -122,14 +124,22 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
   const exportVerified = async (itemId: string, code: string, run: RunResult) => {
     const tool = chat.items.findLast((x) => x.kind === 'tool' && x.verification?.codeHash === run.codeHash);
     const v = tool?.kind === 'tool' ? tool.verification : undefined;
-    const r = await host.exportVerified({
+    const req = {
       document: { ...document, text: code },
       run,
       testsPassed: v?.testsPassed ?? 0,
       ...(v ? { testsTotal: v.testsTotal } : {}),
       drawingName: drawingName ?? 'drawing',
-    });
-    setExportStatus((s) => ({ ...s, [itemId]: r.ok ? `Exported to ${r.path}` : 'cancelled' in r ? '' : `Not exported: ${r.reason}` }));
+    };
+    let r = await host.exportVerified(req);
+    if (!r.ok && isWouldReplace(r)) {
+      const target = r.wouldReplace;
+      r = (await askConfirm({ title: 'Replace the existing file?', message: `${target} already exists. Export Verified would replace it.`, confirmLabel: 'Replace' }))
+        ? await host.exportVerified({ ...req, path: target, overwrite: true })
+        : { ok: false, cancelled: true };
+    }
+    const done = r;
+    setExportStatus((s) => ({ ...s, [itemId]: done.ok ? `Exported to ${done.path}` : 'cancelled' in done ? '' : 'reason' in done ? `Not exported: ${done.reason}` : '' }));
   };
 
   const { settleOffer } = store.getState();

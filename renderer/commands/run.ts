@@ -2,8 +2,10 @@
  * Run and Stop. A run sends the active document's exact editor text (that text's hash is what
  * Verified Export later compares), the chosen drawing, budget, scripted inputs, the command to
  * call, the document's test cases and, after them, the plot expression as extra assertions.
- * Open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
- * are interactive: a dialog or grread with no scripted answer is asked of the drafter.
+ * A saved document runs in its project (project/project-run.ts): the folder's files with open
+ * tabs' unsaved texts, lispwright.json's earlier files loaded first, its call and drawing;
+ * open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
+ * are interactive: a dialog, grread or a pick with no scripted answer is asked of the drafter.
  * A run error with a location is marked on its line in the editor.
  */
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
@@ -11,12 +13,19 @@ import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
 import { isDclName } from '../editor/language/dcl-monarch.js';
 import { validateInputs } from '../panels/inputs-validate.js';
+import { projectRunOf } from '../project/project-run.js';
 import { activeDoc } from '../store/documents.js';
 import { useApp } from '../store/index.js';
+import { loadProjectDrawing } from './drawings.js';
+import { runCase } from '../tests/case-runner.js';
+
+export { dialogFilesNamedIn } from '../project/project-run.js';
 
 let runSeq = 0;
 
-export function buildRunRequest(): { req: RunRequest; docId: string; testCount: number; plotExpr: string | null } | { error: string } {
+export type BuiltRun = { req: RunRequest; docId: string; testCount: number; plotExpr: string | null; warnings: string[] };
+
+export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
   const st = useApp.getState();
   const meta = activeDoc(st);
   if (!meta) return { error: 'Open or create a .lsp file to run.' };
@@ -25,50 +34,51 @@ export function buildRunRequest(): { req: RunRequest; docId: string; testCount: 
   if (!inputs.ok) return { error: `Scripted inputs: ${inputs.error}` };
   const tests = st.tests.map((t) => t.trim()).filter(Boolean);
   const plotExpr = st.plotSource === 'expression' && st.plotExpr.trim() ? st.plotExpr.trim() : null;
-  const text = editorService().getText(meta.id);
+  const project = await projectRunOf(meta);
+  // the project's drawing, when nothing else is loaded yet
+  if (project.drawing && !useApp.getState().drawing) await loadProjectDrawing(project.drawing);
+  const now = useApp.getState();
   const req: RunRequest = {
-    files: [{ name: meta.name, text }, ...dialogFilesNamedIn(text, meta.id)],
-    drawing: st.drawing ? { kind: 'snapshot', id: st.drawing.id } : { kind: 'empty' },
-    budget: st.budget,
+    ...project.request,
+    drawing: now.drawing ? { kind: 'snapshot', id: now.drawing.id } : { kind: 'empty' },
+    budget: now.budget,
     inputs: inputs.inputs,
     wantSnapshots: true,
     interactive: true,
   };
-  if (st.call.trim()) req.call = st.call.trim();
+  const call = now.call.trim() || project.call;
+  if (call) req.call = call;
   const assertions = plotExpr ? [...tests, plotExpr] : tests;
   if (assertions.length) req.assertions = assertions;
-  return { req, docId: meta.id, testCount: tests.length, plotExpr };
-}
-
-/** Open .dcl documents whose name the script mentions in a string ("picker" or "picker.dcl"). */
-export function dialogFilesNamedIn(text: string, except: string): Array<{ name: string; text: string }> {
-  const lower = text.toLowerCase();
-  return useApp
-    .getState()
-    .docs.filter((d) => d.id !== except && isDclName(d.name))
-    .filter((d) => {
-      const base = d.name.toLowerCase();
-      return lower.includes(`"${base}"`) || lower.includes(`"${base.replace(/\.dcl$/, '')}"`) || lower.includes(`\\${base}"`);
-    })
-    .map((d) => ({ name: d.name, text: editorService().getText(d.id) }));
+  return { req, docId: meta.id, testCount: tests.length, plotExpr, warnings: project.warnings };
 }
 
 export async function runActive(): Promise<RunResult | null> {
   const st = useApp.getState();
-  if (st.running) return null;
-  const built = buildRunRequest();
+  if (st.running || st.testingAll) return null;
+  // a selected test case runs as that case (its drawing, expectations), judged like `lispwright test`
+  const meta = activeDoc(st);
+  const set = meta ? st.cases[meta.id] : undefined;
+  if (meta && set && set.selected >= 0 && set.cases[set.selected]) {
+    const o = await runCase(meta.id, set.selected, { interactive: true });
+    return o?.result ?? null;
+  }
+  st.startRun('pending');
+  const built = await buildRunRequest().catch((e: unknown) => ({ error: `The run could not start: ${(e as Error).message}` }));
   if ('error' in built) {
-    st.notify('error', built.error);
+    useApp.getState().failRun();
+    useApp.getState().notify('error', built.error);
     return null;
   }
+  for (const w of built.warnings) useApp.getState().notify('error', w);
   const runId = `run-${Date.now().toString(36)}-${++runSeq}`;
-  st.startRun(runId);
+  useApp.getState().startRun(runId);
   editorService().clearErrors(built.docId);
   try {
     const result = await host().run(built.req, runId);
     useApp.getState().clearAsks();
-    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr });
-    markRunError(result, built.docId, built.req.files[0]!.name);
+    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr, ...(built.req.entry ? { entry: built.req.entry } : {}) });
+    markRunError(result, built.docId, built.req.entry ?? built.req.files[0]!.name);
     return result;
   } catch (e) {
     useApp.getState().clearAsks();

@@ -6,7 +6,8 @@
  * reload in the browser finds autosaved buffers again).
  */
 import type {
-  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, Settings, TextDocument,
+  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing,
+  ProjectInfo, SampleDrawing, SessionState, Settings, TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -176,8 +177,53 @@ export class MockHost implements HostApi {
     return { ...doc, path };
   }
 
-  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
-    return this.saveFile({ ...doc, path: path ?? null });
+  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace> {
+    const target = path ?? `/mock/${doc.name}`;
+    if (this.files.has(target) && target !== doc.path && !opts?.overwrite) return { wouldReplace: target };
+    return this.saveFile({ ...doc, path: target });
+  }
+
+  /** a hash of the mock's file text (a stand-in for the bytes' sha-256) */
+  private static hashOf(text: string): string {
+    let h = 0;
+    for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return `mock-${(h >>> 0).toString(16)}-${text.length}`;
+  }
+
+  async readTextFile(path: string): Promise<TextFileContent | null> {
+    const text = this.files.get(path);
+    return text === undefined ? null : { path, text, hash: MockHost.hashOf(text) };
+  }
+
+  async writeTextFile(path: string, text: string, opts?: WriteOptions & { expectHash?: string }): Promise<TextFileContent | WouldReplace> {
+    const now = this.files.get(path);
+    if (now !== undefined && !opts?.overwrite && MockHost.hashOf(now) !== opts?.expectHash) return opts?.expectHash ? { wouldReplace: path, changedOnDisk: true } : { wouldReplace: path };
+    this.files.set(path, text);
+    return { path, text, hash: MockHost.hashOf(text) };
+  }
+
+  /** The mock's "folder" of a path: every mock file under the same directory (lispwright.json included). */
+  async projectOf(documentPath: string): Promise<ProjectInfo> {
+    const root = documentPath.slice(0, documentPath.lastIndexOf('/')) || '/';
+    const files: ProjectInfo['files'] = [];
+    let project: ProjectInfo['project'] = null;
+    for (const [path, text] of this.files) {
+      if (!path.startsWith(`${root}/`)) continue;
+      const name = path.slice(root.length + 1);
+      if (name === 'lispwright.json') project = JSON.parse(text) as ProjectInfo['project'];
+      else files.push({ name, path, text });
+    }
+    return { root, projectFile: project ? `${root}/lispwright.json` : null, project: project ? { ...project, files: project.files ?? [], scripts: project.scripts ?? {} } : null, files, skipped: [] };
+  }
+
+  private session: SessionState | null = null;
+  async saveSession(state: SessionState): Promise<void> {
+    this.session = state;
+    storage()?.setItem('lispwright.mock.session', JSON.stringify(state));
+  }
+  async loadSession(): Promise<SessionState | null> {
+    const raw = storage()?.getItem('lispwright.mock.session');
+    return this.session ?? (raw ? (JSON.parse(raw) as SessionState) : null);
   }
 
   /** Newer HostApi calls (host info, export pre-check), typed structurally. */

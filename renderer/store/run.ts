@@ -14,11 +14,15 @@ export interface LastRun {
   testCount: number;
   /** the plot expression sent with this run, if any */
   plotExpr: string | null;
+  /** the run's name for the document (its path in the project: "tools/x.lsp"); default the tab's name */
+  entry?: string;
 }
 
 export interface RunSlice {
   running: boolean;
   runId: string | null;
+  /** Test (every case) or an Esc check is under way: runs that ask nothing, one after another */
+  testingAll: boolean;
   lastRun: LastRun | null;
   /** finished runs so far (lets tests and views notice a new result) */
   runCount: number;
@@ -42,6 +46,7 @@ export interface RunSlice {
 export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) => ({
   running: false,
   runId: null,
+  testingAll: false,
   lastRun: null,
   runCount: 0,
   budget: 20_000_000,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { INVOKE_METHODS } from '../../electron/shared/contract.js';
+import { INVOKE_METHODS, type TextDocument } from '../../electron/shared/contract.js';
 import { dispatchInvoke } from '../../electron/main/services/dispatch.js';
 import { testConnection, type FetchLike } from '../../electron/main/services/connection-test.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
@@ -28,7 +28,7 @@ describe('HostCore', () => {
   it('opens, saves and records recent files; Save As without a path writes into the workspace in browser mode', async () => {
     h = tempHost();
     const doc = { ...(await h.core.newDocument()), name: 'draw.lsp', text: '(princ)\n' };
-    const saved = await h.core.saveFileAs(doc);
+    const saved = (await h.core.saveFileAs(doc)) as TextDocument | null;
     expect(saved?.path).toBe(join(h.workspace, 'draw.lsp'));
     expect(readFileSync(saved!.path!, 'utf8')).toBe('(princ)\n');
     expect(await h.core.openFile()).toBeNull(); // no native dialog in browser mode
@@ -56,7 +56,7 @@ describe('HostCore', () => {
 
   it('pushes file:opened for files opened from outside', async () => {
     h = tempHost();
-    const saved = await h.core.saveFileAs({ ...(await h.core.newDocument()), text: '1' }, 'x.lsp');
+    const saved = (await h.core.saveFileAs({ ...(await h.core.newDocument()), text: '1' }, 'x.lsp')) as TextDocument | null;
     const got: string[] = [];
     h.core.on('file:opened', (p) => got.push(p.document.name));
     await h.core.openExternal(saved!.path!);

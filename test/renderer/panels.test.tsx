@@ -151,7 +151,7 @@ describe('run panel', () => {
         <Console />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    fireEvent.click(screen.getByRole('button', { name: '▶ Run' }));
     await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
     expect(screen.getByText('=> 3')).toBeTruthy();
     expect(screen.getByText('hello')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('run panel', () => {
 
   test('the inputs drawer starts empty, so its example answers show', () => {
     render(<RunPanel />);
-    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Cases/ }));
     const box = screen.getByLabelText(/Scripted inputs/) as HTMLTextAreaElement;
     expect(box.value).toBe('');
     expect(box.placeholder).toMatch(/\{"point": \[0, 0\]\}/);
@@ -174,10 +174,10 @@ describe('run panel', () => {
         <Console />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Cases/ }));
     fireEvent.change(screen.getByLabelText(/Scripted inputs/), { target: { value: '[{"int": 1.5}]' } });
     expect(screen.getByRole('alert').textContent).toBe('Input 1: "int" needs a whole number');
-    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    fireEvent.click(screen.getByRole('button', { name: '▶ Run' }));
     await waitFor(() => expect(screen.getByText(/Scripted inputs: Input 1/)).toBeTruthy());
     expect(useApp.getState().lastRun).toBeNull();
   });
@@ -187,7 +187,7 @@ describe('run panel', () => {
     useApp.getState().setTests(['(= a 1)', '', '(= a 2)']);
     useApp.getState().setCall('c:go');
     render(<RunPanel />);
-    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    fireEvent.click(screen.getByRole('button', { name: '▶ Run' }));
     await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
     const last = useApp.getState().lastRun!;
     expect(last.testCount).toBe(2);

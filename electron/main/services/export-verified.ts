@@ -4,7 +4,7 @@
  * the run's, and refuses (with the reason) when the run failed, the text changed or a test case
  * failed. The header is AutoLISP comments, so the exported file loads unchanged in AutoCAD.
  */
-import type { ExportCheck, ExportRequest, TextDocument } from '../../shared/contract.js';
+import type { ExportCheck, ExportRequest, SourceFile, TextDocument } from '../../shared/contract.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { codeHash } from './code-hash.js';
 import { encodeText, isTextEncoding, normalizeEol } from './encoding.js';
@@ -26,14 +26,36 @@ export function checkExport(req: ExportRequest): ExportCheck {
     const what = run.error?.message ? `: ${run.error.message}` : '';
     return { ok: false, reason: `The last run did not pass (${run.stage}${what}).` };
   }
-  const hash = codeHash([{ name: doc.name, text: normalizeEol(doc.text) }]);
+  const files = codeFilesOf(req);
+  if ('reason' in files) return { ok: false, reason: files.reason };
+  const hash = codeHash(files);
   if (hash !== run.codeHash) {
-    return { ok: false, reason: 'The editor text changed since the last run (or the run used other files); run it again before exporting.' };
+    if (files.length === 1) return { ok: false, reason: 'The editor text changed since the last run (or the run used other files); run it again before exporting.' };
+    return { ok: false, reason: `The editor text or one of the ${files.length - 1} file(s) the run loaded changed since the last run; run it again before exporting.` };
   }
   if (req.testsTotal !== undefined && req.testsPassed < req.testsTotal) {
     return { ok: false, reason: `${req.testsTotal - req.testsPassed} of ${req.testsTotal} saved test cases have not passed on this text.` };
   }
   return { ok: true };
+}
+
+/**
+ * The files the run's code hash covers, with the texts to check: the document under the run's
+ * name for it (a project run names it by its path in the project, "tools/x.lsp"), then the other
+ * files it read, in the run's order, with the texts the page sent.
+ */
+export function codeFilesOf(req: ExportRequest): SourceFile[] | { reason: string } {
+  const { document: doc, run } = req;
+  const names = run.codeFiles ?? [doc.name];
+  const entry = names[0] ?? doc.name;
+  if (entry.split('/').pop() !== doc.name) return { reason: `The last run was of ${entry}, not ${doc.name}; run this document first.` };
+  const out: SourceFile[] = [{ name: entry, text: normalizeEol(doc.text) }];
+  for (const n of names.slice(1)) {
+    const f = Array.isArray(req.files) ? req.files.find((x) => x && x.name === n && typeof x.text === 'string') : undefined;
+    if (!f) return { reason: `The run also loaded ${n}; its text is needed to check the verification.` };
+    out.push({ name: n, text: f.text });
+  }
+  return out;
 }
 
 export interface HeaderInfo {
@@ -45,6 +67,8 @@ export interface HeaderInfo {
   testsPassed: number;
   testsTotal: number;
   codeHash: string;
+  /** the other files the verified run loaded (the code hash covers them too) */
+  loaded: string[];
 }
 
 export function headerInfo(req: ExportRequest, version: string, date = new Date()): HeaderInfo {
@@ -60,6 +84,7 @@ export function headerInfo(req: ExportRequest, version: string, date = new Date(
     testsPassed,
     testsTotal,
     codeHash: req.run.codeHash,
+    loaded: (req.run.codeFiles ?? []).slice(1),
   };
 }
 
@@ -70,7 +95,10 @@ export function formatHeader(h: HeaderInfo): string {
     `${HEADER_MARK} ${h.version} on ${h.date.toISOString()}`,
     `;;; Drawing: ${h.drawingName}${drawingHash}`,
     `;;; Steps: ${h.steps}; tests passed: ${h.testsPassed} of ${h.testsTotal}`,
-    `;;; Code sha-256: ${h.codeHash} (the text below this header)`,
+    h.loaded.length
+      ? `;;; Code sha-256: ${h.codeHash} (the text below this header and the ${h.loaded.length} file(s) it loaded)`
+      : `;;; Code sha-256: ${h.codeHash} (the text below this header)`,
+    ...(h.loaded.length ? [`;;; Loaded with: ${h.loaded.join(', ')}`] : []),
     '',
   ].join('\n');
 }

@@ -6,19 +6,25 @@
  */
 import { basename, dirname, join, resolve } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
+import { promises as fs } from 'node:fs';
 import type {
   AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
-  LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult, SampleDrawing, Settings, TextDocument,
+  LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, ProjectInfo, RunRequest, RunResult, SampleDrawing, SessionState, Settings,
+  TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../shared/contract.js';
+import { readProjectFolder } from '../../../agent/project/folder.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { sha256Hex } from './code-hash.js';
+import { withFsWords } from './fs-errors.js';
 import type { AgentService } from './agent-service.js';
 import { AskBroker } from './ask-broker.js';
-import type { AutosaveStore } from './autosave.js';
+import type { AutosaveStore, SessionStore } from './autosave.js';
 import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
 import type { DrawingService } from './drawings.js';
 import { CustodyError, type KeyCustody } from './key-custody.js';
 import { checkExport, writeVerified } from './export-verified.js';
-import { newDocument, openDocument, saveDocument } from './files.js';
+import { diskHashOf, MAX_TEXT_FILE_BYTES, newDocument, openDocument, pathExists, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings.js';
@@ -29,6 +35,8 @@ export interface HostCoreDeps {
   settings: SettingsStore;
   secrets: SecretStore;
   autosave: AutosaveStore;
+  /** the workbench session a reload or restart restores */
+  session?: SessionStore;
   drawings: DrawingService;
   runs: RunService;
   agent: AgentService;
@@ -106,19 +114,76 @@ export class HostCore implements HostInvokes {
     if (document) this.emit('file:opened', { document });
   }
 
-  async saveFile(doc: TextDocument): Promise<TextDocument> {
+  async saveFile(doc: TextDocument, opts?: WriteOptions): Promise<TextDocument | WouldReplace> {
     if (!doc?.path) throw new Error('this document has no file yet: use Save As');
-    const saved = await saveDocument(doc, this.checkPath(doc.path));
+    const path = this.checkPath(doc.path);
+    // something else changed the file since it was read: ask before replacing that
+    if (typeof doc.diskHash === 'string' && !opts?.overwrite) {
+      const now = await diskHashOf(path);
+      if (now !== null && now !== doc.diskHash) return { wouldReplace: path, changedOnDisk: true };
+    }
+    const saved = await saveDocument(doc, path);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
   }
 
-  async saveFileAs(doc: TextDocument, path?: string): Promise<TextDocument | null> {
+  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace> {
+    const fromDialog = path === undefined || path === null;
     const p = path ?? (await this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc.path ?? doc.name }));
     if (!p) return null;
-    const saved = await saveDocument(doc, this.checkPath(p));
+    const target = this.checkPath(p);
+    if (await this.wouldReplace(target, fromDialog, opts, doc.path)) return { wouldReplace: target };
+    const saved = await saveDocument(doc, target);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
+  }
+
+  /**
+   * Whether writing `target` would replace a file the user has not agreed to replace: it exists,
+   * is not the document's own file, no overwrite was confirmed, and no native dialog asked (the
+   * OS save dialogs confirm a replacement themselves; browser mode's "dialog" asks nothing).
+   */
+  private async wouldReplace(target: string, fromDialog: boolean, opts: WriteOptions | undefined, own?: string | null): Promise<boolean> {
+    if (opts?.overwrite) return false;
+    if (fromDialog && this.deps.dialogs.native) return false;
+    if (own && resolve(own) === target) return false;
+    return pathExists(target);
+  }
+
+  async readTextFile(path: string): Promise<TextFileContent | null> {
+    const p = this.checkPath(path);
+    let bytes: Buffer;
+    try {
+      const st = await fs.stat(p);
+      if (!st.isFile()) throw new Error(`${p} is not a file`);
+      if (st.size > MAX_TEXT_FILE_BYTES) throw new Error(`${basename(p)} is too large to open (${st.size} bytes)`);
+      bytes = await fs.readFile(p);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    return { path: p, text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''), hash: sha256Hex(bytes) };
+  }
+
+  async writeTextFile(path: string, text: string, opts?: WriteOptions & { expectHash?: string }): Promise<TextFileContent | WouldReplace> {
+    const p = this.checkPath(path);
+    if (typeof text !== 'string') throw new Error('the text must be a string');
+    if (text.length > MAX_TEXT_FILE_BYTES) throw new Error('the text is too large to write');
+    if (!opts?.overwrite) {
+      const now = await diskHashOf(p);
+      // a new file is written; the file read before (unchanged since) is rewritten; anything else is asked about
+      if (now !== null && now !== opts?.expectHash) return opts?.expectHash ? { wouldReplace: p, changedOnDisk: true } : { wouldReplace: p };
+    }
+    const bytes = new TextEncoder().encode(text);
+    await withFsWords(p, () => writeFileAtomic(p, bytes), true);
+    return { path: p, text, hash: sha256Hex(bytes) };
+  }
+
+  async projectOf(documentPath: string): Promise<ProjectInfo> {
+    const folder = await readProjectFolder(this.checkPath(documentPath));
+    const info: ProjectInfo = { root: folder.root, projectFile: folder.projectFile, project: folder.project, files: folder.files, skipped: folder.skipped };
+    if (folder.projectError) info.projectError = folder.projectError;
+    return info;
   }
 
   async checkExport(req: ExportRequest): Promise<ExportCheck> {
@@ -132,7 +197,9 @@ export class HostCore implements HostInvokes {
     const suggested = doc.path ? join(dirname(doc.path), verifiedName(basename(doc.path))) : verifiedName(doc.name);
     const p = req.path ?? (await this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
     if (!p) return { ok: false, cancelled: true };
-    const written = await writeVerified(req, this.checkPath(p), this.deps.version);
+    const target = this.checkPath(p);
+    if (await this.wouldReplace(target, req.path === undefined, { overwrite: req.overwrite === true })) return { ok: false, wouldReplace: target };
+    const written = await writeVerified(req, target, this.deps.version);
     return { ok: true, path: written.path! };
   }
 
@@ -225,6 +292,14 @@ export class HostCore implements HostInvokes {
 
   discardAutosaved(id: string): Promise<void> {
     return this.deps.autosave.discard(id);
+  }
+
+  async saveSession(state: SessionState): Promise<void> {
+    await this.deps.session?.save(state);
+  }
+
+  async loadSession(): Promise<SessionState | null> {
+    return (await this.deps.session?.load()) ?? null;
   }
 
   async hostInfo(): Promise<HostInfo> {
