@@ -13,7 +13,7 @@ import type { GateResult } from '../verify/export-gate.js';
 export function ExportButton() {
   const activeId = useApp((s) => s.activeId);
   const lastRun = useApp((s) => s.lastRun);
-  const [gate, setGate] = useState<GateResult>({ ok: false, reasons: ['Run the script first: nothing has been verified yet.'] });
+  const [gate, setGate] = useState<GateResult & { loaded?: string[] }>({ ok: false, reasons: ['Run the script first: nothing has been verified yet.'] });
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,9 +34,17 @@ export function ExportButton() {
       off();
     };
   }, [activeId, lastRun]);
-  const why = gate.ok ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed)` : gate.reasons.join('\n');
+  const loaded = gate.ok ? (gate.loaded ?? []) : [];
+  const why = gate.ok
+    ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed${loaded.length ? `; the verification covers the ${loaded.length} file(s) it loaded: ${loaded.join(', ')}` : ''})`
+    : gate.reasons.join('\n');
   return (
     <div className="export">
+      {gate.ok && (
+        <span className="verified-badge" data-testid="verified-badge" title={loaded.length ? `Verified with ${loaded.join(', ')} (the code hash covers every file the run loaded)` : 'The last run verified this exact text'}>
+          ✓ verified{loaded.length ? ` with ${loaded.length + 1} files` : ''}
+        </span>
+      )}
       <button type="button" onClick={() => void saveActive(false)} disabled={!activeId} title="Save (Ctrl+S)">
         Save
       </button>
