@@ -186,7 +186,7 @@ export interface EscCheckReport {
 
 // Interactive runs: what a run asks the host (ports/ask.ts), the dialogs it shows and records
 // (ports/dialog-view.ts), what it draws on the screen (ports/screen.ts).
-export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from '../ports/ask.js';
+export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest, PickMode, PickRequest } from '../ports/ask.js';
 export type { DclProblem, DialogRecord, DialogView, ImageOp, TileView } from '../ports/dialog-view.js';
 export type { DialogAnswer, GrreadInput } from '../ports/input.js';
 export type { TransientGraphics, TransientVector } from '../ports/screen.js';
