@@ -8,6 +8,7 @@
  */
 import { host } from './host.js';
 import { subscribeAsks } from '../commands/ask.js';
+import { watchExternalChanges } from '../commands/external-changes.js';
 import { openDocument, refreshDirty } from '../commands/documents.js';
 import { runCommand, shortcutFor } from '../commands/registry.js';
 import { editorService, subscribeEditorChanges } from '../editor/editor-service.js';
@@ -60,6 +61,7 @@ export async function startWorkbench(opts: { starter?: boolean } = {}): Promise<
   cleanups.push(h.on('menu:command', ({ command }) => runCommand(command)));
   cleanups.push(h.on('file:opened', ({ document }) => openDocument(document)));
   cleanups.push(subscribeAsks());
+  cleanups.push(watchExternalChanges());
 
   const onKey = (e: KeyboardEvent): void => {
     if (e.defaultPrevented) return;

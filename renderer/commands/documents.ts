@@ -50,6 +50,24 @@ export function openDocument(doc: TextDocument, opts: { id?: string; dirtyText?:
   return id;
 }
 
+/**
+ * The file of a tab changed on disk (external-changes.ts): a clean tab takes the text as now on
+ * disk; `sameText` (the disk holds what the tab has) only records the new hash.
+ */
+export function takeDiskVersion(id: string, doc: TextDocument | { diskHash: string }): void {
+  const st = useApp.getState();
+  if ('text' in doc) {
+    const text = doc.text.replace(/\r\n/g, '\n');
+    savedText.set(id, text);
+    editorService().setText(id, text);
+    st.updateDoc(id, { encoding: doc.encoding, eol: doc.eol, ...(doc.diskHash ? { diskHash: doc.diskHash } : {}) });
+  } else {
+    savedText.set(id, editorService().getText(id));
+    st.updateDoc(id, { diskHash: doc.diskHash });
+  }
+  refreshDirty(id);
+}
+
 /** Called on every text change: keep the dirty flag right (undoing back to the saved text is clean). */
 export function refreshDirty(id: string): boolean {
   const dirty = editorService().getText(id) !== (savedText.get(id) ?? '');

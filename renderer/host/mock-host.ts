@@ -168,13 +168,14 @@ export class MockHost implements HostApi {
 
   async openFile(path?: string): Promise<TextDocument | null> {
     if (!path || !this.files.has(path)) return null;
-    return { path, name: path.split('/').pop() ?? path, text: this.files.get(path) ?? '', encoding: 'utf-8', eol: '\n' };
+    const text = this.files.get(path) ?? '';
+    return { path, name: path.split('/').pop() ?? path, text, encoding: 'utf-8', eol: '\n', diskHash: MockHost.hashOf(text) };
   }
 
   async saveFile(doc: TextDocument): Promise<TextDocument> {
     const path = doc.path ?? `/mock/${doc.name}`;
     this.files.set(path, doc.text);
-    return { ...doc, path };
+    return { ...doc, path, diskHash: MockHost.hashOf(doc.text) };
   }
 
   async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace> {
