@@ -28,6 +28,8 @@ export interface TextRun {
   /** glyphs mirrored (y reflected in the rotated frame) */
   flip: boolean;
   str: string;
+  /** the width the geometry gave the text (its box: width factor, aligned and fit included) */
+  w: number;
 }
 
 export interface Batches {
@@ -80,7 +82,7 @@ function textRun(q: TextPrim, layer: string, color: string, m?: Affine): TextRun
     t = placed[0]!;
   }
   if (t.k !== 'text') return null;
-  return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str };
+  return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str, w: t.w };
 }
 
 export function buildBatches(sources: BatchSource[]): Batches {

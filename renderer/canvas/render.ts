@@ -1,7 +1,9 @@
 /*
  * One frame of a drawing view: clear to the dark model-space background, stroke each visible
  * batch under the world transform (hairlines: line width 1/scale), draw text runs that are large
- * enough to read and inside the viewport, then the hover and selection highlights.
+ * enough to read and inside the viewport, then the hover and selection highlights. A one-line
+ * TEXT is stretched to the width the geometry gave it, so width factors, aligned and fit text
+ * (72 = 3, 5) and right or centred justifications end where AutoCAD puts them.
  */
 import type { Batches } from './batches.js';
 import type { BBox } from '../../interpreter/geometry.js';
@@ -71,6 +73,11 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       ctx.fillStyle = t.color;
       // (x, y) is the first line's baseline start; further lines go down by the pitch
       ctx.font = `${px.toFixed(1)}px sans-serif`;
+      if (t.pitch === 0 && lines.length === 1 && t.w > 0) {
+        const natural = ctx.measureText(t.str).width;
+        const want = t.w * v.scale;
+        if (natural > 0 && Math.abs(want / natural - 1) > 0.02) ctx.scale(Math.min(20, Math.max(0.05, want / natural)), 1);
+      }
       const pitch = t.pitch * v.scale;
       lines.forEach((line, i) => ctx.fillText(line, 0, i * pitch));
     }

@@ -172,6 +172,22 @@ describe('drawing views', () => {
     expect(screen.queryByRole('checkbox', { name: /WALLS/ })).toBeNull();
   });
 
+  test('the layer list shows each layer\'s state with AutoCAD\'s icons: on/off, thawed/frozen, unlocked/locked', () => {
+    const snap = sampleSnapshot();
+    snap.layers = [
+      { name: '0', color: 7, linetype: 'CONTINUOUS', frozen: false, locked: false, off: false },
+      { name: 'ICE', color: 5, linetype: 'CONTINUOUS', frozen: true, locked: false, off: false },
+      { name: 'DARK', color: -3, linetype: 'CONTINUOUS', frozen: false, locked: true, off: true },
+    ];
+    useApp.getState().setDrawing({ id: 'd', name: 'd.dxf', hash: 'h', entityCount: 0, snapshot: snap });
+    render(<LayerList />);
+    fireEvent.click(screen.getByRole('button', { name: /Layers \(3\)/ }));
+    const states = (name: string) => [...screen.getByRole('checkbox', { name: new RegExp(`^${name}$`) }).closest('li')!.querySelectorAll('[role="img"]')].map((e) => e.getAttribute('aria-label'));
+    expect(states('0')).toEqual(['on', 'thawed', 'unlocked']);
+    expect(states('ICE')).toEqual(['on', 'frozen', 'unlocked']);
+    expect(states('DARK')).toEqual(['off', 'thawed', 'locked']);
+  });
+
   test('with no drawing and no run, the view explains what to do', () => {
     render(<DrawingView mode="before" />);
     expect(screen.getByText(/Open a sample/)).toBeTruthy();
