@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { openDocument } from '../../renderer/commands/documents.js';
-import { Console } from '../../renderer/panels/Console.js';
+import { Console, MAX_CHUNKS } from '../../renderer/panels/Console.js';
 import { DiffPanel } from '../../renderer/panels/DiffPanel.js';
 import { ExportButton } from '../../renderer/panels/ExportButton.js';
 import { RunPanel } from '../../renderer/panels/RunPanel.js';
@@ -70,6 +70,41 @@ describe('console', () => {
     render(<Console />);
     expect(screen.getByText('=> 42')).toBeTruthy();
     expect(screen.getByText(/✗ \(= a 1\)/)).toBeTruthy();
+  });
+});
+
+describe('console: output first, notices one line each and filterable', () => {
+  test('the run\'s output comes before the notices; notices filter by kind and text; a click opens one', () => {
+    useApp.getState().notify('info', 'Drawing floor-plan.dxf: 29 entities');
+    useApp.getState().notify('error', 'Could not open x.dxf: no such file');
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ output: [{ kind: 'text', text: 'RESULT-LINE\n' }] }) });
+    render(<Console />);
+    const body = screen.getByTestId('console-body');
+    const order = [...body.querySelectorAll('.out-text, .notice')].map((e) => e.textContent);
+    expect(order).toEqual(['RESULT-LINE\n', 'Drawing floor-plan.dxf: 29 entities', 'Could not open x.dxf: no such file']);
+    fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'error' } });
+    expect(body.querySelectorAll('.notice')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('filter notices'), { target: { value: 'FLOOR' } });
+    expect([...body.querySelectorAll('.notice')].map((e) => e.textContent)).toEqual(['Drawing floor-plan.dxf: 29 entities']);
+    const n = body.querySelector('.notice')!;
+    expect(n.getAttribute('title')).toBe('Drawing floor-plan.dxf: 29 entities');
+    fireEvent.click(n);
+    expect(n.className).toContain('open');
+    fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'none' } });
+    expect(body.querySelectorAll('.notice')).toHaveLength(0);
+  });
+
+  test('a run that printed very many pieces shows the last ones until asked for all', () => {
+    const output = Array.from({ length: MAX_CHUNKS + 10 }, (_, i) => ({ kind: 'text' as const, text: `p${i} ` }));
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ output }) });
+    render(<Console />);
+    const body = screen.getByTestId('console-body');
+    expect(body.querySelectorAll('.out-text')).toHaveLength(MAX_CHUNKS);
+    expect(body.querySelector('.out-text')?.textContent).toBe('p10 ');
+    expect(screen.getByText(/10 earlier output pieces not shown/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(body.querySelectorAll('.out-text')).toHaveLength(MAX_CHUNKS + 10);
   });
 });
 
