@@ -8,6 +8,8 @@
  * keys over the view answer it (use-grread.ts). While a run waits for a point, an object or a
  * selection (a 'pick'), the view shows the drawing the run started on, the prompt over it
  * (PickPrompt), and clicks and windows answer it (use-pick.ts, with object snap).
+ * The view takes focus (a click or Tab): arrow keys pan, + and − zoom, Home zooms to the extents;
+ * a view fitted to the extents stays fitted when its box is resized.
  * A drawing with paper-space layouts gets a layout selector (Model, Layout1, ...) under the
  * toolbar; each layout is its own scene.
  */
@@ -49,6 +51,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const viewRef = useRef<ViewTransform | null>(null);
   const sizeRef = useRef({ w: 800, h: 600 });
   const frameRef = useRef(0);
+  /** the view shows the extents (zoomed to fit, not panned or zoomed since): it re-fits on resize */
+  const fittedRef = useRef(true);
   const [hover, setHover] = useState<Hover | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<string>('Model');
   const grread = useGrreadCapture();
@@ -121,6 +125,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const zoomExtents = useCallback(() => {
     if (!scene) return;
     viewRef.current = fitExtents(scene.bbox, sizeRef.current.w, sizeRef.current.h);
+    fittedRef.current = true;
     redraw();
   }, [scene, redraw]);
 
@@ -139,6 +144,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       sizeRef.current = { w, h };
       // no drawing yet: a plain view around the origin (grread still needs coordinates)
       if (first) viewRef.current = scene ? fitExtents(scene.bbox, w, h) : { scale: 10, tx: w / 2, ty: h / 2 };
+      else if (fittedRef.current && scene) viewRef.current = fitExtents(scene.bbox, w, h);
       redraw();
     };
     resize();
@@ -151,6 +157,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   // a new scene (new run or drawing) zooms to its extents
   useEffect(() => {
     if (scene) viewRef.current = fitExtents(scene.bbox, sizeRef.current.w, sizeRef.current.h);
+    fittedRef.current = true;
     setHover(null);
   }, [scene]);
 
@@ -167,6 +174,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     if (viewCommand.kind === 'extents') zoomExtents();
     else {
       viewRef.current = zoomAt(viewRef.current, w / 2, h / 2, viewCommand.kind === 'in' ? 1.5 : 1 / 1.5);
+      fittedRef.current = false;
       redraw();
     }
   }, [viewCommand]);
@@ -213,7 +221,30 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     return null;
   };
 
+  /** Keyboard view control while the canvas has focus (a running grread or pick takes the keys first). */
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const v = viewRef.current;
+    if (!v || grread.active) return;
+    const step = 60;
+    const { w, h } = sizeRef.current;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    if (e.key in moves) {
+      const [dx, dy] = moves[e.key]!;
+      viewRef.current = pan(v, dx, dy);
+    } else if (e.key === '+' || e.key === '=') viewRef.current = zoomAt(v, w / 2, h / 2, 1.25);
+    else if (e.key === '-' || e.key === '_') viewRef.current = zoomAt(v, w / 2, h / 2, 1 / 1.25);
+    else if (e.key === 'Home') {
+      zoomExtents();
+      e.preventDefault();
+      return;
+    } else return;
+    e.preventDefault();
+    fittedRef.current = false;
+    redraw();
+  };
+
   const onPointerDown = (e: React.PointerEvent) => {
+    (e.currentTarget as HTMLElement).focus?.({ preventScroll: true });
     const w = pickUi.windows && e.button === 0 ? worldAt(e) : null;
     drag.current = { x: e.clientX, y: e.clientY, moved: false, ...(w ? { window: w } : {}) };
     (e.target as Element).setPointerCapture?.(e.pointerId);
@@ -232,6 +263,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       if (Math.abs(dx) + Math.abs(dy) > 0) {
         d.moved = d.moved || Math.abs(dx) + Math.abs(dy) > 2;
         viewRef.current = pan(viewRef.current, dx, dy);
+        fittedRef.current = false;
         d.x = e.clientX;
         d.y = e.clientY;
         redraw();
@@ -280,6 +312,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       if (!v || !canvas) return;
       const r = canvas.getBoundingClientRect();
       viewRef.current = zoomAt(v, e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * 0.0015));
+      fittedRef.current = false;
       redraw();
     },
     [redraw],
@@ -306,6 +339,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         className="drawing-canvas"
         aria-label={`${mode} drawing`}
         data-entities={scene?.items.length ?? 0}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -117,6 +117,23 @@ describe('drawing views', () => {
     expect(useApp.getState().hoverHandle).toBe('NEW1');
   });
 
+  test('the view takes focus: arrow keys pan, Home fits again', () => {
+    const { after } = withSampleRun();
+    render(<DrawingView mode="after" />);
+    const canvas = screen.getByLabelText('after drawing');
+    expect(canvas.tabIndex).toBe(0);
+    const at = screenOf(after, 30, 6);
+    fireEvent.keyDown(canvas, { key: 'ArrowRight' });
+    // the drawing moved 60 px to the left: the line is no longer under the old spot
+    fireEvent.pointerMove(canvas, at);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerMove(canvas, { clientX: at.clientX - 60, clientY: at.clientY });
+    expect(screen.getByRole('tooltip').textContent).toBe('LINE · WALLS · NEW1');
+    fireEvent.keyDown(canvas, { key: 'Home' });
+    fireEvent.pointerMove(canvas, at);
+    expect(screen.getByRole('tooltip').textContent).toBe('LINE · WALLS · NEW1');
+  });
+
   test('overlay picks deleted entities from the before snapshot', () => {
     const { before } = withSampleRun();
     render(<DrawingView mode="overlay" />);
