@@ -19,6 +19,7 @@ function uiEntity(r: DbRecord, block: string | undefined, layout?: string): Snap
   const e: SnapshotEntity = { handle: r.handle, type: r.type, layer: tagStr(r.body, 8, '0'), groups };
   if (block !== undefined) e.block = block;
   if (layout !== undefined) e.layout = layout;
+  if (r.owner) e.owner = r.owner;
   return e;
 }
 

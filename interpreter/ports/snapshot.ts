@@ -18,6 +18,8 @@ export interface SnapshotEntity {
   block?: string;
   /** the paper-space layout an entity belongs to ("Layout1"); undefined for model space and blocks */
   layout?: string;
+  /** the owner's handle (group 330: the block record of its space, or a POLYLINE for a VERTEX), when known */
+  owner?: string;
   deleted?: boolean;
 }
 

@@ -1,11 +1,12 @@
 /*
  * The selected entity's group list, before and after side by side (changed groups marked).
  * Entities are looked up by handle in the run's snapshots; deleted ones only have a before column
- * and added ones only an after column.
+ * and added ones only an after column. Every group is listed, in entget's order: -1, 0, 330, 5,
+ * the body with 67/410 (group-format.ts entgetGroups).
  */
 import { useMemo } from 'react';
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
-import { pairGroups } from '../panels/group-format.js';
+import { entgetGroups, pairGroups } from '../panels/group-format.js';
 import { useApp } from '../store/index.js';
 import { useViewSnapshots } from './use-snapshots.js';
 
@@ -25,7 +26,7 @@ export function Inspector() {
     const b = entityIn(before, handle);
     const a = before === after ? b : entityIn(after, handle);
     if (!b && !a) return null;
-    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b?.groups, a?.groups) };
+    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b && entgetGroups(b), a && entgetGroups(a)) };
   }, [handle, before, after]);
   if (!handle || !rows) return null;
   return (
