@@ -19,7 +19,7 @@ import { itemPath, type Batches } from './batches.js';
 import { layerHidden } from './overlay.js';
 import { drawPickOverlay } from './pick-overlay.js';
 import { PickPrompt } from './PickPrompt.js';
-import { drawFrame } from './render.js';
+import { drawFrame, lastFills } from './render.js';
 import { hitTest, type Scene, type SceneItem } from './scene.js';
 import { overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
 import { drawTransient, onScreen } from './transient.js';
@@ -110,6 +110,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     canvas.dataset.drawMs = ms.toFixed(2);
     // the view transform (scale tx ty), so a test can aim a click at a drawing coordinate
     canvas.dataset.view = `${v.scale} ${v.tx} ${v.ty}`;
+    canvas.dataset.fills = `${lastFills.solid} ${lastFills.pattern} ${lastFills.tint}`;
     if (statsRef.current) {
       const buildMs = built.sceneMs + batches.reduce((a, b) => a + b.buildMs, 0);
       statsRef.current.textContent = `${scene?.entityCount ?? 0} entities · build ${buildMs.toFixed(0)} ms · frame ${ms.toFixed(1)} ms`;

@@ -9,6 +9,7 @@ import type { Batches } from './batches.js';
 import type { BBox } from '../../interpreter/geometry.js';
 import type { ViewTransform } from './view-transform.js';
 import { visibleBox } from './view-transform.js';
+import { strokePattern } from './hatch-fill.js';
 
 export const MODEL_BACKGROUND = '#1b1f24';
 /** text smaller than this on screen is culled */
@@ -24,6 +25,9 @@ export interface FrameOptions {
   selected?: Path2D | null;
 }
 
+/** what the last frame filled: solid areas, patterns stroked, dense patterns tinted (for tests and the stats) */
+export const lastFills = { solid: 0, pattern: 0, tint: 0 };
+
 export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): number {
   const t0 = performance.now();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -33,6 +37,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
   ctx.lineWidth = 1 / v.scale;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  drawFills(ctx, batches, v, o);
   for (const b of batches)
     for (const s of b.strokes) {
       if (o.hidden(s.layer)) continue;
@@ -51,6 +56,36 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
   }
   drawTexts(ctx, batches, v, o);
   return performance.now() - t0;
+}
+
+/** Hatch fills and SOLIDs under the strokes: solid ones filled, patterns stroked or, when dense, tinted. */
+function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
+  const box: BBox = visibleBox(v, o.width, o.height);
+  lastFills.solid = lastFills.pattern = lastFills.tint = 0;
+  for (const b of batches)
+    for (const f of b.fills) {
+      if (o.hidden(f.layer)) continue;
+      const bb = f.bbox;
+      if (bb[2]! < box[0] || bb[0]! > box[2] || bb[3]! < box[1] || bb[1]! > box[3]) continue;
+      if (!f.pattern) {
+        ctx.fillStyle = f.color;
+        ctx.fill(f.path, 'evenodd');
+        lastFills.solid++;
+        continue;
+      }
+      const clip = [Math.max(bb[0]!, box[0]), Math.max(bb[1]!, box[1]), Math.min(bb[2]!, box[2]), Math.min(bb[3]!, box[3])];
+      ctx.strokeStyle = f.color;
+      if (f.pattern.length && strokePattern(ctx, f.path, f.pattern, clip, v.scale)) {
+        lastFills.pattern++;
+        continue;
+      }
+      lastFills.tint++;
+      ctx.globalAlpha = 0.3;
+      ctx.fillStyle = f.color;
+      ctx.fill(f.path, 'evenodd');
+      ctx.globalAlpha = 1;
+    }
+  ctx.setLineDash([]);
 }
 
 function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {

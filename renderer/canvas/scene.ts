@@ -14,6 +14,7 @@ import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../../inter
 import { resolveColor, type ColorContext, type RawColor } from './aci.js';
 import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
+import { hatchInfo, type HatchInfo } from './hatch-fill.js';
 
 export interface ScenePart {
   layer: string;
@@ -29,6 +30,8 @@ export interface SceneItem {
   layer: string;
   parts: ScenePart[];
   bbox: BBox;
+  /** a model-space HATCH: solid or its pattern (hatch-fill.ts) */
+  hatch?: HatchInfo;
 }
 
 export interface Scene {
@@ -146,7 +149,9 @@ export function buildScene(snap: DrawingSnapshot, layout?: string): Scene {
     snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
     (e, g, prims) => {
-      items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() });
+      const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() };
+      if (e.type === 'HATCH') item.hatch = hatchInfo(g);
+      items.push(item);
     },
     (e, g, block, ms) => {
       const parts: ScenePart[] = [];
