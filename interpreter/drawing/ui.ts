@@ -86,5 +86,15 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
   const layouts = [...new Set(db.layouts.values())].filter((l) => l !== 'Model');
   if (layouts.length) snap.layouts = layouts;
   if (!isEmptyBox(box)) snap.extents = { min: [box[0], box[1]], max: [box[2], box[3]] };
+  const linetypes: Record<string, number[]> = {};
+  for (const r of s.objs) {
+    if (r.type !== 'LTYPE' || r.deleted) continue;
+    const dashes: number[] = [];
+    for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] === 49 && typeof r.body.v[i] === 'number') dashes.push(r.body.v[i] as number);
+    if (dashes.length) linetypes[tagStr(r.body, 2).toUpperCase()] = dashes;
+  }
+  if (Object.keys(linetypes).length) snap.linetypes = linetypes;
+  const ltscale = Number(s.sysvars.get('LTSCALE'));
+  if (Number.isFinite(ltscale) && ltscale > 0 && ltscale !== 1) snap.ltscale = ltscale;
   return snap;
 }

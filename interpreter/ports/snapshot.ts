@@ -44,6 +44,10 @@ export interface DrawingSnapshot {
   /** the paper-space layouts in tab order (Model not included), when the drawing has any */
   layouts?: string[];
   extents?: { min: [number, number]; max: [number, number] };
+  /** the LTYPE table's dash patterns by upper-case name (49 groups: dash > 0, gap < 0, dot 0); continuous ones are left out */
+  linetypes?: Record<string, number[]>;
+  /** LTSCALE, the global linetype scale (1 when absent) */
+  ltscale?: number;
 }
 
 /** Entities that belong to another entity (a POLYLINE's vertices, an INSERT's attributes) and are not counted on their own. */

@@ -15,6 +15,8 @@ export interface StrokeBatch {
   layer: string;
   color: string;
   path: Path2D;
+  /** canvas dash array in drawing units (the parts' linetype); absent: continuous */
+  dash?: number[];
 }
 
 export interface TextRun {
@@ -110,9 +112,13 @@ export function buildBatches(sources: BatchSource[]): Batches {
       if (fill) fills.push(fill);
       for (const part of item.parts) {
         const color = src.color ? src.color(item, part) : part.color;
-        const key = `${part.layer}\u0000${color}`;
+        const key = part.dash ? `${part.layer}\u0000${color}\u0000${part.dash.join(',')}` : `${part.layer}\u0000${color}`;
         let b = byKey.get(key);
-        if (!b) byKey.set(key, (b = { layer: part.layer, color, path: new Path2D() }));
+        if (!b) {
+          b = { layer: part.layer, color, path: new Path2D() };
+          if (part.dash) b.dash = part.dash;
+          byKey.set(key, b);
+        }
         if (part.m) {
           let sub = blockPaths.get(part.prims);
           if (!sub) {

@@ -10,6 +10,7 @@ import type { BBox } from '../../interpreter/geometry.js';
 import type { ViewTransform } from './view-transform.js';
 import { visibleBox } from './view-transform.js';
 import { strokePattern } from './hatch-fill.js';
+import { MIN_PERIOD_PX } from './linetype.js';
 
 export const MODEL_BACKGROUND = '#1b1f24';
 /** text smaller than this on screen is culled */
@@ -42,7 +43,11 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
     for (const s of b.strokes) {
       if (o.hidden(s.layer)) continue;
       ctx.strokeStyle = s.color;
+      // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
+      const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
+      if (dashed) ctx.setLineDash(s.dash!);
       ctx.stroke(s.path);
+      if (dashed) ctx.setLineDash([]);
     }
   if (o.hover) {
     ctx.lineWidth = 3 / v.scale;

@@ -15,6 +15,7 @@ import { resolveColor, type ColorContext, type RawColor } from './aci.js';
 import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { hatchInfo, type HatchInfo } from './hatch-fill.js';
+import { entityDash } from './linetype.js';
 
 export interface ScenePart {
   layer: string;
@@ -22,6 +23,8 @@ export interface ScenePart {
   prims: Prim[];
   /** block-to-world transform for parts expanded from a block definition */
   m?: Affine;
+  /** the linetype's canvas dash array in drawing units (linetype.ts); absent: continuous */
+  dash?: number[];
 }
 
 export interface SceneItem {
@@ -149,7 +152,10 @@ export function buildScene(snap: DrawingSnapshot, layout?: string): Scene {
     snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
     (e, g, prims) => {
-      const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() };
+      const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
+      const dash = e.type === 'HATCH' ? null : entityDash(snap, g, e.layer);
+      if (dash) part.dash = dash;
+      const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
       if (e.type === 'HATCH') item.hatch = hatchInfo(g);
       items.push(item);
     },
