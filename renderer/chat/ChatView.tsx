@@ -143,6 +143,8 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
   };
 
   const { settleOffer } = store.getState();
+  // only the newest verified offer can be accepted; earlier ones are superseded
+  const lastOfferId = chat.items.findLast((x) => x.kind === 'stopped' && x.event.verified)?.id;
   return (
     <section className="lw-chat" aria-label="agent chat">
       <header className="lw-chat-head">
@@ -226,6 +228,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
                 <FinalCodeCard
                   key={item.id}
                   item={item}
+                  stale={item.id !== lastOfferId}
                   editorText={document.text}
                   onAccept={() => {
                     settleOffer(sessionId, item.id, 'accepted');

@@ -1,7 +1,8 @@
 /*
  * How a session ended. Verified code is offered as a diff against the editor with Accept / Reject
  * (nothing changes the editor without the user) and Export Verified; otherwise the best version so
- * far is shown with what is still unresolved.
+ * far is shown with what is still unresolved. An offer that a later one in the same conversation
+ * superseded (`stale`) loses its Accept and Reject: accepting it would replace newer code.
  */
 import type { ChatItem } from '../store/chat-slice.js';
 import { lineDiff } from './line-diff.js';
@@ -15,6 +16,8 @@ export interface FinalCodeCardProps {
   onReject(): void;
   onExport(): void;
   exportStatus?: string;
+  /** a later verified offer in the conversation superseded this one */
+  stale?: boolean;
 }
 
 /** "2,430 tokens (2,300 prompt + 130 completion)" as the server reported them. */
@@ -29,7 +32,7 @@ function Usage({ e }: { e: StoppedItem['event'] }) {
   );
 }
 
-export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, exportStatus }: FinalCodeCardProps) {
+export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, exportStatus, stale = false }: FinalCodeCardProps) {
   const e = item.event;
   if (!e.verified) {
     return (
@@ -68,7 +71,8 @@ export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, 
         ))}
       </pre>
       <div className="lw-offer">
-        {item.offer === 'pending' && !unchanged && (
+        {item.offer === 'pending' && stale && <span className="lw-offer-state">Superseded by a later offer</span>}
+        {item.offer === 'pending' && !stale && !unchanged && (
           <>
             <button type="button" onClick={onAccept}>
               Accept
@@ -80,7 +84,7 @@ export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, 
         )}
         {item.offer === 'accepted' && <span className="lw-offer-state">Accepted into the editor</span>}
         {item.offer === 'rejected' && <span className="lw-offer-state">Rejected</span>}
-        {unchanged && item.offer === 'pending' && <span className="lw-offer-state">The editor already holds this code</span>}
+        {unchanged && !stale && item.offer === 'pending' && <span className="lw-offer-state">The editor already holds this code</span>}
         <button type="button" onClick={onExport}>
           Export Verified…
         </button>
