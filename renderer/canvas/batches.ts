@@ -9,7 +9,8 @@
  */
 import { mapPrim, textCorners, type Affine, type Prim, type TextPrim } from '../../interpreter/geometry.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
-import { fillPath, type PatternFamily } from './hatch-fill.js';
+import { fillPath } from './hatch-fill.js';
+import type { PatternFamily } from './hatch-pattern.js';
 
 export interface StrokeBatch {
   layer: string;

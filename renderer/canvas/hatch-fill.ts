@@ -8,44 +8,11 @@
  * denser than MIN_SPACING_PX on screen, or one that would need more than MAX_LINES lines, is drawn
  * as a light tint instead (the fast fallback: what a dense pattern looks like from afar).
  */
-import { num, parseHatch, type Prim, type Tags } from '../../interpreter/geometry.js';
-
-export interface PatternFamily {
-  /** direction (unit) of the lines, a point on the first line, the offset to the next line */
-  dx: number;
-  dy: number;
-  bx: number;
-  by: number;
-  ox: number;
-  oy: number;
-  /** dash lengths (positive dash, negative gap, 0 dot); empty: continuous */
-  dashes: number[];
-}
-
-export interface HatchInfo {
-  solid: boolean;
-  families: PatternFamily[];
-}
+import type { Prim } from '../../interpreter/geometry.js';
+import type { PatternFamily } from './hatch-pattern.js';
 
 const MIN_SPACING_PX = 3;
 const MAX_LINES = 4000;
-
-/** A HATCH's fill kind and pattern, read once per scene. */
-export function hatchInfo(g: Tags): HatchInfo {
-  const solid = num(g, 70, 0) === 1;
-  if (solid) return { solid, families: [] };
-  const { v } = g;
-  const at = (k: number, d = 0): number => (k >= 0 && typeof v[k] === 'number' ? (v[k] as number) : d);
-  const families: PatternFamily[] = [];
-  for (const l of parseHatch(g).pattern.lines) {
-    const a = (at(l.angle) * Math.PI) / 180;
-    const ox = at(l.ox);
-    const oy = at(l.oy);
-    if (Math.hypot(ox, oy) < 1e-12) continue;
-    families.push({ dx: Math.cos(a), dy: Math.sin(a), bx: at(l.bx), by: at(l.by), ox, oy, dashes: l.dashes.map((k) => at(k)) });
-  }
-  return { solid, families };
-}
 
 interface Pen {
   x: number;

@@ -14,7 +14,7 @@ import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../../inter
 import { resolveColor, type ColorContext, type RawColor } from './aci.js';
 import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
-import { hatchInfo, type HatchInfo } from './hatch-fill.js';
+import { hatchInfo, type HatchInfo } from './hatch-pattern.js';
 import { entityDash } from './linetype.js';
 
 export interface ScenePart {
