@@ -138,7 +138,7 @@ export default tseslint.config(
         paths: ['electron', 'openai'],
         patterns: [
           { group: ['node:*', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], message: 'electron/shared is types and constants only.' },
-          { group: ['**/agent/**', '!**/agent/events.js'], message: 'electron/shared takes only the agent\'s event types (agent/events.ts).' },
+          { group: ['**/agent/**', '!**/agent/events.js', '!**/agent/provider-presets.js'], message: 'electron/shared takes only the agent\'s event types (agent/events.ts) and its provider presets (pure data).' },
           { group: ['**/agent/events.js'], allowTypeImports: true, message: 'electron/shared imports the agent\'s event types with `import type` only.' },
         ],
       }],

@@ -4,7 +4,8 @@
  *   verified   — its latest run on the session drawing passed, the runner's code hash for that run
  *                equals the hash of the delivered text, and the saved tests passed on it;
  *   never-run  — no run on the session drawing has this exact text (the loop then runs it itself);
- *   failed     — its latest session run did not pass;
+ *   failed     — its latest session run did not pass, or called commands Lispwright does not
+ *                simulate (RunResult.unsimulatedCommands: the drawing is not what AutoCAD would give);
  *   tests-missing / tests-failed — the run passed but the saved tests did not run / did not pass.
  * It also counts distinct code versions (attempts) and keeps the best version for the final report.
  */
@@ -41,6 +42,8 @@ export function verificationProblems(r: RunResult): string[] {
   const problems: string[] = [];
   if (!runPassed(r)) problems.push(oneLine(r));
   if (r.sandboxRefused.length) problems.push(`the run called ${r.sandboxRefused.join(', ')}, which the sandbox refused, so it did not do what it says`);
+  const unsimulated = [...new Set((r.unsimulatedCommands ?? []).map((u) => u.name))];
+  if (unsimulated.length) problems.push(`the run called AutoCAD commands Lispwright does not simulate (${unsimulated.join(', ')}): they had no effect here, so the run cannot be verified; use simulated commands or entmake/entmod`);
   return problems;
 }
 

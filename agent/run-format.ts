@@ -63,6 +63,7 @@ export function compactRun(r: RunResult): Record<string, unknown> {
   if (r.unansweredPrompts.length) out.unansweredPrompts = r.unansweredPrompts;
   if (r.inputsLeft) out.inputsLeft = r.inputsLeft;
   if (r.sandboxRefused.length) out.sandboxRefused = r.sandboxRefused;
+  if (r.unsimulatedCommands?.length) out.unsimulatedCommands = r.unsimulatedCommands.map((u) => (u.line !== undefined ? `${u.name} at line ${u.line}` : u.name));
   if (r.reactions?.length) out.reactions = reactionLines(r);
   if (r.statusLine) out.statusLine = r.statusLine;
   return out;
@@ -96,6 +97,7 @@ export function oneLine(r: RunResult): string {
   }
   const failed = (r.assertions ?? []).filter((a) => !a.passed).length;
   if (r.assertions?.length) parts.push(failed ? `${failed}/${r.assertions.length} assertions FAILED` : `${r.assertions.length} assertions passed`);
+  if (r.unsimulatedCommands?.length) parts.push(`commands not simulated: ${[...new Set(r.unsimulatedCommands.map((u) => u.name))].join(', ')} (cannot be verified)`);
   parts.push(`${r.steps} steps`);
   return parts.join(', ');
 }

@@ -9,6 +9,7 @@
 import type { AskRequest, RunRequest, RunResult, DrawingSnapshot, SourceFile } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
 import type { Project } from '../../interpreter/runner/project.js';
+import type { ProviderId } from '../../agent/provider-presets.js';
 
 export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest, Project, SourceFile };
 
@@ -103,7 +104,7 @@ export interface LoadedDrawing {
 }
 
 export interface ProviderSettings {
-  preset: 'openai' | 'deepseek' | 'ollama' | 'lmstudio' | 'vllm' | 'custom';
+  preset: ProviderId;
   baseUrl: string;
   model: string;
   temperature: number;

@@ -8,6 +8,7 @@ import { COMPARE_BUILTINS } from './compare.js';
 import { CONTROL_BUILTINS } from './control.js';
 import { CONVERSION_BUILTINS } from './conversion.js';
 import { DISPLAY_BUILTINS } from './display.js';
+import { ERROR_MODE_BUILTINS } from './error-modes.js';
 import { GEOMETRY_BUILTINS } from './geometry.js';
 import { LIST_BUILTINS } from './lists.js';
 import { VL_LIST_BUILTINS } from './lists-vl.js';
@@ -38,6 +39,7 @@ const LANGUAGE_TABLES: ReadonlyArray<readonly BuiltinDef[]> = [
   WCMATCH_BUILTINS,
   CONVERSION_BUILTINS,
   DISPLAY_BUILTINS,
+  ERROR_MODE_BUILTINS,
 ];
 
 export const LANGUAGE_CORE: readonly BuiltinDef[] = LANGUAGE_TABLES.flat();

@@ -4,6 +4,7 @@
  * values depend on core/ alone); host services (the drawing, the sandboxed file system, scripted input)
  * hang off `ctx.services` under a name, each family reading its own through a typed accessor.
  */
+import type { Span } from './span.js';
 import type { Sym, Value } from './values.js';
 
 /** A system-variable store: the drawing's, or an empty one when no drawing is loaded (builtins then use AutoCAD's defaults). */
@@ -43,4 +44,8 @@ export interface Ctx {
   readonly traced: Set<string>;
   /** Blackboard and document namespaces for vl-bb-* / vl-doc-* (per run). */
   readonly blackboard: Map<string, Value>;
+  /** Where the variadic builtin being called was written (command reports its file:line with it). */
+  readonly callSpan?: Span | undefined;
+  /** True while the user's *error* handler is running (command refuses to run there). */
+  readonly inErrorHandler?: boolean;
 }

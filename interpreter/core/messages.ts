@@ -69,6 +69,12 @@ export const MESSAGES = {
   inputCancelEcho: () => '*Cancel*',
   // runner: files, load, commands, host limits
   loadFailed: (name: string) => `LOAD failed: ${JSON.stringify(name)}`,
+  // the command line (drawing/commands): printed; the run goes on
+  unknownCommand: (name: string) => `Unknown command "${name}".  Press F1 for help.`,
+  cmdfInvalidArgument: () => 'Application ERROR: Invalid entity/point list.',
+  // raised: command inside *error* without (*push-error-using-command*)
+  commandInErrorHandler: () =>
+    'Cannot invoke (command) from *error* without prior call to (*push-error-using-command*).\nConverting (command) calls to (command-s) is recommended.',
   commandNotSimulated: (name: string) =>
     `; Lispwright: the ${name} command is not simulated; it had no effect (use entmake/entmod/setvar instead)`,
   memoryExhausted: () => 'insufficient memory (the script may build an ever-growing string or list)',
@@ -99,7 +105,31 @@ export const MESSAGES = {
   // the simulated LAYER command (drawing/commands): printed, the command goes on
   layerNotFound: (name: string) => `Cannot find layer "${name}".`,
   layerIsCurrent: (name: string) => `Cannot freeze layer "${name}".  It is the CURRENT layer.`,
+  textStyleNotFound: (name: string) => `Cannot find text style "${name}".`,
   linetypeNotFound: (name: string) => `Linetype "${name}" not found.  Use LINETYPE command to load it.`,
+  // blocks, attributes, hatches, dimensions, tables, UCS (drawing/commands, issue 13): printed, the run goes on
+  blockNotFoundFile: (file: string, root: string) => `"${file}": Can't find file in search path:\n  ${root} (current directory)`,
+  blockInvalidName: () => 'Invalid block name.',
+  attdefBadTag: () => 'Invalid attribute tag: it cannot be empty or contain spaces.',
+  blockSelfReference: (name: string) => `Block ${name} references itself`,
+  blockNothingSelected: () => 'Nothing selected.',
+  attdiaDialog: () => '; Lispwright: ATTDIA is 1, so AutoCAD shows the Edit Attributes dialog here; the default values were used (set ATTDIA to 0 to answer the prompts from the script)',
+  noAttributes: (name: string) => `Block ${name} has no attributes.`,
+  blockNoSuch: (name: string) => `Block "${name}" not found.`,
+  hatchPatternNotFound: (name: string) => `Pattern "${name}" not found.`,
+  hatchNoBoundary: () => 'Valid hatch boundary not found.',
+  hatchPointOutside: () => 'Point is outside of boundary.',
+  linetypeFileNotFound: (file: string) => `Cannot find file "${file}".`,
+  linetypeNotInFile: (name: string, file: string) => `Linetype ${name} not found in file ${file}.`,
+  linetypeLoaded: (name: string) => `Linetype ${name} loaded.`,
+  linetypeReloaded: (name: string) => `Linetype ${name} reloaded.`,
+  styleNowCurrent: (name: string) => `"${name}" is now the current text style.`,
+  renameNotFound: (kind: string, name: string) => `${kind} "${name}" not found.`,
+  renameExists: (kind: string, name: string) => `${kind} "${name}" already exists.`,
+  renameNotAllowed: (name: string) => `"${name}" cannot be renamed.`,
+  ucsNotFound: (name: string) => `Cannot find UCS ${name}.`,
+  ucsNoPrevious: () => 'No previous UCS.',
+  ucsAxisZero: () => 'Invalid: Z axis has zero length.',
   // DCL files (interpreter/dialogs): diagnostics written to acad.dce; wording is Lispwright's
   // (AutoCAD's exact texts are not published), the header line is AutoCAD's.
   dclUnexpected: (c: string) => `Syntax error: unexpected character "${c}".`,

@@ -4,11 +4,14 @@
  * BLOCK/ENDBLK, dictionaries, raw objects) — plus live indexes (handle → slot, table names, blocks,
  * owner lists). Changing a record replaces the object in its slot, so a snapshot is two array
  * copies and a diff compares by identity first. Records are never removed: entdel flips `deleted`.
+ * Every change also tells the undo journal (undo.ts) how to reverse it, so UNDO restores the exact
+ * earlier arrays and indexes (an undone addition is popped off again).
  */
 import { Ename } from '../core/values.js';
 import { addressOf, normHandle, numberToHandle, handleToNumber } from './model/handles.js';
 import { makeRecord, SUBENTITY_TYPES, type DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
+import type { Journaled, UndoJournal } from './undo.js';
 
 export const TABLE_NAMES = ['VPORT', 'LTYPE', 'LAYER', 'STYLE', 'VIEW', 'UCS', 'APPID', 'DIMSTYLE', 'BLOCK_RECORD'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
@@ -51,7 +54,7 @@ export interface PendingBlock {
   records: DbRecord[];
 }
 
-export class DrawingDb {
+export class DrawingDb implements Journaled {
   readonly ents: DbRecord[] = [];
   readonly objs: DbRecord[] = [];
   private readonly entSlot = new Map<string, number>();
@@ -81,6 +84,10 @@ export class DrawingDb {
   readonly headerCodes = new Map<string, number[]>();
   /** CLASSES section kept raw */
   classes: Tags[] = [];
+  /** where reversing steps go (undo.ts); null while a drawing is being read */
+  journal: UndoJournal | null = null;
+  /** counts replacements of entity records (and undone changes): indexes over `ents` rebuild when it moves */
+  entEdits = 0;
 
   // ---- handles and enames ------------------------------------------------------------
 
@@ -139,26 +146,48 @@ export class DrawingDb {
     this.entSlot.set(r.handle, this.ents.length);
     this.ents.push(r);
     let list = this.ownerLists.get(r.owner);
+    const fresh = !list;
     if (!list) this.ownerLists.set(r.owner, (list = []));
     list.push(r.handle);
+    this.journal?.record(() => {
+      this.ents.pop();
+      this.entEdits++;
+      this.entSlot.delete(r.handle);
+      if (fresh) this.ownerLists.delete(r.owner);
+      else this.ownerLists.get(r.owner)?.pop();
+    });
   }
 
   addObject(r: DbRecord): void {
     this.seeHandle(r.handle);
     this.objSlot.set(r.handle, this.objs.length);
     this.objs.push(r);
+    this.journal?.record(() => {
+      this.objs.pop();
+      this.objSlot.delete(r.handle);
+    });
   }
 
   /** Put a new version of an existing record in its slot. */
   replace(r: DbRecord): void {
     const i = this.entSlot.get(r.handle);
     if (i !== undefined) {
+      const old = this.ents[i]!;
       this.ents[i] = r;
+      this.entEdits++;
+      this.journal?.record(() => {
+        this.ents[i] = old;
+        this.entEdits++;
+      });
       return;
     }
     const j = this.objSlot.get(r.handle);
     if (j === undefined) throw new Error(`replace: no record ${r.handle}`);
+    const old = this.objs[j]!;
     this.objs[j] = r;
+    this.journal?.record(() => {
+      this.objs[j] = old;
+    });
   }
 
   /** Re-own an object (dictadd/dictremove). */
@@ -209,15 +238,43 @@ export class DrawingDb {
     if (!t) {
       t = { name, handle, entries: new Map(), order: [] };
       this.tables.set(name, t);
-    } else t.handle = handle;
+      this.journal?.record(() => this.tables.delete(name));
+    } else {
+      const old = t.handle;
+      const info = t;
+      t.handle = handle;
+      this.journal?.record(() => {
+        info.handle = old;
+      });
+    }
     return t;
   }
   /** Index an added table entry by its name (group 2). */
   indexTableEntry(table: TableName, r: DbRecord): void {
     const t = this.tables.get(table) ?? this.registerTable(table, '0');
-    const name = tagStr(r.body, 2);
-    if (!t.entries.has(name.toUpperCase())) t.order.push(r.handle);
-    t.entries.set(name.toUpperCase(), r.handle);
+    const key = tagStr(r.body, 2).toUpperCase();
+    const before = t.entries.get(key);
+    if (before === undefined) t.order.push(r.handle);
+    t.entries.set(key, r.handle);
+    this.journal?.record(() => {
+      if (before === undefined) {
+        t.order.pop();
+        t.entries.delete(key);
+      } else t.entries.set(key, before);
+    });
+  }
+  /** A table record renamed through entmod: its index key follows (the order keeps its place). */
+  renameTableEntry(table: TableName, oldName: string, newName: string, handle: string): void {
+    const t = this.tables.get(table);
+    if (!t) return;
+    const from = oldName.toUpperCase();
+    const to = newName.toUpperCase();
+    t.entries.delete(from);
+    t.entries.set(to, handle);
+    this.journal?.record(() => {
+      t.entries.delete(to);
+      t.entries.set(from, handle);
+    });
   }
 
   /** Add a table entry record (objects array + name index). */
@@ -229,10 +286,79 @@ export class DrawingDb {
     return r;
   }
 
+  /** Take an entry out of its table (PURGE): the record is flagged deleted and its name is free again. */
+  removeTableEntry(table: TableName, name: string): DbRecord | undefined {
+    const t = this.tables.get(table);
+    const key = name.toUpperCase();
+    const h = t?.entries.get(key);
+    const r = h === undefined ? undefined : this.get(h);
+    if (!t || !r) return undefined;
+    const at = t.order.indexOf(r.handle);
+    t.entries.delete(key);
+    if (at >= 0) t.order.splice(at, 1);
+    this.journal?.record(() => {
+      t.entries.set(key, r.handle);
+      if (at >= 0) t.order.splice(at, 0, r.handle);
+    });
+    this.replace({ ...r, deleted: true });
+    return r;
+  }
+
+  /** Rename a block definition's index entry (RENAME); the records are changed by the caller. */
+  renameBlock(oldName: string, newName: string): void {
+    const from = oldName.toUpperCase();
+    const to = newName.toUpperCase();
+    const b = this.blocks.get(from);
+    if (!b) return;
+    const renamed = { ...b, name: newName };
+    this.blocks.delete(from);
+    this.blocks.set(to, renamed);
+    this.blockByRecord.set(b.record, renamed);
+    this.journal?.record(() => {
+      this.blocks.delete(to);
+      this.blocks.set(from, b);
+      this.blockByRecord.set(b.record, b);
+    });
+  }
+
+  /** Remove a block definition (PURGE): its records are flagged deleted and the name is free again. */
+  removeBlock(name: string): void {
+    const key = name.toUpperCase();
+    const b = this.blocks.get(key);
+    if (!b || this.layouts.has(b.record)) return;
+    for (const h of [...(this.ownerLists.get(b.record) ?? []), b.begin, b.end]) {
+      const r = this.get(h);
+      if (r && !r.deleted) this.replace({ ...r, deleted: true });
+    }
+    this.blocks.delete(key);
+    this.blockByRecord.delete(b.record);
+    this.journal?.record(() => {
+      this.blocks.set(key, b);
+      this.blockByRecord.set(b.record, b);
+    });
+    this.removeTableEntry('BLOCK_RECORD', b.name);
+  }
+
   registerBlock(b: BlockDef, layoutName?: string): void {
-    this.blocks.set(b.name.toUpperCase(), b);
-    this.blockByRecord.set(b.record, b);
     const up = b.name.toUpperCase();
+    if (this.journal) {
+      const prevBlock = this.blocks.get(up);
+      const prevByRecord = this.blockByRecord.get(b.record);
+      const prevLayout = this.layouts.get(b.record);
+      const prev = { modelSpace: this.modelSpace, paperSpace: this.paperSpace };
+      this.journal.record(() => {
+        if (prevBlock) this.blocks.set(up, prevBlock);
+        else this.blocks.delete(up);
+        if (prevByRecord) this.blockByRecord.set(b.record, prevByRecord);
+        else this.blockByRecord.delete(b.record);
+        if (prevLayout !== undefined) this.layouts.set(b.record, prevLayout);
+        else this.layouts.delete(b.record);
+        this.modelSpace = prev.modelSpace;
+        this.paperSpace = prev.paperSpace;
+      });
+    }
+    this.blocks.set(up, b);
+    this.blockByRecord.set(b.record, b);
     if (up === '*MODEL_SPACE') {
       this.modelSpace = b.record;
       this.layouts.set(b.record, 'Model');
@@ -282,7 +408,7 @@ export class DrawingDb {
 
   /** The entity after `r` in its stream, stepping through subentities (entnext). */
   next(r: DbRecord): DbRecord | undefined {
-    const start = this.entSlot.get(r.handle);
+    let start = this.entSlot.get(r.handle);
     if (start === undefined) {
       // BLOCK entity (from tblnext's -2 chain) walks into its definition
       return undefined;
@@ -298,16 +424,20 @@ export class DrawingDb {
       }
       return undefined;
     }
+    // a complex entity's parts come after it in their owner's order (ATTSYNC may add parts later
+    // in the database); after the last part the walk goes on from the header
+    const header = SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle;
+    const parts = this.isEntity(header) ? this.ownerLists.get(header) : undefined;
+    if (parts && parts.length) {
+      for (let k = header === r.handle ? 0 : parts.indexOf(r.handle) + 1; k > -1 && k < parts.length; k++) {
+        const c = this.get(parts[k]!);
+        if (c && this.isLive(c)) return c;
+      }
+      start = this.entSlot.get(header) ?? start;
+    }
     for (let i = start + 1; i < this.ents.length; i++) {
       const c = this.ents[i]!;
-      if (!this.layouts.has(c.owner)) {
-        // a subentity continues the walk only when it belongs to the entity just left
-        if (!SUBENTITY_TYPES.has(c.type) || !this.isLive(c) || this.streamOf(c) !== '') continue;
-        const parentSlot = this.entSlot.get(c.owner) ?? -1;
-        if (parentSlot > start || c.owner !== (SUBENTITY_TYPES.has(r.type) ? r.owner : r.handle)) continue;
-        return c;
-      }
-      if (!c.deleted) return c;
+      if (this.layouts.has(c.owner) && !c.deleted) return c;
     }
     return undefined;
   }

@@ -59,6 +59,12 @@ function entityChange(r: DbRecord, change: EntityChange['change']): EntityChange
 
 function modified(a: DbRecord, b: DbRecord): EntityChange | undefined {
   const groups = groupChanges(a.body, b.body);
+  if (a.head !== b.head) {
+    // reactors and extension dictionaries (a HATCH's boundary object gets its reactor)
+    const ha = a.head ? xdataText(a.head) : null;
+    const hb = b.head ? xdataText(b.head) : null;
+    if (ha !== hb) groups.push({ code: 102, before: ha, after: hb });
+  }
   if (a.xdata !== b.xdata) {
     const xa = xdataText(a.xdata);
     const xb = xdataText(b.xdata);

@@ -1,7 +1,8 @@
 /*
  * One open drawing as the builtins see it (`ctx.services.drawing`): the database, its system
- * variables, the defaults entmake takes from them, ERRNO, and the SelectionSource view that ssget
- * reads. Builtins reach it only through `drawingOf(ctx)`.
+ * variables, the defaults entmake takes from them, ERRNO, the undo history (undo.ts; its journal
+ * is attached to the database and the sysvar store here, after the drawing was read), and the
+ * SelectionSource view that ssget reads. Builtins reach it only through `drawingOf(ctx)`.
  */
 import { raise } from '../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../core/values.js';
@@ -11,10 +12,11 @@ import { DrawingEvents } from './events.js';
 import type { NormalizeEnv } from './entities/schema.js';
 import type { DbRecord } from './model/record.js';
 import type { ShapeInput } from './geometry/shape.js';
-import { SUBENTITY_TYPES } from './model/record.js';
+import { blockContents, recordShapeInput } from './record-shape.js';
 import type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 import { entgetList, groupToLisp, valueToLisp } from './view.js';
 import { tagGet } from './model/tags.js';
+import { UndoHistory, UndoJournal } from './undo.js';
 
 /** The sysvar store API the drawing relies on (DefaultSysvars and its successor provide it). */
 export interface DrawingSysvars extends SysvarStore {
@@ -23,12 +25,16 @@ export interface DrawingSysvars extends SysvarStore {
   stored(name: string): Value | undefined;
   entries(): IterableIterator<[string, Value]>;
   setHooks(hooks: import('./sysvars.js').SysvarHooks | undefined): void;
+  /** where changes are journaled for UNDO (optional for stores that cannot undo) */
+  journal?: UndoJournal | null;
 }
 
 const ALL_APPS = ['*'];
 
 export class Drawing implements SelectionSource {
   private readonly selectables = new WeakMap<DbRecord, SelectableEntity>();
+  /** UNDO / U, StartUndoMark / EndUndoMark */
+  readonly undo: UndoHistory;
   /** the editor's event bus (commands, objects, system variables, lisp evaluation) */
   readonly events = new DrawingEvents();
   /** per-drawing state of other areas (reactors, ...), keyed by the area */
@@ -37,7 +43,12 @@ export class Drawing implements SelectionSource {
     readonly db: DrawingDb,
     readonly sysvars: DrawingSysvars,
     public name: string,
-  ) {}
+  ) {
+    const journal = new UndoJournal();
+    this.undo = new UndoHistory(journal);
+    db.journal = journal;
+    if ('journal' in sysvars) sysvars.journal = journal;
+  }
 
   /** Record a failure code in ERRNO (left alone on success, as AutoCAD does). */
   errno(code: number): void {
@@ -111,16 +122,8 @@ export class Drawing implements SelectionSource {
     return this.db.layerState(name);
   }
   blockGeometry(name: string): BlockGeometry | undefined {
-    const b = this.db.block(name);
-    if (!b) return undefined;
-    const base = this.db.get(b.begin);
-    const p = base ? tagGet(base.body, 10) : undefined;
-    const entities: SelectableEntity[] = [];
-    for (const h of this.db.ownerLists.get(b.record) ?? []) {
-      const r = this.db.get(h);
-      if (r && !r.deleted && !SUBENTITY_TYPES.has(r.type)) entities.push(this.selectable(r));
-    }
-    return { base: Array.isArray(p) ? [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0] : [0, 0, 0], entities };
+    const c = blockContents(this.db, name);
+    return c && { base: c.base, entities: c.records.map((r) => this.selectable(r)) };
   }
 }
 
@@ -167,19 +170,7 @@ class RecordSelectable implements SelectableEntity {
   }
   /** The stored groups for the geometry (window, crossing, fence, pick): no entget list is built. */
   shapeInput(): ShapeInput {
-    const { db, r } = this;
-    return {
-      type: r.type,
-      groups: r.body,
-      subs: () => {
-        const out: ShapeInput[] = [];
-        for (const h of db.subentities(r.handle)) {
-          const s = db.get(h);
-          if (s && !s.deleted) out.push({ type: s.type, groups: s.body });
-        }
-        return out;
-      },
-    };
+    return recordShapeInput(this.db, this.r);
   }
   /** ssget's fast path for groups that occur at most once: no entget list is built. */
   group(code: number): Value | undefined {

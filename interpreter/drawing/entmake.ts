@@ -8,6 +8,7 @@
  * owner) are made too. Failures return nil and set ERRNO.
  */
 import type { Value } from '../core/values.js';
+import { commitBlock } from './blocks.js';
 import { checkRefs, checkXdata, ensureLayerOf, ERR, validSymbolName } from './checks.js';
 import type { TableName } from './db.js';
 import { couplingOf } from './coupling.js';
@@ -15,7 +16,7 @@ import type { Drawing } from './drawing.js';
 import { buildEntityBody } from './entity-body.js';
 import { ENTMAKE_TYPES, entityType, isKnownEntityType } from './entities/registry.js';
 import { makeRecord, type DbRecord } from './model/record.js';
-import { TagBuilder, tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
+import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
 import { normalizeEntry } from './tables.js';
 import { parseEntList } from './view.js';
 import { mergeXdata } from './xdata.js';
@@ -166,49 +167,5 @@ function endBlock(d: Drawing, fail: (c: number) => null): MakeResult | null {
   if (!pb) return fail(ERR.endOfBlock);
   if (db.pending) return fail(ERR.badPolyline);
   db.pendingBlock = null;
-  let name = pb.name;
-  let body = pb.body;
-  if (name.startsWith('*') || (tagNum(body, 70) & 1) !== 0) {
-    // anonymous blocks keep their kind letter (*D dimension, *X hatch, *T table...; *U by default)
-    const prefix = /^\*[A-Z]/i.test(name) ? name.slice(0, 2).toUpperCase() : '*U';
-    let n = 1;
-    while (db.block(`${prefix}${n}`)) n++;
-    name = `${prefix}${n}`;
-    body = setName(body, name, tagNum(body, 70) | 1);
-  }
-  if (pb.redefine) {
-    // redefinition: the old contents go, the BLOCK takes the new base point and flags
-    for (const h of db.ownerLists.get(pb.record) ?? []) {
-      const r = db.get(h);
-      if (r && !r.deleted) db.replace({ ...r, deleted: true });
-    }
-    const begin = db.get(pb.redefine.begin)!;
-    db.replace({ ...begin, body });
-  } else {
-    const br = db.table('BLOCK_RECORD')!;
-    db.addObject(makeRecord(pb.record, 'BLOCK_RECORD', br.handle, normalizeEntry('BLOCK_RECORD', tagsOf([[2, name], [70, 0]]))));
-    db.indexTableEntry('BLOCK_RECORD', db.get(pb.record)!);
-    const begin = db.newHandle();
-    const end = db.newHandle();
-    db.addObject(makeRecord(begin, 'BLOCK', pb.record, body));
-    db.addObject(makeRecord(end, 'ENDBLK', pb.record, tagsOf([[100, 'AcDbEntity'], [8, '0'], [100, 'AcDbBlockEnd']])));
-    db.registerBlock({ name, record: pb.record, begin, end });
-  }
-  for (const r of pb.records) db.addEntity(r);
-  return { blockName: name };
-}
-
-function setName(body: Tags, name: string, flags: number): Tags {
-  const v = body.v.slice();
-  for (let i = 0; i < body.c.length; i++) {
-    if (body.c[i] === 2) v[i] = name;
-    if (body.c[i] === 70) v[i] = flags;
-  }
-  return { c: body.c, v };
-}
-
-function tagsOf(groups: Array<[number, string | number]>): Tags {
-  const b = new TagBuilder();
-  for (const [c, v] of groups) b.push(c, v);
-  return b.done();
+  return { blockName: commitBlock(db, pb) };
 }

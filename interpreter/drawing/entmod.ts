@@ -82,9 +82,7 @@ export function entmod(d: Drawing, lst: Value): boolean {
         if (!validSymbolName(name) || db.tableEntry(table, name)) return fail(ERR.badTableName);
         // layer 0 cannot be renamed
         if (rec.type === 'LAYER' && old === '0') return fail(ERR.badTableName);
-        const t = db.table(table)!;
-        t.entries.delete(old.toUpperCase());
-        t.entries.set(name.toUpperCase(), rec.handle);
+        db.renameTableEntry(table, old, name, rec.handle);
       }
       db.replace({ ...rec, body, xdata });
       if (renamed !== undefined && rec.type === 'LAYER') layerRenamed(d, renamed, name);

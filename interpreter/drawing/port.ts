@@ -80,6 +80,8 @@ export class DrawingPortImpl implements DrawingPort {
       },
     });
     sysvars.setRaw('DWGNAME', name);
+    // what the drawing was opened with is the bottom of the undo stack
+    this.drawing.undo.reset();
   }
   hash(): string {
     return hashSnap(this.snap());
@@ -198,6 +200,8 @@ export const drawingFactory: DrawingFactoryImpl = {
     const meta = JSON.parse(text.slice(a + 1, b)) as { name: string; vars: Array<[string, Parameters<typeof decodeValue>[0]]> };
     const port = openDxf(text.slice(b + 1), meta.name);
     for (const [k, v] of meta.vars) port.sysvars.setRaw(k, decodeValue(v));
+    // the restored variables are where this drawing starts, not changes UNDO could take back
+    port.drawing.undo.reset();
     return port;
   },
 };

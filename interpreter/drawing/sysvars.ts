@@ -8,6 +8,8 @@
  * allowed, 22 out of range). Table-backed names (CLAYER, CELTYPE, TEXTSTYLE, CTAB, ...) are checked
  * through an optional hook the drawing database supplies; without it any name is accepted.
  * `setRaw` bypasses every rule (DXF HEADER loading, ERRNO, UCS changes) and keeps unknown names.
+ * With an undo journal attached (undo.ts) every change records how to put the old value back,
+ * except the variables that describe the session rather than the drawing (NOT_UNDONE).
  */
 import { raise } from '../core/errors.js';
 import { prin1 } from '../core/printer.js';
@@ -15,6 +17,10 @@ import { Cons, list, Real, type Value } from '../core/values.js';
 import type { SysvarStore } from '../core/context.js';
 import { allSysvarDefs, sysvarDef } from './sysvar-inventory.js';
 import { COLOR_NAMES, LINEWEIGHTS, SYSVAR_DEFS, type SysvarDef } from './sysvar-table.js';
+import type { Journaled, UndoJournal } from './undo.js';
+
+/** Variables UNDO leaves alone: the command line's own state and error codes. */
+const NOT_UNDONE = new Set(['ERRNO', 'CMDACTIVE', 'CMDNAMES', 'LASTPROMPT', 'UNDOCTL', 'UNDOMARKS', 'CMDECHO']);
 
 export interface SysvarHooks {
   /** Does the symbol table (LAYER, LTYPE, STYLE, DIMSTYLE, LAYOUT, MLINESTYLE) have this entry? */
@@ -56,9 +62,10 @@ export function initialValue(d: SysvarDef): Value {
 export const sysvarDefinition = (name: string): SysvarDef | undefined => sysvarDef(name.toUpperCase());
 export const sysvarNames = (): string[] => [...allSysvarDefs().keys()];
 
-export class SysvarTable implements SysvarStore {
+export class SysvarTable implements SysvarStore, Journaled {
   private readonly values = new Map<string, Value>();
   private hooks: SysvarHooks | undefined;
+  journal: UndoJournal | null = null;
 
   constructor(hooks?: SysvarHooks) {
     this.hooks = hooks;
@@ -94,7 +101,20 @@ export class SysvarTable implements SysvarStore {
 
   /** Set without validation (DXF HEADER loading, ERRNO); unknown names are kept. */
   setRaw(name: string, value: Value): void {
-    this.values.set(name.toUpperCase(), value);
+    this.store(name.toUpperCase(), value);
+  }
+
+  private store(key: string, value: Value): void {
+    const j = this.journal;
+    if (j && !NOT_UNDONE.has(key)) {
+      const had = this.values.has(key);
+      const old = this.values.get(key);
+      j.record(() => {
+        if (had) this.values.set(key, old as Value);
+        else this.values.delete(key);
+      });
+    }
+    this.values.set(key, value);
   }
 
   entries(): IterableIterator<[string, Value]> {
@@ -108,7 +128,7 @@ export class SysvarTable implements SysvarStore {
       if (this.values.has(key)) {
         // a HEADER variable we keep but do not model: same type as stored
         if (typeof value !== typeof this.values.get(key)) this.reject(name, value, 22);
-        this.values.set(key, value);
+        this.store(key, value);
         return value;
       }
       return this.reject(name, value, 0);
@@ -123,7 +143,7 @@ export class SysvarTable implements SysvarStore {
       h?.changed?.(key, false);
       throw e;
     }
-    this.values.set(key, checked);
+    this.store(key, checked);
     h?.changed?.(key, true);
     return value;
   }

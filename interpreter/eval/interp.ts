@@ -102,7 +102,9 @@ export class Interp implements Ctx {
   private readonly callArgs: Array<Value[] | Value> = [];
   private readonly callSpans: Array<Span | undefined> = [];
   private catchDepth = 0;
-  private inErrorHandler = false;
+  private handlingError = false;
+  /** the span of the builtin call in progress through callAt (variadic builtins: command, vl-cmdf...) */
+  callSpan: Span | undefined;
   private readonly errorSym: Sym;
   private readonly compiled = new WeakMap<Cons, Thunk>();
   private readonly lambdaCache = new WeakMap<Cons, Usubr>();
@@ -152,6 +154,10 @@ export class Interp implements Ctx {
 
   alert(text: string): void {
     this.alertSink(text);
+  }
+
+  get inErrorHandler(): boolean {
+    return this.handlingError;
   }
 
   apply(fn: Value, args: Value[]): Value {
@@ -268,6 +274,7 @@ export class Interp implements Ctx {
     if (f instanceof Subr) {
       if (args.length < f.min) throw this.onError(makeError('tooFewArgs'), span);
       if (args.length > f.max) throw this.onError(makeError('tooManyArgs'), span);
+      this.callSpan = span;
       try {
         return f.fn(args, this);
       } catch (e) {
@@ -430,10 +437,10 @@ export class Interp implements Ctx {
   }
 
   private runErrorHandler(err: LispError): void {
-    if (this.catchDepth > 0 || this.inErrorHandler || err.kind === 'limit') return;
+    if (this.catchDepth > 0 || this.handlingError || err.kind === 'limit') return;
     const handler = this.errorSym.value;
     if (!(handler instanceof Usubr || handler instanceof Subr || handler instanceof Cons)) return;
-    this.inErrorHandler = true;
+    this.handlingError = true;
     try {
       this.apply(handler, [err.message]);
       handledBy.add(err);
@@ -442,7 +449,7 @@ export class Interp implements Ctx {
       if (inner.kind === 'limit') throw inner;
       handledBy.add(err);
     } finally {
-      this.inErrorHandler = false;
+      this.handlingError = false;
     }
   }
 }

@@ -3,6 +3,7 @@
  * and the agent's tools. Plain JSON-serialisable data only, so it crosses threads and sockets.
  */
 import type { ScriptedInput } from '../ports/input.js';
+import type { UnsimulatedCommand } from '../ports/commands.js';
 import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
 import type { TransientGraphics } from '../ports/screen.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
@@ -12,6 +13,7 @@ import type { DrawingRunReport } from '../ports/reactions.js';
 // The drawing's and the prompts' halves of the contract are declared where the drawing and the
 // input port are (interpreter/ports/); the contract re-exports them so callers import one module.
 export type { ScriptedInput } from '../ports/input.js';
+export type { UnsimulatedCommand } from '../ports/commands.js';
 export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
 export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 export type { DrawingRunReport, FiredReaction } from '../ports/reactions.js';
@@ -124,6 +126,8 @@ export interface RunResult {
   unansweredPrompts: string[];
   /** functions the script called that the sandbox refuses (startapp, vl-registry-write...) */
   sandboxRefused: string[];
+  /** commands called through command/vl-cmdf/command-s that are not simulated (the runner always fills it): a run with any cannot be verified */
+  unsimulatedCommands?: UnsimulatedCommand[];
   assertions?: AssertionResult[];
   /**
    * sha-256 (hex) of the exact source texts of the files the run read: the entry, the preloads,

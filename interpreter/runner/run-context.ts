@@ -10,6 +10,7 @@
  */
 import { Interp } from '../eval/interp.js';
 import { DialogSession } from '../dialogs/session.js';
+import { newCommandLog, type CommandLog } from '../ports/commands.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
 import type { RunRequest, RunResult } from './contract.js';
@@ -24,7 +25,7 @@ import { ROOT, SandboxFs } from './vfs.js';
 /** What a run reports besides its outcome. */
 export type RunReport = Pick<
   RunResult,
-  'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'promptsAsked' | 'files' | 'dialogs' | 'dclDiagnostics' | 'graphics' | 'interactiveAnswers'
+  'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'unsimulatedCommands' | 'promptsAsked' | 'files' | 'dialogs' | 'dclDiagnostics' | 'graphics' | 'interactiveAnswers'
 >;
 
 export interface RunContext {
@@ -33,6 +34,8 @@ export interface RunContext {
   inputs: ScriptedInputs;
   fs: SandboxFs;
   sandbox: SandboxState;
+  /** commands the script called that are not simulated (RunResult.unsimulatedCommands) */
+  commandLog: CommandLog;
   dialogs: DialogSession;
   screen: RunScreen;
   report(): RunReport;
@@ -46,6 +49,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
   });
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
+  const commandLog = newCommandLog();
   const dialogs = new DialogSession({
     files: { find: (n) => fs.find(n), read: (p) => fs.read(p), write: (p, t) => fs.write(p, t), delete: (p) => fs.delete(p), sourceName: (p) => fs.sourceName(p), currentDir: ROOT },
     input: () => inputs,
@@ -65,7 +69,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     },
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
-    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, dialogs, screen },
+    services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, commandLog, dialogs, screen },
     builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
   const report = (): RunReport => {
@@ -75,6 +79,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
       inputsLeft: inputs.left,
       unansweredPrompts: inputs.unanswered,
       sandboxRefused: sandbox.refused,
+      unsimulatedCommands: commandLog.unsimulated,
       promptsAsked: inputs.asked,
       files: fs.written(),
     };
@@ -85,5 +90,5 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     if (inputs.interactive.length) out.interactiveAnswers = mergeDialogAnswers(inputs.interactive);
     return out;
   };
-  return { ip, transcript, inputs, fs, sandbox, dialogs, screen, report };
+  return { ip, transcript, inputs, fs, sandbox, commandLog, dialogs, screen, report };
 }

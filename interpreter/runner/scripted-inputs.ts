@@ -7,7 +7,7 @@ import type { ScriptedInput } from './contract.js';
 import type { Asker } from '../ports/ask.js';
 import type { InputPort, NextOptions } from '../ports/input.js';
 import type { Transcript } from './transcript.js';
-import type { InitgetState } from './builtins/keywords.js';
+import type { InitgetState } from '../builtins/keywords.js';
 import { MESSAGES } from '../core/messages.js';
 
 export interface ScriptedInputsOptions {

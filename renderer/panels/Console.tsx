@@ -9,6 +9,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RunError, RunResult } from '../../interpreter/runner/contract.js';
 import type { Notice } from '../store/console.js';
+import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 
@@ -86,6 +87,12 @@ function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
       ))}
       {r.unansweredPrompts.length > 0 && <div className="out-warn">Prompts with no scripted answer (answered Enter; dialogs Cancel): {r.unansweredPrompts.join(', ')}</div>}
       {r.sandboxRefused.length > 0 && <div className="out-warn">Refused by the sandbox: {r.sandboxRefused.join(', ')}</div>}
+      {unsimulatedText(r) !== '' && (
+        <div className="out-warn" role="status">
+          {UNSIMULATED_LABEL}
+          {unsimulatedText(r)}
+        </div>
+      )}
       {r.reactions && r.reactions.length > 0 && <Reactions r={r} />}
       {r.statusLine && <div className="out-status" title="MODEMACRO, as the status bar would show it">Status line: {r.statusLine}</div>}
       <div className="out-meta">

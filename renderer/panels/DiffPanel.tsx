@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DrawingSnapshot, EntityChange, GroupChange, RunResult } from '../../interpreter/runner/contract.js';
+import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { useApp } from '../store/index.js';
 import { pairGroups } from './group-format.js';
 
@@ -76,6 +77,12 @@ export function DiffPanel() {
   const s = diff.summary;
   return (
     <div className="diff-panel" aria-label="drawing diff">
+      {unsimulatedText(last) !== '' && (
+        <p className="out-warn" role="status">
+          {UNSIMULATED_LABEL}
+          {unsimulatedText(last)}
+        </p>
+      )}
       <div className="diff-summary">
         <button type="button" className={filter === 'all' ? 'on' : ''} onClick={() => setFilter('all')}>all {s.added + s.deleted + s.modified}</button>
         <button type="button" className={`added ${filter === 'added' ? 'on' : ''}`} onClick={() => setFilter('added')}>+{s.added} added</button>

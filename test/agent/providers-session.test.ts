@@ -7,6 +7,7 @@ import type { AgentEvent } from '../../agent/events.js';
 import { OpenAILLMClient } from '../../agent/llm-client.js';
 import { ConfigError, PROVIDERS, configFromEnv, describeConfig, presetForUrl, testConnection } from '../../agent/providers.js';
 import { AgentSessions } from '../../agent/session.js';
+import { PRESET_NAMES, PROVIDER_PRESETS } from '../../electron/shared/provider-presets.js';
 import { jsonFileStore, memoryStore, type TranscriptStore } from '../../agent/transcript.js';
 import { inProcessRunner } from '../support/in-process-runner.js';
 import { startScriptedServer, type ScriptedServer } from '../support/scripted-openai-server.js';
@@ -27,6 +28,14 @@ describe('providers', () => {
     expect(urls).toMatchObject({ ollama: 'http://localhost:11434/v1', lmstudio: 'http://localhost:1234/v1', vllm: 'http://localhost:8000/v1', openai: 'https://api.openai.com/v1' });
     expect(presetForUrl('http://localhost:11434/v1/')).toBe('ollama');
     expect(presetForUrl('http://example.test/v1')).toBe('custom');
+    // DeepSeek documents both forms of its base URL
+    expect(presetForUrl('https://api.deepseek.com/v1')).toBe('deepseek');
+    expect(presetForUrl('https://api.deepseek.com')).toBe('deepseek');
+  });
+  it('is the one list the settings page and the host schema read', () => {
+    const shown = Object.entries(PROVIDER_PRESETS).map(([id, p]) => ({ id, baseUrl: p.baseUrl, model: p.model, needsKey: p.needsKey }));
+    expect(shown).toEqual(PROVIDERS.map((p) => ({ id: p.id, baseUrl: p.baseUrl, model: p.suggestedModel, needsKey: p.needsKey })));
+    expect(PRESET_NAMES).toEqual(PROVIDERS.map((p) => p.id));
   });
   it('reads the environment, with command-line overrides first', () => {
     const env = { LISPWRIGHT_BASE_URL: 'http://localhost:11434/v1', LISPWRIGHT_MODEL: 'qwen', OPENAI_API_KEY: 'k2', LISPWRIGHT_API_KEY: 'k1' };

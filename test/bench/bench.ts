@@ -7,6 +7,8 @@ import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
+import { runCommandBenches } from './command-bench.js';
+import { runEditBenches } from './edit-bench.js';
 import { runEnvBench } from './env-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
@@ -32,6 +34,8 @@ function timeBenches(benches: DrawingBench[]): BenchRow[] {
 console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
 printLispBench(runLispBench(quick ? 3 : 5));
 printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
+printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
+printTable('Editing commands (median ms, 10k-entity drawing per run)', runEditBenches(runs));
 printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
 printTable('AutoCAD environment (median ms)', runEnvBench(runs));
 printTable('Runner: worker pool (median ms)', await runRunnerBench());

@@ -1,16 +1,20 @@
 /*
- * Runs every test/conformance/*.lsp file. Cases listed in known-deviations.txt are expected to
+ * Runs every test/conformance/*.lsp file (and those in commands/, one per command). Cases listed in known-deviations.txt are expected to
  * differ from AutoCAD (each with its reason); they run as `it.fails`, so fixing one shows up.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prin1 } from '../../interpreter/index.js';
+import { SandboxFs } from '../../interpreter/runner/vfs.js';
 import { makeTestInterp } from '../support/make-interp.js';
 import { parseCases } from './cases.js';
 
 const dir = new URL('.', import.meta.url).pathname;
-const files = readdirSync(dir).filter((f) => f.endsWith('.lsp')).sort();
+const files = [
+  ...readdirSync(dir).filter((f) => f.endsWith('.lsp')),
+  ...readdirSync(join(dir, 'commands')).filter((f) => f.endsWith('.lsp')).map((f) => `commands/${f}`),
+].sort();
 
 const deviations = new Map<string, string>();
 for (const line of readFileSync(join(dir, 'known-deviations.txt'), 'utf8').split('\n')) {
@@ -22,7 +26,8 @@ let total = 0;
 for (const file of files) {
   describe(file, () => {
     const output = { text: '' };
-    const ip = makeTestInterp({ output, budget: 5_000_000 });
+    // each file has the run's sandboxed file tree (WBLOCK writes there, INSERT reads from it)
+    const ip = makeTestInterp({ output, budget: 5_000_000, services: { fs: new SandboxFs([]) } });
     const cases = parseCases(file, readFileSync(join(dir, file), 'utf8'), ip);
     for (const c of cases) {
       const id = `${file}:${c.line}`;

@@ -16,13 +16,13 @@ cr ;=> #<VLR-Command-Reactor>
 (vlr-notification cr) ;=> ACTIVE-DOCUMENT-ONLY
 (vlr-current-reaction-name) ;=> nil
 (command "_.-LAYER" "_M" "DOORS" "")
-(reverse *log*) ;=> ((:VLR-COMMANDWILLSTART ("LAYER")) (:VLR-COMMANDENDED ("LAYER")))
+(reverse *log*) ;=> ((:VLR-COMMANDWILLSTART ("-LAYER")) (:VLR-COMMANDENDED ("-LAYER")))
 (setq *log* nil)
 (command "_.-LAYER" "_S" "0")
-(getvar "CMDNAMES") ;=> "LAYER"
+(getvar "CMDNAMES") ;=> "-LAYER"
 (getvar "CMDACTIVE") ;=> 1
 (command)
-(reverse *log*) ;=> ((:VLR-COMMANDWILLSTART ("LAYER")) (:VLR-COMMANDCANCELLED ("LAYER")))
+(reverse *log*) ;=> ((:VLR-COMMANDWILLSTART ("-LAYER")) (:VLR-COMMANDCANCELLED ("-LAYER")))
 (getvar "CMDNAMES") ;=> ""
 (setq *log* nil)
 (vl-cmdf "_.REGEN") ;=> T

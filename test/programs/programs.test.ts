@@ -306,6 +306,17 @@ describe('drafter programs: prompts and *error*', () => {
     expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
     expect(printed(r)).toContain('\n*Cancel*');
   });
+  it('DRAWBOX written the pre-2015 way ((command ...) in *error*) loses its cleanup, as in AutoCAD', () => {
+    const text = readFileSync(join(here, 'error-handler.lsp'), 'utf8').replace('(command-s "_.UNDO" "_END")', '(command "_.UNDO" "_END")');
+    const r = runRequest(
+      { files: [{ name: 'legacy.lsp', text }], drawing: { kind: 'dxf', name: 'floor-plan.dxf', text: readFileSync(DRAWINGS['floor-plan.dxf'] as string, 'utf8') }, call: 'c:drawbox', inputs: [{ point: [0, 0] }, { esc: true }] },
+      { drawings: defaultDrawings! },
+    );
+    expect(r.error?.message).toBe('Function cancelled');
+    // the handler died at (command ...): no "*Cancel*" line, and the UNDO group is still open
+    expect(printed(r)).not.toContain('\n*Cancel*');
+    expect(r.diff?.sysvars).toEqual([{ name: 'UNDOCTL', before: '21', after: '29' }]);
+  });
   it('SHAPE: getkword keywords, defaults and initget-checked getreal', () => {
     const line = ok(runProgram('keyword-input.lsp', 'floor-plan.dxf', 'c:shape', [{ keyword: 'Line' }, { point: [0, 0] }, { point: [500, 0] }]));
     expect(line.value).toBe('"LINE"');
@@ -350,7 +361,7 @@ describe('drafter programs: reactors set up at load time', () => {
   it('CMDLOG logs LAYER and ZOOM through a command reactor, a cancel included', () => {
     const r = ok(runProgram('command-log.lsp', 'floor-plan.dxf', 'c:cmdlogtest'));
     expect(r.value).toBe('6');
-    expect(printed(r)).toContain('\nstart LAYER on 0\nend LAYER on E-POWR\nstart ZOOM on E-POWR\nend ZOOM on E-POWR\nstart LAYER on E-POWR\ncancel LAYER on E-POWR');
+    expect(printed(r)).toContain('\nstart -LAYER on 0\nend -LAYER on E-POWR\nstart ZOOM on E-POWR\nend ZOOM on E-POWR\nstart -LAYER on E-POWR\ncancel -LAYER on E-POWR');
     expect(fired(r)).toEqual([
       ':vlr-commandWillStart CMDLOG:START', ':vlr-commandEnded CMDLOG:END',
       ':vlr-commandWillStart CMDLOG:START', ':vlr-commandEnded CMDLOG:END',

@@ -108,6 +108,26 @@ describe('console: output first, notices one line each and filterable', () => {
   });
 });
 
+describe('commands not simulated', () => {
+  const run = baseRun({
+    unsimulatedCommands: [{ name: '-INSERT', file: 'main.lsp', line: 12 }, { name: 'MOVE', file: 'main.lsp', line: 20 }],
+    diff: { entities: [], tables: [], sysvars: [], summary: { added: 0, deleted: 0, modified: 0 } },
+  });
+  test('the console and the diff panel both warn, with each call site', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: run });
+    const c = render(<Console />);
+    expect(within(c.container).getByText(/Commands not simulated/).textContent).toContain('-INSERT (main.lsp:12), MOVE (main.lsp:20)');
+    c.unmount();
+    render(<DiffPanel />);
+    expect(screen.getByText(/Commands not simulated/).textContent).toContain('cannot be verified');
+  });
+  test('no warning when every command was simulated', () => {
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ unsimulatedCommands: [] }) });
+    render(<Console />);
+    expect(screen.queryByText(/Commands not simulated/)).toBeNull();
+  });
+});
+
 describe('diff panel', () => {
   const result = baseRun({
     diff: {

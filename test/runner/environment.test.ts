@@ -20,10 +20,10 @@ describe('reactors in a run', () => {
       (vlr-command-reactor nil '((:vlr-commandWillStart . on-start) (:vlr-commandEnded . vlr-trace-reaction)))
       (defun c:mk () (command "_.-LAYER" "_M" "NEW" "") (princ))`, { call: 'c:mk' });
     expect(r.stage).toBe('ok');
-    expect(printed(r)).toContain('\nStart LAYER');
+    expect(printed(r)).toContain('\nStart -LAYER');
     expect(r.reactions).toEqual([
-      { reactor: ':VLR-Command-Reactor', event: ':vlr-commandWillStart', callback: 'ON-START', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true },
-      { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'VLR-TRACE-REACTION', args: ['#<VLR-Command-Reactor>', '("LAYER")'], ok: true },
+      { reactor: ':VLR-Command-Reactor', event: ':vlr-commandWillStart', callback: 'ON-START', args: ['#<VLR-Command-Reactor>', '("-LAYER")'], ok: true },
+      { reactor: ':VLR-Command-Reactor', event: ':vlr-commandEnded', callback: 'VLR-TRACE-REACTION', args: ['#<VLR-Command-Reactor>', '("-LAYER")'], ok: true },
     ]);
   });
   it('a lisp reactor sees the request call start and end; a failing call is lispCancelled', () => {

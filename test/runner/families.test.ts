@@ -73,7 +73,7 @@ describe('the builtin registry', () => {
 
   it('the command guard wraps the drawing\'s command; a stand-in drawing and extras take their places', () => {
     const last = (t: ReturnType<typeof runBuiltins>) => t[t.length - 1]!;
-    expect(last(runBuiltins()).find((d) => d.name === 'command')?.doc).toMatch(/LAYER is simulated/);
+    expect(last(runBuiltins()).find((d) => d.name === 'command')?.doc).toMatch(/simulated command line/);
     expect(last(runBuiltins({ drawing: false })).find((d) => d.name === 'command')?.doc).toMatch(/shell commands are refused/);
     const standIn = defineBuiltinsForTests([{ name: 'fake-thing', min: 0, max: 0, doc: '(fake-thing) — test', fn: () => null }]);
     const extra = defineBuiltinsForTests([{ name: 'extra-thing', min: 0, max: 0, doc: '(extra-thing) — test', fn: () => null }]);

@@ -1,103 +1,92 @@
 /*
- * command / command-s / vl-cmdf with the drawing open: the arguments are walked as a sequence
- * of commands; the ones Lispwright simulates (LAYER) change the drawing, the display/undo ones
- * are no-ops, and at the first other command the rest of the call is left alone with a notice
- * (its arguments cannot be told apart from the next command's). A simulated command may stay
- * open across calls ((command "_.-LAYER") (command "_M" "X" "")). The runner wraps these in
- * the shell guard (runner/builtins/sandbox.ts). Each simulated command announces itself on the
- * drawing's event bus (commandWillStart, then commandEnded, commandCancelled when (command)
- * cancels it, commandFailed when it raises) with CMDNAMES/CMDACTIVE set while it runs; commands
- * Lispwright does not simulate announce nothing.
+ * command / vl-cmdf / command-s with the drawing open, on the command line of
+ * drawing/commands/engine (one per run). Each argument becomes a token (engine/tokens.ts) and is
+ * fed in order; a command may stay open across command calls; (command) cancels it.
+ *   command    returns nil; inside *error* it is refused unless (*push-error-using-command*) ran.
+ *   vl-cmdf    checks every argument first: a list that is neither a point nor an (ename point)
+ *              pick prints "Application ERROR: Invalid entity/point list." and nothing runs (nil);
+ *              otherwise like command, returning T.
+ *   command-s  runs its tokens on a temporary command line of its own ("subroutine"): a command
+ *              still unfinished when they run out is cancelled and the call fails with
+ *              "Function cancelled"; PAUSE is just a backslash there. Allowed inside *error*.
+ * The runner wraps all three in the shell guard (runner/builtins/sandbox.ts).
  */
-import { commandName, NO_EFFECT_COMMANDS, noteUnsimulated } from '../../builtins/command-names.js';
+import { commandAllowedInErrorHandler } from '../../builtins/error-modes.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
+import { raise } from '../../core/errors.js';
+import { MESSAGES } from '../../core/messages.js';
 import type { Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
-import { layerCommand, type CommandProgress } from '../commands/layer.js';
-import { drawingOf, type Drawing } from '../drawing.js';
+import { CommandLine } from '../commands/engine/engine.js';
+import { tokenOf, type Token } from '../commands/engine/tokens.js';
+import { drawingOf } from '../drawing.js';
 
-type Simulated = (args: readonly Value[], i: number, ctx: Ctx, d: Drawing) => CommandProgress;
-const SIMULATED: Readonly<Record<string, Simulated>> = { LAYER: layerCommand };
+const lines = new WeakMap<Ctx, CommandLine>();
 
-/** A simulated command still waiting for answers when its (command ...) call ended, per drawing. */
-const open = new WeakMap<Drawing, { name: string; sim: Simulated; rest: Value[] }>();
-
-function starting(d: Drawing, name: string): void {
-  d.sysvars.setRaw('CMDNAMES', name);
-  d.sysvars.setRaw('CMDACTIVE', 1);
-  d.events.commandWillStart(name);
-}
-
-function finished(d: Drawing, name: string, how: 'ended' | 'cancelled' | 'failed'): void {
-  d.sysvars.setRaw('CMDNAMES', '');
-  d.sysvars.setRaw('CMDACTIVE', 0);
-  if (how === 'ended') d.events.commandEnded(name);
-  else if (how === 'cancelled') d.events.commandCancelled(name);
-  else d.events.commandFailed(name);
-}
-
-/** Run a simulated command from args[i]; false when it is left open waiting for more input. */
-function step(d: Drawing, ctx: Ctx, name: string, sim: Simulated, args: readonly Value[], i: number): CommandProgress {
-  let p: CommandProgress;
-  try {
-    p = sim(args, i, ctx, d);
-  } catch (e) {
-    finished(d, name, 'failed');
-    throw e;
+/** The run's command line (created on first use). */
+export function commandLineOf(ctx: Ctx): CommandLine {
+  let cl = lines.get(ctx);
+  if (!cl) {
+    cl = new CommandLine(ctx, drawingOf(ctx));
+    lines.set(ctx, cl);
   }
-  if (p.done) finished(d, name, 'ended');
-  else open.set(d, { name, sim, rest: p.rest });
-  return p;
+  return cl;
 }
 
-function runCommands(args: Value[], ctx: Ctx): Value {
-  const d = drawingOf(ctx);
-  const pending = open.get(d);
-  open.delete(d);
-  // (command) with no arguments cancels a command left open, as Esc would
-  if (args.length === 0) {
-    if (pending) finished(d, pending.name, 'cancelled');
+function tokens(args: readonly Value[]): Token[] {
+  const out: Token[] = [];
+  for (const a of args) {
+    const t = tokenOf(a);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+function refuseInErrorHandler(ctx: Ctx): void {
+  if (!commandAllowedInErrorHandler(ctx)) raise('commandInErrorHandler');
+}
+
+function command(args: Value[], ctx: Ctx): Value {
+  refuseInErrorHandler(ctx);
+  const cl = commandLineOf(ctx);
+  if (args.length === 0) cl.cancel();
+  else cl.feed(tokens(args));
+  return null;
+}
+
+function vlCmdf(args: Value[], ctx: Ctx): Value {
+  refuseInErrorHandler(ctx);
+  const toks = tokens(args);
+  if (toks.some((t) => t.k === 'bad')) {
+    ctx.write(`${MESSAGES.cmdfInvalidArgument()}\n`);
     return null;
   }
-  let i = 0;
-  if (pending) {
-    const all = [...pending.rest, ...args];
-    const p = step(d, ctx, pending.name, pending.sim, all, 0);
-    if (!p.done) return null;
-    args = all;
-    i = p.i;
-  }
-  while (i < args.length) {
-    const tok = args[i++];
-    if (typeof tok !== 'string' || tok === '') continue;
-    const name = commandName(tok);
-    const sim = SIMULATED[name];
-    if (!sim) {
-      if (NO_EFFECT_COMMANDS.has(name)) {
-        // display and undo commands: done at once (their options are left alone)
-        starting(d, name);
-        finished(d, name, 'ended');
-      } else noteUnsimulated(ctx, name);
-      return null;
+  const cl = commandLineOf(ctx);
+  if (args.length === 0) cl.cancel();
+  else cl.feed(toks);
+  return ctx.T;
+}
+
+function commandS(args: Value[], ctx: Ctx): Value {
+  if (args.length === 0) return null;
+  const sub = new CommandLine(ctx, drawingOf(ctx));
+  const toks = tokens(args).map((t): Token => (t.k === 'pause' ? { k: 'text', s: '\\' } : t));
+  try {
+    sub.feed(toks);
+    if (sub.active) {
+      sub.cancel();
+      raise('cancelled');
     }
-    starting(d, name);
-    const p = step(d, ctx, name, sim, args, i);
-    if (!p.done) return null;
-    i = p.i;
+  } finally {
+    lines.get(ctx)?.refresh();
   }
   return null;
 }
 
-const def = (name: string, doc: string): BuiltinDef => ({ name, min: 0, max: Infinity, doc, fn: runCommands });
+const variadic = (name: string, doc: string, fn: BuiltinDef['fn']): BuiltinDef => ({ name, min: 0, max: Infinity, doc, fn });
 
 export const COMMAND_BUILTINS = defineBuiltins([
-  def('command', '(command [arguments ...]) — Runs AutoCAD commands; LAYER is simulated, display and UNDO commands do nothing.'),
-  def('command-s', '(command-s [arguments ...]) — Runs complete AutoCAD commands; LAYER is simulated.'),
-  {
-    name: 'vl-cmdf', min: 0, max: Infinity, doc: '(vl-cmdf [arguments ...]) — Like command (LAYER is simulated); always returns T.',
-    fn: (args, ctx) => {
-      runCommands(args, ctx);
-      return ctx.T;
-    },
-  },
+  variadic('command', '(command [arguments ...]) — Runs AutoCAD commands on the simulated command line, feeding each argument to the next prompt; returns nil.', command),
+  variadic('command-s', '(command-s [cmdname [arguments ...]]) — Runs one complete command on a temporary command line (usable in *error*); an unfinished command is cancelled.', commandS),
+  variadic('vl-cmdf', '(vl-cmdf [arguments ...]) — Like command, but checks every argument first (nothing runs when one is invalid); returns T.', vlCmdf),
 ]);

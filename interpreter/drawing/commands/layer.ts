@@ -1,40 +1,31 @@
 /*
- * The command-line LAYER command ((command "_.-LAYER" "_M" "NAME" "_C" "1" "" "")), the one
- * command drafter scripts use most to set up layers. Options: Make, Set, New, ON, OFF, Color,
- * Ltype, Freeze, Thaw, LOck, Unlock, Plot. Name lists are comma-separated wcmatch patterns
- * (case-insensitive); Enter at a name prompt means the current layer. Changes go through entmod
- * so they are validated and show in the diff like any other table change. The tokens are
- * consumed from `args` starting at `i`; the command may stay open across (command ...) calls
- * (see CommandProgress).
+ * -LAYER (and LAYER from a program, which shows the same command-line prompts): the command
+ * drafters' scripts use most ((command "_.-LAYER" "_M" "NAME" "_C" "1" "" "")). Options Make,
+ * Set, New, Rename, ON, OFF, Color, Ltype, LWeight, Plot, Freeze, Thaw, LOck, Unlock and ? are
+ * simulated; the rest (TRansparency, MATerial, stAte, Description, rEconcile, Xref) are reported as
+ * not simulated. Name lists are comma-separated wcmatch patterns (case-insensitive); Enter at a
+ * name prompt means the current layer. Changes go through entmod, so they are checked, undoable
+ * and in the diff like any other table change. Prompts: AutoCAD 2012+ -LAYER command reference.
  */
 import { MESSAGES } from '../../core/messages.js';
-import { Cons, list, Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../core/context.js';
-import type { Drawing } from '../drawing.js';
-import { colorOf } from '../drawing.js';
+import { Cons, list, type Value } from '../../core/values.js';
+import { colorOf, type Drawing } from '../drawing.js';
 import { entmod } from '../entmod.js';
 import type { DbRecord } from '../model/record.js';
 import { tagGet, tagNum } from '../model/tags.js';
 import { compileWcmatch } from '../selection/wildcard.js';
+import { LINEWEIGHTS } from '../sysvar-table.js';
 import { createLayer } from '../tables.js';
 import { entgetList } from '../view.js';
+import { defineCommand } from './engine/command-def.js';
+import type { Ask, CommandIo } from './engine/io.js';
 
-/** Option keywords with the capitals AutoCAD accepts as the shortest abbreviation. */
-const OPTIONS = ['Make', 'Set', 'New', 'ON', 'OFF', 'Color', 'Ltype', 'Freeze', 'Thaw', 'LOck', 'Unlock', 'Plot'] as const;
-type Option = (typeof OPTIONS)[number];
+const MAIN = 'Enter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: ';
+const COLOR_NAMES = ['', 'red', 'yellow', 'green', 'cyan', 'blue', 'magenta', 'white'];
 
-function optionOf(tok: Value): Option | undefined {
-  if (typeof tok !== 'string') return undefined;
-  const s = tok.replace(/^_/, '').toUpperCase();
-  if (s === '') return undefined;
-  for (const o of OPTIONS) {
-    const min = o.replace(/[a-z]+$/, '').length || o.length;
-    if (s.length >= min && o.toUpperCase().startsWith(s)) return o;
-  }
-  return undefined;
-}
-
-const text = (v: Value | undefined): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v instanceof Real ? String(v.v) : '');
+const nameOf = (r: DbRecord): string => String(tagGet(r.body, 2) ?? '');
+const flags = (r: DbRecord): number => tagNum(r.body, 70);
+const color = (r: DbRecord): number => tagNum(r.body, 62, 7);
 
 function layers(d: Drawing): DbRecord[] {
   const out: DbRecord[] = [];
@@ -45,24 +36,24 @@ function layers(d: Drawing): DbRecord[] {
   return out;
 }
 
-const nameOf = (r: DbRecord): string => String(tagGet(r.body, 2) ?? '');
+const current = (io: CommandIo): string => io.str('CLAYER', '0');
 
 /** The layers a name list names ("" = the current layer). */
-function named(d: Drawing, ctx: Ctx, tok: Value | undefined): DbRecord[] {
-  const spec = text(tok);
+function named(io: CommandIo, spec: string): DbRecord[] {
   if (spec === '') {
-    const cur = d.db.tableEntry('LAYER', String(ctx.sysvars.get('CLAYER') ?? '0'));
+    const cur = io.d.db.tableEntry('LAYER', current(io));
     return cur ? [cur] : [];
   }
   const tests = spec.split(',').map((p) => compileWcmatch(p.trim(), true));
-  return layers(d).filter((r) => tests.some((t) => t(nameOf(r))));
+  return layers(io.d).filter((r) => tests.some((t) => t(nameOf(r))));
 }
 
 /** Replace (or add) one group of a layer record through entmod. */
 function setGroup(d: Drawing, r: DbRecord, code: number, value: Value): void {
+  const live = d.db.get(r.handle) ?? r;
   const items: Value[] = [];
   let found = false;
-  for (let c = entgetList(d.db, r, null); c instanceof Cons; c = c.cdr) {
+  for (let c = entgetList(d.db, live, null); c instanceof Cons; c = c.cdr) {
     const p = c.car;
     if (p instanceof Cons && p.car === code) {
       items.push(new Cons(code, value));
@@ -73,89 +64,142 @@ function setGroup(d: Drawing, r: DbRecord, code: number, value: Value): void {
   entmod(d, list(items));
 }
 
-const flags = (r: DbRecord): number => tagNum(r.body, 70);
-const color = (r: DbRecord): number => tagNum(r.body, 62, 7);
-
-/** How many answers each option reads after its keyword. */
-const ARITY: Readonly<Record<Option, number>> = {
-  Make: 1, Set: 1, New: 1, ON: 1, OFF: 1, Color: 2, Ltype: 2, Freeze: 1, Thaw: 1, LOck: 1, Unlock: 1, Plot: 2,
-};
-
-/**
- * Where a command call left the command: `done` after its closing Enter; otherwise it is still
- * waiting, and `rest` holds the answers of an option that is not complete yet (the next
- * (command ...) call continues with them).
- */
-export interface CommandProgress {
-  i: number;
-  done: boolean;
-  rest: Value[];
+/** A name or name-list prompt: typed text, a number as text, or Enter (""). */
+function* names(io: CommandIo, prompt: string): Ask<string> {
+  const a = yield* io.ask(prompt, { text: true, enter: true });
+  return a.kind === 'text' ? a.s : a.kind === 'keyword' ? a.k : '';
 }
 
-export function layerCommand(args: readonly Value[], i: number, ctx: Ctx, d: Drawing): CommandProgress {
-  const next = (): Value | undefined => args[i++];
-  const current = (): string => String(ctx.sysvars.get('CLAYER') ?? '0');
-  while (i < args.length) {
-    const start = i;
-    const tok = next();
-    if (tok === '' || tok === null || tok === undefined) return { i, done: true, rest: [] };
-    const opt = optionOf(tok);
-    if (opt && i + ARITY[opt] > args.length) return { i: args.length, done: false, rest: args.slice(start) };
-    switch (opt) {
-      case 'Make':
-      case 'Set': {
-        const name = text(next());
-        if (!d.db.tableEntry('LAYER', name)) {
-          if (opt === 'Set') {
-            ctx.write(`${MESSAGES.layerNotFound(name)}\n`);
+const colorLabel = (aci: number): string => (COLOR_NAMES[aci] ? `${aci} (${COLOR_NAMES[aci]})` : String(aci));
+
+export const LAYER = defineCommand({
+  names: ['-LAYER', 'LAYER'],
+  *run(io) {
+    const d = io.d;
+    io.message(`Current layer:  "${current(io)}"`);
+    for (;;) {
+      const a = yield* io.keyword(MAIN, { enter: true });
+      if (a.kind !== 'keyword') return;
+      switch (a.k) {
+        case '?': {
+          yield* names(io, 'Enter layer name(s) to list <*>: ');
+          for (const r of layers(d)) io.message(`${nameOf(r)}  ${flags(r) & 1 ? 'Frozen' : 'Thawed'}  ${color(r) < 0 ? 'Off' : 'On'}  ${Math.abs(color(r))}  ${String(tagGet(r.body, 6) ?? 'Continuous')}`);
+          break;
+        }
+        case 'Make':
+        case 'Set': {
+          const prompt = a.k === 'Make' ? `Enter name for new layer (becomes the current layer) <${current(io)}>: ` : 'Enter layer name to make current or <select object>: ';
+          const name = (yield* names(io, prompt)) || (a.k === 'Make' ? current(io) : '');
+          if (name === '') break;
+          let r = d.db.tableEntry('LAYER', name);
+          if (!r) {
+            if (a.k === 'Set') {
+              io.complainText(MESSAGES.layerNotFound(name));
+              break;
+            }
+            createLayer(d.db, name);
+            r = d.db.tableEntry('LAYER', name)!;
+          } else if (color(r) < 0) setGroup(d, r, 62, -color(r));
+          d.sysvars.set('CLAYER', nameOf(d.db.tableEntry('LAYER', name)!));
+          break;
+        }
+        case 'New': {
+          const list = yield* names(io, 'Enter name list for new layer(s): ');
+          for (const n of list.split(',')) if (n.trim() && !d.db.tableEntry('LAYER', n.trim())) createLayer(d.db, n.trim());
+          break;
+        }
+        case 'Rename': {
+          const from = yield* names(io, 'Enter old layer name: ');
+          const r = d.db.tableEntry('LAYER', from);
+          if (!r) {
+            io.complainText(MESSAGES.layerNotFound(from));
             break;
           }
-          createLayer(d.db, name);
+          const to = yield* names(io, 'Enter new layer name: ');
+          if (to && nameOf(r) !== '0') setGroup(d, r, 2, to);
+          break;
         }
-        ctx.sysvars.set('CLAYER', nameOf(d.db.tableEntry('LAYER', name)!));
-        break;
-      }
-      case 'New':
-        for (const name of text(next()).split(',')) if (name.trim() && !d.db.tableEntry('LAYER', name.trim())) createLayer(d.db, name.trim());
-        break;
-      case 'Color': {
-        const aci = colorOf(text(next()));
-        for (const r of named(d, ctx, next())) setGroup(d, r, 62, color(r) < 0 ? -aci : aci);
-        break;
-      }
-      case 'Ltype': {
-        const lt = text(next());
-        const targets = named(d, ctx, next());
-        const ltRec = d.db.tableEntry('LTYPE', lt);
-        if (!ltRec) ctx.write(`${MESSAGES.linetypeNotFound(lt)}\n`);
-        else for (const r of targets) setGroup(d, r, 6, String(tagGet(ltRec.body, 2)));
-        break;
-      }
-      case 'ON':
-      case 'OFF':
-        for (const r of named(d, ctx, next())) setGroup(d, r, 62, opt === 'ON' ? Math.abs(color(r)) : -Math.abs(color(r)));
-        break;
-      case 'Freeze':
-      case 'Thaw': {
-        const targets = text(args[i]) === '' ? (next(), []) : named(d, ctx, next());
-        for (const r of targets) {
-          if (opt === 'Freeze' && nameOf(r).toUpperCase() === current().toUpperCase()) ctx.write(`${MESSAGES.layerIsCurrent(nameOf(r))}\n`);
-          else setGroup(d, r, 70, opt === 'Freeze' ? flags(r) | 1 : flags(r) & ~1);
+        case 'Color': {
+          const c = yield* io.ask('New color [Truecolor/COlorbook] : ', { text: true });
+          const typed = c.kind === 'text' ? c.s : '';
+          const off = typed.trim().startsWith('-');
+          const aci = colorOf(typed.trim().replace(/^-/, ''));
+          if (aci < 1 || aci > 255) {
+            io.complain('inputInvalidKeyword');
+            break;
+          }
+          const targets = named(io, yield* names(io, `Enter name list of layer(s) for color ${colorLabel(aci)} <${current(io)}>: `));
+          for (const r of targets) setGroup(d, r, 62, off ? -aci : aci);
+          break;
         }
-        break;
+        case 'Ltype': {
+          const lt = (yield* names(io, 'Enter a loaded linetype name or [?] <Continuous>: ')) || 'Continuous';
+          const ltRec = d.db.tableEntry('LTYPE', lt);
+          if (!ltRec) {
+            io.complainText(MESSAGES.linetypeNotFound(lt));
+            break;
+          }
+          const ltName = String(tagGet(ltRec.body, 2));
+          const targets = named(io, yield* names(io, `Enter name list of layer(s) for linetype "${ltName}" <${current(io)}>: `));
+          for (const r of targets) setGroup(d, r, 6, ltName);
+          break;
+        }
+        case 'LWeight': {
+          const w = yield* io.real('Enter lineweight (0.0mm-2.11mm): ');
+          if (w.kind !== 'number') break;
+          const lw = nearestLineweight(w.n);
+          const targets = named(io, yield* names(io, `Enter name list of layers(s) for lineweight ${(lw / 100).toFixed(2)}mm <${current(io)}>: `));
+          for (const r of targets) setGroup(d, r, 370, lw);
+          break;
+        }
+        case 'Plot': {
+          const p = yield* io.keyword('Enter a plotting preference [Plot/No plot] <Plot>: ', { enter: true });
+          const plot = p.kind !== 'keyword' || p.k === 'Plot';
+          const targets = named(io, yield* names(io, `Enter layer name(s) for this plot preference <${current(io)}>: `));
+          for (const r of targets) setGroup(d, r, 290, plot ? 1 : 0);
+          break;
+        }
+        case 'ON':
+        case 'OFF': {
+          const prompt = a.k === 'ON' ? 'Enter name list of layer(s) to turn On: ' : 'Enter name list of layer(s) to turn Off or <select objects>: ';
+          const targets = named(io, yield* names(io, prompt));
+          for (const r of targets) {
+            if (a.k === 'OFF' && nameOf(r).toUpperCase() === current(io).toUpperCase() && io.num('EXPERT', 0) < 1) {
+              const q = yield* io.keyword('Really want to turn the current layer off? <N>: ', { keywords: 'Yes No', enter: true });
+              if (q.kind !== 'keyword' || q.k !== 'Yes') continue;
+            }
+            setGroup(d, r, 62, a.k === 'ON' ? Math.abs(color(r)) : -Math.abs(color(r)));
+          }
+          break;
+        }
+        case 'Freeze':
+        case 'Thaw': {
+          const prompt = a.k === 'Freeze' ? 'Enter name list of layer(s) to freeze or <select objects>: ' : 'Enter name list of layer(s) to thaw: ';
+          const spec = yield* names(io, prompt);
+          if (spec === '') break;
+          for (const r of named(io, spec)) {
+            if (a.k === 'Freeze' && nameOf(r).toUpperCase() === current(io).toUpperCase()) io.complainText(MESSAGES.layerIsCurrent(nameOf(r)));
+            else setGroup(d, r, 70, a.k === 'Freeze' ? flags(r) | 1 : flags(r) & ~1);
+          }
+          break;
+        }
+        case 'LOck':
+        case 'Unlock': {
+          const prompt = a.k === 'LOck' ? 'Enter name list of layer(s) to lock or <select objects>: ' : 'Enter name list of layer(s) to unlock or <select objects>: ';
+          for (const r of named(io, yield* names(io, prompt))) setGroup(d, r, 70, a.k === 'LOck' ? flags(r) | 4 : flags(r) & ~4);
+          break;
+        }
+        default:
+          return io.notSimulated(`-LAYER ${a.k}`);
       }
-      case 'LOck':
-      case 'Unlock':
-        for (const r of named(d, ctx, next())) setGroup(d, r, 70, opt === 'LOck' ? flags(r) | 4 : flags(r) & ~4);
-        break;
-      case 'Plot': {
-        const plot = text(next()).replace(/^_/, '').toUpperCase().startsWith('P');
-        for (const r of named(d, ctx, next())) setGroup(d, r, 290, plot ? 1 : 0);
-        break;
-      }
-      default:
-        ctx.write(`${MESSAGES.inputInvalidKeyword()}\n`);
     }
-  }
-  return { i, done: false, rest: [] };
+  },
+});
+
+/** The valid lineweight (hundredths of a mm) nearest to a value typed in mm. */
+function nearestLineweight(mm: number): number {
+  const want = Math.round(mm * 100);
+  let best = 0;
+  for (const w of LINEWEIGHTS) if (w >= 0 && Math.abs(w - want) < Math.abs(best - want)) best = w;
+  return best;
 }

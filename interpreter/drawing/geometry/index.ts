@@ -22,6 +22,7 @@ export { distToSeg, pointInPolygon, primDistance, segmentParam } from './distanc
 export { conicParams, forEachSegment, intersectPrims, intersectShapes, primHitsSeg, segParams } from './intersect.js';
 export { curveOf, type Curve, type Piece } from './curve.js';
 export * from './measure.js';
-export { PlaneMap, transformGroups, type Role, type TransformError, type TransformResult, type TransformSpec } from './transform.js';
+export { PlaneCache, PlaneMap, transformGroups, type Role, type TransformError, type TransformResult, type TransformSpec } from './transform.js';
 export { dimensionFinish, ellipseFinish, insertFinish, mtextFinish, textFinish } from './transform-types.js';
 export { hatchFinish } from './transform-hatch.js';
+export { LoopGraph, edgePoint, reverseEdge, type Loop, type LoopEdge, type LoopSource } from './loops.js';

@@ -10,7 +10,8 @@ import type { Vec3 } from './vec.js';
 
 const epsFor = (c: Curve): number => 1e-9 * (1 + Math.abs(c.start) + Math.abs(c.end));
 
-function local(p: Piece, f: number): Vec3 {
+/** The point at fraction f (0..1) along a piece, in piece space. */
+export function piecePoint(p: Piece, f: number): Vec3 {
   if (p.k === 'line') return [p.a[0] + f * (p.b[0] - p.a[0]), p.a[1] + f * (p.b[1] - p.a[1]), p.a[2] + f * (p.b[2] - p.a[2])];
   const a = p.a0 + f * p.sweep;
   return [p.cx + p.r * Math.cos(a), p.cy + p.r * Math.sin(a), p.z];
@@ -42,7 +43,7 @@ export const curveLength = (c: Curve): number => lengthBefore(c, c.pieces.length
 
 export function pointAtParam(c: Curve, t: number): Vec3 | undefined {
   const at = locate(c, t);
-  return at && toWcs(c, local(c.pieces[at.i]!, at.f));
+  return at && toWcs(c, piecePoint(c.pieces[at.i]!, at.f));
 }
 
 export function distAtParam(c: Curve, t: number): number | undefined {
@@ -82,8 +83,8 @@ function nearestOnArc(p: ArcPiece, q: Vec3): number {
   const span = Math.abs(p.sweep);
   if (off <= span) return off / span;
   // outside the arc: the nearer end
-  const endPt = local(p, 1);
-  const startPt = local(p, 0);
+  const endPt = piecePoint(p, 1);
+  const startPt = piecePoint(p, 0);
   const dEnd = Math.hypot(q[0] - endPt[0], q[1] - endPt[1]);
   const dStart = Math.hypot(q[0] - startPt[0], q[1] - startPt[1]);
   return dEnd < dStart ? 1 : 0;
@@ -101,7 +102,7 @@ export function closestTo(c: Curve, wcs: Vec3): Nearest {
   let best: Nearest | undefined;
   for (const p of c.pieces) {
     const f = nearestOnPiece(p, q);
-    const point = toWcs(c, local(p, f));
+    const point = toWcs(c, piecePoint(p, f));
     const gap = Math.hypot(point[0] - wcs[0], point[1] - wcs[1], point[2] - wcs[2]);
     if (!best || gap < best.gap) best = { param: p.t0 + f * p.dt, point, gap };
   }
@@ -120,8 +121,8 @@ export function curveArea(c: Curve): number {
   let twice = 0;
   let segs = 0;
   for (const p of c.pieces) {
-    const a = local(p, 0);
-    const b = local(p, 1);
+    const a = piecePoint(p, 0);
+    const b = piecePoint(p, 1);
     twice += a[0] * b[1] - b[0] * a[1];
     if (p.k === 'arc') {
       const th = Math.abs(p.sweep);
@@ -149,7 +150,7 @@ export function firstDeriv(c: Curve, t: number): Vec3 | undefined {
 
 /** Whether every vertex lies in one plane (always for the planar types; 3D polylines are checked). */
 export function isPlanar(c: Curve): boolean {
-  const pts = c.pieces.flatMap((p) => [local(p, 0), local(p, 1)]);
+  const pts = c.pieces.flatMap((p) => [piecePoint(p, 0), piecePoint(p, 1)]);
   const o = pts[0]!;
   let n: Vec3 | undefined;
   for (let i = 1; i < pts.length && !n; i++) {
@@ -171,8 +172,8 @@ const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 export function snapCandidates(c: Curve, mode: 'END' | 'MID' | 'CEN' | 'QUA'): Vec3[] {
   const out: Vec3[] = [];
   for (const p of c.pieces) {
-    if (mode === 'END') out.push(toWcs(c, local(p, 0)), toWcs(c, local(p, 1)));
-    else if (mode === 'MID') out.push(toWcs(c, local(p, 0.5)));
+    if (mode === 'END') out.push(toWcs(c, piecePoint(p, 0)), toWcs(c, piecePoint(p, 1)));
+    else if (mode === 'MID') out.push(toWcs(c, piecePoint(p, 0.5)));
     else if (p.k === 'arc' && mode === 'CEN') out.push(toWcs(c, [p.cx, p.cy, p.z]));
     else if (p.k === 'arc' && mode === 'QUA') {
       for (let k = 0; k < 4; k++) {

@@ -3,6 +3,7 @@
  *   text     rotation 50 and the mirroring flags 71 (2 backward, 4 upside down): a mirrored text
  *            toggles one flag — the one that keeps the rotation nearer to what it was (a mirror
  *            across a vertical line gives "backward", across a horizontal line "upside down");
+ *            left-justified text keeps its unused alignment point 11 as it was;
  *   insert   rotation 50, scales 41 42 43 and MINSERT spacing 44 45 from the images of the block's
  *            axes; a mirrored block gets a negative X or Y scale (nearer rotation wins, X first);
  *            a map that would shear the block is refused;
@@ -64,6 +65,13 @@ export function textFinish(x: PlaneMap, src: Tags, out: GV[]): TransformError | 
     flags = useBack ? gen ^ 2 : gen ^ 4;
   }
   set(src, out, 50, newRot);
+  // unjustified text ignores its alignment point: AutoCAD leaves 11 as it was (0,0,0)
+  const hj = num(src, 72, 0);
+  const vj = num(src, src.c.includes(74) ? 74 : 73, 0);
+  if (hj === 0 && vj === 0) {
+    const i = src.c.indexOf(11);
+    if (i >= 0) out[i] = src.v[i]!;
+  }
   if (flags !== gen) {
     if (src.c.includes(71)) set(src, out, 71, flags);
     else return 'unsupported';

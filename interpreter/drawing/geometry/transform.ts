@@ -14,7 +14,7 @@
  */
 import type { GV, Tags } from './groups.js';
 import { asVec, extrusionOf, num, str } from './groups.js';
-import { apply, applyLinear, det as detOf, normalMap, type Mat } from './matrix.js';
+import { apply, applyLinear, compose, det as detOf, normalMap, type Mat } from './matrix.js';
 import { ocsToWcs, wcsToOcs } from './ocs.js';
 import { dot, unit, type Vec3 } from './vec.js';
 
@@ -55,6 +55,7 @@ export class PlaneMap {
   /** how lengths along the extrusion scale (thickness) */
   readonly normalScale: number;
   private readonly ocsIn: Mat;
+  private ocsMap: Mat | undefined;
 
   constructor(readonly m: Mat, planeGroups: Tags) {
     this.n = unit(extrusionOf(planeGroups)) ?? [0, 0, 1];
@@ -91,17 +92,14 @@ export class PlaneMap {
   }
   /** A point of the old OCS -> the new OCS. */
   ocsPoint(p: Vec3): Vec3 {
-    const w = apply(this.ocsIn, p[0], p[1], p[2]);
-    const t = apply(this.m, w[0], w[1], w[2]);
-    return apply(this.toNew, t[0], t[1], t[2]);
+    // old OCS -> WCS -> m -> new OCS, composed once
+    return apply((this.ocsMap ??= compose(this.toNew, compose(this.m, this.ocsIn))), p[0], p[1], p[2]);
   }
   wcsVector(v: Vec3): Vec3 {
     return applyLinear(this.m, v[0], v[1], v[2]);
   }
   ocsVector(v: Vec3): Vec3 {
-    const w = applyLinear(this.ocsIn, v[0], v[1], v[2]);
-    const t = applyLinear(this.m, w[0], w[1], w[2]);
-    return applyLinear(this.toNew, t[0], t[1], t[2]);
+    return applyLinear((this.ocsMap ??= compose(this.toNew, compose(this.m, this.ocsIn))), v[0], v[1], v[2]);
   }
   /** An in-plane vector (old OCS, 2D) -> the new OCS (2D). */
   planeVector(x: number, y: number): [number, number] {
@@ -121,6 +119,22 @@ export const norm2pi = (a: number): number => {
   return r >= 2 * Math.PI - 1e-15 ? 0 : r;
 };
 
+/**
+ * PlaneMaps of one matrix by extrusion: the edit of a whole selection (MOVE of 10,000 entities)
+ * builds one per plane instead of one per entity.
+ */
+export class PlaneCache {
+  private readonly byNormal = new Map<string, PlaneMap>();
+  constructor(readonly m: Mat) {}
+  get(planeGroups: Tags): PlaneMap {
+    const n = extrusionOf(planeGroups);
+    const key = n[0] === 0 && n[1] === 0 && n[2] === 1 ? '' : `${n[0]},${n[1]},${n[2]}`;
+    let x = this.byNormal.get(key);
+    if (!x) this.byNormal.set(key, (x = new PlaneMap(this.m, planeGroups)));
+    return x;
+  }
+}
+
 /** A point value mapped, keeping its dimension (2D points get their z from `z2d`). */
 function mapPoint(v: GV, f: (p: Vec3) => Vec3, z2d: number): GV {
   if (!Array.isArray(v) || v.length < 2) return v;
@@ -130,12 +144,13 @@ function mapPoint(v: GV, f: (p: Vec3) => Vec3, z2d: number): GV {
 
 /**
  * New groups for an entity under `m`. `plane` gives the extrusion the entity's OCS groups refer to
- * when it is not the entity's own (a VERTEX uses its POLYLINE's).
+ * when it is not the entity's own (a VERTEX uses its POLYLINE's); `cache` shares the plane maps
+ * of one matrix between many entities.
  */
-export function transformGroups(spec: TransformSpec, g: Tags, m: Mat, plane: Tags = g): TransformResult {
+export function transformGroups(spec: TransformSpec, g: Tags, m: Mat, plane: Tags = g, cache?: PlaneCache): TransformResult {
   const d = detOf(m);
   if (!Number.isFinite(d) || Math.abs(d) < 1e-300) return { ok: false, error: 'degenerate' };
-  const x = new PlaneMap(m, plane);
+  const x = cache && cache.m === m ? cache.get(plane) : new PlaneMap(m, plane);
   if (spec.uniformOnly && !x.uniform) return { ok: false, error: 'nonUniformScale' };
   const z2d = spec.elevation !== undefined ? num(g, spec.elevation, 0) : 0;
   const v = g.v.slice();

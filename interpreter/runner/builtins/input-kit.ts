@@ -12,7 +12,8 @@ import type { ScriptedInput } from '../contract.js';
 import type { InputPort, NextOptions } from '../../ports/input.js';
 import { checkPickAnswer, type PickMode } from '../../ports/ask.js';
 import { realText, type ScriptedInputs } from '../scripted-inputs.js';
-import { INITGET, hasKeywords, matchKeyword, type InitgetState } from './keywords.js';
+import { INITGET, hasKeywords, matchKeyword, type InitgetState } from '../../builtins/keywords.js';
+import { parseDecimal } from '../../builtins/units-input.js';
 
 export type Answer =
   | { kind: 'typed'; text: string }
@@ -148,9 +149,4 @@ export function signComplaint(n: number, bits: number): PlainMessageCode | undef
 
 export const realPoint = (p: readonly number[]): Value => list(p.map((n) => new Real(n)));
 
-const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-/** A typed decimal number, or undefined. */
-export function parseDecimal(text: string): number | undefined {
-  const t = text.trim();
-  return NUMBER_RE.test(t) ? Number(t) : undefined;
-}
+export { parseDecimal };

@@ -8,7 +8,7 @@ import { argInt, argString } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import type { ScriptedInputs } from '../scripted-inputs.js';
 import { ask, inputPort, parseDecimal, signComplaint, takeInitget, type Verdict } from './input-kit.js';
-import { INITGET, hasKeywords, parseKeywords } from './keywords.js';
+import { INITGET, hasKeywords, parseKeywords } from '../../builtins/keywords.js';
 
 const INT_RE = /^[+-]?\d+$/;
 

@@ -10,9 +10,9 @@ import type { Ctx } from '../../core/context.js';
 import { argNumber, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
 import { ask, classify, inputPort, notice, pickOptions, realPoint, signComplaint, type Answer, type Verdict } from './input-kit.js';
-import { INITGET } from './keywords.js';
+import { INITGET } from '../../builtins/keywords.js';
 import { promptArg } from './input.js';
-import { absoluteAngle, normAngle, parseAngleText, parseDistanceText, parsePointText, sysNum, sysPoint } from './units-input.js';
+import { absoluteAngle, normAngle, parseAngleText, parseDistanceText, parsePointText, sysNum, sysPoint } from '../../builtins/units-input.js';
 
 /**
  * (fn [pt] [msg]): a base point (lists only; a number means direct distance, ignored) and a prompt.

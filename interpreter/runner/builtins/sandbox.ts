@@ -10,7 +10,8 @@ import { raise } from '../../core/errors.js';
 import type { Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { argString } from '../../builtins/assert.js';
-import { commandName, noteUnsimulated } from '../../builtins/command-names.js';
+import { commandName, NO_EFFECT_COMMANDS, noteUnsimulated } from '../../builtins/command-names.js';
+import { logUnsimulated } from '../../ports/commands.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 
 export interface SandboxState {
@@ -63,7 +64,11 @@ export function guardCommand(name: string, inner: BuiltinDef | undefined): Built
       // No command simulation: display/undo commands are no-ops; anything else says plainly that
       // it had no effect, so neither a drafter nor the agent mistakes it for a change.
       const first = args[0];
-      if (typeof first === 'string') noteUnsimulated(ctx, commandName(first));
+      if (typeof first === 'string') {
+        const cmd = commandName(first);
+        if (cmd !== '' && !NO_EFFECT_COMMANDS.has(cmd)) logUnsimulated(ctx, cmd);
+        noteUnsimulated(ctx, cmd);
+      }
       return name === 'vl-cmdf' ? ctx.T : null;
     },
   };

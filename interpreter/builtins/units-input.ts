@@ -2,10 +2,17 @@
  * Reading what a drafter types at a point, distance or angle prompt: "3,4", "@2,0", "5<45",
  * "@5<45", decimal or feet-inch distances ("3'6\"") and angles in the drawing's AUNITS (or with an
  * explicit d / r / g suffix), measured from ANGBASE in the ANGDIR direction as AutoCAD does.
+ * Shared by the getXXX functions (runner/builtins) and the command line (drawing/commands).
  */
-import { Real, type Value } from '../../core/values.js';
-import type { Ctx } from '../../core/context.js';
-import { parseDecimal } from './input-kit.js';
+import { Real, type Value } from '../core/values.js';
+import type { Ctx } from '../core/context.js';
+
+const NUMBER_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** A typed decimal number, or undefined. */
+export function parseDecimal(text: string): number | undefined {
+  const t = text.trim();
+  return NUMBER_RE.test(t) ? Number(t) : undefined;
+}
 
 export function sysNum(ctx: Ctx, name: string, dflt: number): number {
   const v: Value | undefined = ctx.sysvars.get(name);

@@ -1,0 +1,30 @@
+;; OPENINGS: cut door openings into a double-line wall. For each door centre the drafter gives,
+;; two jamb lines are drawn across the wall and TRIM (standard mode, the jambs as cutting edges)
+;; removes both wall lines between them; the jambs stay as the opening's reveals. TRIMEXTENDMODE
+;; is switched to standard for the run and put back. One UNDO group for the whole job.
+(defun c:openings (/ *error* mode y1 y2 w c j1 j2 n)
+  (defun *error* (msg)
+    (command "_.UNDO" "_End")
+    (if mode (setvar "TRIMEXTENDMODE" mode))
+    (princ (strcat "\nOPENINGS: " msg))
+    (princ))
+  (setvar "CMDECHO" 0)
+  (setvar "OSMODE" 0)
+  (setq mode (getvar "TRIMEXTENDMODE") y1 0.0 y2 200.0 w 900.0 n 0)
+  (command "_.UNDO" "_Begin")
+  (command "_.-LAYER" "_M" "A-WALL" "")
+  (command "_.LINE" (list 0.0 y1) (list 10000.0 y1) "") (setq outer (entlast))
+  (command "_.LINE" (list 0.0 y2) (list 10000.0 y2) "") (setq inner (entlast))
+  (setvar "TRIMEXTENDMODE" 0)
+  (while (setq c (getreal "\nDoor centre along the wall (Enter to finish): "))
+    (command "_.LINE" (list (- c (/ w 2)) y1) (list (- c (/ w 2)) y2) "") (setq j1 (entlast))
+    (command "_.LINE" (list (+ c (/ w 2)) y1) (list (+ c (/ w 2)) y2) "") (setq j2 (entlast))
+    ;; the wall lines are picked between the jambs: (ename point) lists as entsel returns them
+    (command "_.TRIM" j1 j2 "" (list (ssname (ssget "_C" (list c (- y1 1)) (list c (+ y1 1))) 0) (list c y1))
+                              (list (ssname (ssget "_C" (list c (- y2 1)) (list c (+ y2 1))) 0) (list c y2)) "")
+    (setq n (1+ n)))
+  (setvar "TRIMEXTENDMODE" mode)
+  (command "_.UNDO" "_End")
+  (princ (strcat "\n" (itoa n) " opening(s) cut; the wall is now "
+                 (itoa (sslength (ssget "X" '((0 . "LINE") (8 . "A-WALL"))))) " lines."))
+  (princ))

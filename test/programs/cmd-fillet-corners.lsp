@@ -1,0 +1,31 @@
+;; ROUNDCORNERS: round every corner of a room drawn with separate LINEs: each pair of lines that
+;; meet end to end is filleted with the radius the drafter gives (FILLETRAD set, then put back).
+;; The lines are picked away from the corner with (ename point) lists, so FILLET keeps the
+;; right parts. Reports how many arcs were added.
+(defun c:roundcorners (/ *error* old r ss lines i a b pa pb mid n)
+  (defun *error* (msg) (if old (setvar "FILLETRAD" old)) (princ (strcat "\nROUNDCORNERS: " msg)) (princ))
+  (setvar "CMDECHO" 0)
+  (setvar "OSMODE" 0)
+  (setq old (getvar "FILLETRAD"))
+  (initget 6)
+  (setq r (getdist "\nFillet radius: "))
+  (setq ss (ssget "X" '((0 . "LINE") (8 . "ROOM"))) i 0 lines nil n 0)
+  (repeat (sslength ss) (setq lines (cons (ssname ss i) lines) i (1+ i)))
+  (setq lines (reverse lines))
+  (setvar "FILLETRAD" r)
+  (defun mid (e) (mapcar '(lambda (p q) (/ (+ p q) 2.0)) (cdr (assoc 10 (entget e))) (cdr (assoc 11 (entget e)))))
+  ;; corner k is between line k and line k+1 (the room was drawn in order)
+  (setq i 0)
+  (while (< i (length lines))
+    (setq a (nth i lines) b (nth (rem (1+ i) (length lines)) lines))
+    (command "_.FILLET" (list a (mid a)) (list b (mid b)))
+    (setq n (1+ n) i (1+ i)))
+  (setvar "FILLETRAD" old)
+  (princ (strcat "\n" (itoa n) " corner(s) rounded, " (itoa (sslength (ssget "X" '((0 . "ARC") (8 . "ROOM"))))) " arc(s) in the room."))
+  (princ))
+
+(defun c:room4 ()
+  (setvar "CMDECHO" 0) (setvar "OSMODE" 0)
+  (command "_.-LAYER" "_M" "ROOM" "")
+  (command "_.LINE" '(0 0) '(6000 0) '(6000 4000) '(0 4000) "_C")
+  (princ))

@@ -1,0 +1,20 @@
+;; TBLOCK: an A3 title block at a scale: a wide border rectangle, a frame, a title strip with
+;; text fields, and the scale bar as a filleted rectangle; ends with ZOOM Extents so the user
+;; sees it all. Everything is on TITLE; the drafter answers the scale and the title.
+(defun c:tblock (/ sc w h m title)
+  (setvar "CMDECHO" 0)
+  (setvar "OSMODE" 0)
+  (initget 6)
+  (setq sc (getreal "\nScale 1: "))
+  (setq title (getstring T "\nDrawing title: "))
+  (setq w (* 420.0 sc) h (* 297.0 sc) m (* 10.0 sc))
+  (command "_.-LAYER" "_M" "TITLE" "")
+  (command "_.RECTANG" "_W" 0 '(0 0) (list w h))
+  (command "_.RECTANG" "_W" (* 0.7 sc) (list m m) (list (- w m) (- h m)))
+  (command "_.LINE" (list (- w m (* 180 sc)) m) (list (- w m (* 180 sc)) (+ m (* 40 sc))) (list (- w m) (+ m (* 40 sc))) "")
+  (command "_.-TEXT" (list (- w m (* 175 sc)) (+ m (* 25 sc))) (* 5 sc) 0 title)
+  (command "_.-TEXT" (list (- w m (* 175 sc)) (+ m (* 10 sc))) (* 3.5 sc) 0 (strcat "SCALE 1:" (rtos sc 2 0)))
+  (command "_.RECTANG" "_W" 0 "_F" (* 2 sc) (list (+ m (* 5 sc)) (+ m (* 5 sc))) (list (+ m (* 105 sc)) (+ m (* 15 sc))))
+  (command "_.ZOOM" "_E")
+  (princ (strcat "\nTitle block 1:" (rtos sc 2 0) " drawn."))
+  (princ))

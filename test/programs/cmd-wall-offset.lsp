@@ -1,0 +1,35 @@
+;; WALLS: a drafter picks the corners of a room; the program draws the outline on A-WALL and
+;; offsets it inward by the wall thickness, then the outer line outward for the render line,
+;; keeping OFFSETDIST and the current layer as they were. Uses OFFSET with a side point, as
+;; (command "_.offset" d ent pt "") scripts do, and Layer=Current for the render line.
+(defun c:walls (/ *error* old pts p outline inner thk oldlay)
+  (defun *error* (msg)
+    (if oldlay (setvar "CLAYER" oldlay))
+    (if old (setvar "OFFSETDIST" old))
+    (princ (strcat "\nWALLS: " msg))
+    (princ))
+  (setq old (getvar "OFFSETDIST") oldlay (getvar "CLAYER"))
+  (setvar "CMDECHO" 0)
+  (setvar "OSMODE" 0)
+  (initget 7)
+  (setq thk (getdist "\nWall thickness: "))
+  (while (setq p (getpoint "\nCorner (Enter to close): ")) (setq pts (cons p pts)))
+  (setq pts (reverse pts))
+  (if (< (length pts) 3) (exit))
+  (command "_.-LAYER" "_M" "A-WALL" "_C" "2" "" "")
+  (command "_.PLINE")
+  (foreach q pts (command "_non" q))
+  (command "_C")
+  (setq outline (entlast))
+  ;; inward: a point at the centre of the corners is inside a convex room
+  (setq p (list (/ (apply '+ (mapcar 'car pts)) (length pts)) (/ (apply '+ (mapcar 'cadr pts)) (length pts))))
+  (command "_.OFFSET" thk outline "_non" p "")
+  (setq inner (entlast))
+  (command "_.-LAYER" "_M" "A-WALL-RNDR" "_C" "8" "" "")
+  (command "_.OFFSET" "_L" "_C" (/ thk 4.0) outline "_non" (polar (car pts) (+ (angle p (car pts)) 0.0) (* thk 10)) "")
+  (command "_.OFFSET" "_L" "_S" "" "")
+  (setvar "CLAYER" oldlay)
+  (setvar "OFFSETDIST" old)
+  (princ (strcat "\nWalls drawn: " (itoa (length pts)) " corners, inner face "
+                 (rtos (vlax-curve-getDistAtParam inner (vlax-curve-getEndParam inner)) 2 0) " long."))
+  (princ))
