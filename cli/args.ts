@@ -7,6 +7,9 @@ export const USAGE = `Usage:
   lispwright test [PATHS ...]           (files or folders of *.test.lsp; default assets/tests)
   lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
                    [--out FILE] [--idle-timeout SECONDS] [--memory DIR] [--answers JSON|FILE] [--budget N]
+  lispwright check FILES... [--json] [--config lispwright.json]
+  lispwright repl [--drawing D.dxf] [--budget N] [--input JSON|FILE] [--file PATH]
+  lispwright dap                        (Debug Adapter Protocol on stdin/stdout, for VS Code and other editors)
 
 Options for run:
   --budget N          step budget (default 20000000)
@@ -20,6 +23,16 @@ Options for run:
   --esc-check         press Esc at each prompt in turn and check that the command cleans up
   --report            after the output, list the dialogs shown, unanswered prompts and the drawing diff
 
+Check: Check Text without running anything: reader errors, argument counts, unknown functions,
+special forms used wrongly, the global variables each defun sets, unused locals, assignments to
+protected symbols, DXF and ssget filter lists. Prints FILE:LINE:COL: warning|error: message [rule]
+and exits 1 when there are errors. Rules are switched off in lispwright.json ({"check": {"rules":
+{"unused-local": false}}}), found in the current folder or above it unless --config names one.
+
+Repl: one interpreter and drawing kept between expressions, as at AutoCAD's command line (!var
+shows a value). Reads expressions from standard input when it is not a terminal, printing each
+value; prompts take the --input answers, then Enter.
+
 Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
 (or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
 (default 5), --json prints one JSON event per line (run results capped; --out FILE writes every
@@ -29,7 +42,7 @@ sets the step budget of its runs. Exit 0 verified, 1 not verified, 2 bad usage, 
 a question that --answers did not answer.
 `;
 
-export type Command = 'run' | 'eval' | 'test' | 'agent' | 'help';
+export type Command = 'run' | 'eval' | 'test' | 'agent' | 'check' | 'repl' | 'dap' | 'help';
 
 export interface CliArgs {
   command: Command;
@@ -58,7 +71,11 @@ export interface CliArgs {
   idleTimeoutSec?: number;
   memory?: string;
   answers?: string;
+  /** check: the lispwright.json to read instead of searching for one */
+  config?: string;
 }
+
+const COMMANDS = ['run', 'eval', 'test', 'agent', 'check', 'repl', 'dap'] as const satisfies ReadonlyArray<Exclude<Command, 'help'>>;
 
 interface OptionSpec {
   takesValue: boolean;
@@ -67,19 +84,20 @@ interface OptionSpec {
 }
 
 const OPTIONS: Record<string, OptionSpec> = {
-  '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent'], apply: (a) => (a.json = true) },
+  '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent', 'check'], apply: (a) => (a.json = true) },
+  '--config': { takesValue: true, commands: ['check'], apply: (a, v) => (a.config = v) },
   '--budget': {
-    takesValue: true, commands: ['run', 'eval', 'test', 'agent'],
+    takesValue: true, commands: ['run', 'eval', 'test', 'agent', 'repl'],
     apply: (a, v) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
       a.budget = n;
     },
   },
-  '--input': { takesValue: true, commands: ['run'], apply: (a, v) => (a.input = v) },
-  '--file': { takesValue: true, commands: ['run'], apply: (a, v) => a.files.push(v) },
+  '--input': { takesValue: true, commands: ['run', 'repl'], apply: (a, v) => (a.input = v) },
+  '--file': { takesValue: true, commands: ['run', 'repl'], apply: (a, v) => a.files.push(v) },
   '--call': { takesValue: true, commands: ['run'], apply: (a, v) => (a.call = v) },
-  '--drawing': { takesValue: true, commands: ['run', 'agent'], apply: (a, v) => (a.drawing = v) },
+  '--drawing': { takesValue: true, commands: ['run', 'agent', 'repl'], apply: (a, v) => (a.drawing = v) },
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
   '--no-project': { takesValue: false, commands: ['run'], apply: (a) => (a.noProject = true) },
@@ -111,8 +129,8 @@ export function parseArgs(argv: string[]): CliArgs {
   const [cmd, ...rest] = argv;
   const out: CliArgs = { command: 'help', target: '', paths: [], json: false, files: [], escCheck: false };
   if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') return out;
-  if (cmd !== 'run' && cmd !== 'eval' && cmd !== 'test' && cmd !== 'agent') throw new UsageError(`unknown command: ${cmd}`);
-  out.command = cmd;
+  if (!(COMMANDS as readonly string[]).includes(cmd)) throw new UsageError(`unknown command: ${cmd}`);
+  out.command = cmd as Command;
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
@@ -121,7 +139,7 @@ export function parseArgs(argv: string[]): CliArgs {
       continue;
     }
     const spec = OPTIONS[a];
-    if (!spec || !spec.commands.includes(cmd)) throw new UsageError(`unknown option: ${a}`);
+    if (!spec || !spec.commands.includes(cmd as Command)) throw new UsageError(`unknown option: ${a}`);
     let v = '';
     if (spec.takesValue) {
       const next = rest[++i];
@@ -130,8 +148,13 @@ export function parseArgs(argv: string[]): CliArgs {
     }
     spec.apply(out, v);
   }
-  if (cmd === 'test') {
+  if (cmd === 'test' || cmd === 'check') {
+    if (cmd === 'check' && positional.length === 0) throw new UsageError('check takes one or more FILES');
     out.paths = positional;
+    return out;
+  }
+  if (cmd === 'repl' || cmd === 'dap') {
+    if (positional.length) throw new UsageError(`${cmd} takes no file arguments`);
     return out;
   }
   if (positional.length !== 1) throw new UsageError(cmd === 'run' ? 'run takes one FILE (or - for stdin)' : cmd === 'agent' ? 'agent takes one TASK string' : 'eval takes one expression string');

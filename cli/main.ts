@@ -1,5 +1,6 @@
 /*
- * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]` and `agent "TASK"`. Exit
+ * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]`, `agent "TASK"`,
+ * `check FILES...`, `repl` and `dap`. Exit
  * status: 0 success, 1 Lisp error, exhausted budget or failing test, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
@@ -7,6 +8,9 @@ import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
 import { testCommand } from './commands/test.js';
 import { agentCommand } from './commands/agent.js';
+import { dapCommand } from './commands/dap.js';
+import { replCommand } from './commands/repl.js';
+import { checkCommand } from './commands/check.js';
 import { SourceError } from './sources.js';
 
 export async function main(argv: string[]): Promise<number> {
@@ -21,6 +25,12 @@ export async function main(argv: string[]): Promise<number> {
         return await testCommand(args);
       case 'agent':
         return await agentCommand(args);
+      case 'dap':
+        return await dapCommand();
+      case 'repl':
+        return await replCommand(args);
+      case 'check':
+        return await checkCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;

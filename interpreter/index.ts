@@ -4,7 +4,7 @@
  */
 export { Interp, DEFAULT_BUDGET, DEFAULT_MAX_DEPTH, wasHandledByUser, type InterpOptions, type EvalOutcome } from './eval/interp.js';
 export type { Ctx, SysvarStore } from './core/context.js';
-export { readAll } from './reader/reader.js';
+export { readAll, isCompleteInput } from './reader/reader.js';
 export { LispError, type Frame, type ErrorKind } from './core/errors.js';
 export { MESSAGES, formatMessage } from './core/messages.js';
 export type { Span } from './core/span.js';
@@ -13,6 +13,7 @@ export * from './core/values.js';
 export { LANGUAGE_CORE } from './builtins/index.js';
 export type { BuiltinDef } from './builtins/registry.js';
 export { docSignature, docSummary } from './builtins/registry.js';
+export * from './analysis/index.js';
 export { sysvarInfo, type SysvarInfo } from './drawing/sysvar-info.js';
 // The group-code type table (which codes are reals, ints, points, handles), for snapshot readers.
 export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';

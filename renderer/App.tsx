@@ -1,7 +1,7 @@
 /*
  * The workbench layout: a top bar (run controls, save / export, theme, chat toggle), the editor
- * with its tabs on the left, drawing views / diff / plot on the right, the console along the
- * bottom and the agent chat in a right-hand column. Split sizes are draggable.
+ * with its tabs on the left, drawing views / diff / plot on the right, the output / console /
+ * debugger tabs along the bottom and the agent chat in a right-hand column. Split sizes are draggable.
  */
 import { useEffect, useRef, useState } from 'react';
 import { host } from './app/host.js';
@@ -9,8 +9,8 @@ import { ChatPanel } from './chat/ChatPanel.js';
 import { LiveDialog } from './dialogs/LiveDialog.js';
 import { EditorPane } from './editor/EditorPane.js';
 import { EditorTabs } from './editor/EditorTabs.js';
-import { Console } from './panels/Console.js';
 import { ConfirmDialog } from './panels/ConfirmDialog.js';
+import { BottomPane } from './panels/BottomPane.js';
 import { ExportButton } from './panels/ExportButton.js';
 import { RecoveryBanner } from './panels/RecoveryBanner.js';
 import { RightPane } from './panels/RightPane.js';
@@ -91,7 +91,7 @@ export function App() {
           <ChatPanel />
         </aside>
         <Splitter vertical={false} onDrag={(_, dy) => setConsoleH((h) => Math.min(600, Math.max(60, h - dy)))} />
-        <Console />
+        <BottomPane />
       </div>
       {status && <footer className="statusbar">{status}</footer>}
       <LiveDialog />

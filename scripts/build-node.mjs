@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 const entries = [
   { in: 'cli/main.ts', out: 'dist/cli.mjs' },
   { in: 'interpreter/worker/worker-entry.ts', out: 'dist/worker.mjs' },
+  { in: 'interpreter/worker/session-entry.ts', out: 'dist/session-worker.mjs' },
   { in: 'test/bench/bench.ts', out: 'dist/bench/bench.mjs' },
   { in: 'electron/web/server.ts', out: 'dist/web/server.mjs' },
 ];

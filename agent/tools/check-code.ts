@@ -1,9 +1,11 @@
 /*
- * check_code: reader diagnostics (unbalanced parens, unterminated strings, misplaced dots) with
- * line and column, plus calls to functions that are neither builtins nor defined in the code (the
- * usual invented-function mistake). Nothing is run.
+ * check_code: Check Text (interpreter/analysis) on the model's code, nothing run: reader errors
+ * with line and column, wrong argument counts, calls to functions that exist nowhere (the usual
+ * invented-function mistake, with the closest real names), special forms written wrongly, DXF and
+ * ssget filter lists, and the globals each defun leaks. The code is ok when there is no error and
+ * no unknown function.
  */
-import { Cons, Sym, readAll, type LispError, type Value } from '../../interpreter/index.js';
+import { checkText, formatDiagnostic, functionTable, type Diagnostic } from '../../interpreter/index.js';
 import type { FunctionCatalogue } from '../ports.js';
 import { defineTool } from './types.js';
 
@@ -12,55 +14,32 @@ export interface CodeCheck {
   syntax?: { message: string; line?: number; column?: number };
   unknownFunctions: Array<{ name: string; line?: number }>;
   defined: string[];
+  /** every diagnostic, FILE:LINE:COL: severity: message [rule] */
+  problems: string[];
+  /** per defun: the variables it sets without declaring them local */
+  globals: Array<{ defun: string; sets: string[] }>;
 }
 
 export function checkCode(code: string, catalogue: FunctionCatalogue): CodeCheck {
-  let forms: Value[];
-  try {
-    forms = readAll(code, { file: 'code', intern: (n) => new Sym(n.toUpperCase()) });
-  } catch (e) {
-    const err = e as LispError;
-    return { ok: false, syntax: { message: err.message, ...(err.span ? { line: err.span.line, column: err.span.col } : {}) }, unknownFunctions: [], defined: [] };
-  }
-  const defined = new Set<string>();
-  const calls: Array<{ name: string; line?: number }> = [];
-  const walk = (v: Value): void => {
-    if (!(v instanceof Cons)) return;
-    const head = v.car;
-    if (head instanceof Sym) {
-      const name = head.name;
-      if (name === 'QUOTE') return;
-      if ((name === 'DEFUN' || name === 'DEFUN-Q') && v.cdr instanceof Cons && v.cdr.car instanceof Sym) defined.add(v.cdr.car.name);
-      calls.push({ name, ...(v.span ? { line: v.span.line } : {}) });
-      if (name === 'COND') {
-        // clauses are (test expr ...), not calls
-        for (let c: Value = v.cdr; c instanceof Cons; c = c.cdr) for (let d: Value = c.car; d instanceof Cons; d = d.cdr) walk(d.car);
-        return;
-      }
-      // skip parameter lists: (defun name (args / locals) ...), (lambda (args) ...), (foreach x lst ...)
-      let rest: Value = v.cdr;
-      if (name === 'DEFUN' || name === 'DEFUN-Q') rest = rest instanceof Cons && rest.cdr instanceof Cons ? rest.cdr.cdr : null;
-      else if (name === 'LAMBDA') rest = rest instanceof Cons ? rest.cdr : null;
-      else if (name === 'FOREACH') rest = rest instanceof Cons ? rest.cdr : null;
-      for (let c: Value = rest; c instanceof Cons; c = c.cdr) walk(c.car);
-      return;
-    }
-    for (let c: Value = v; c instanceof Cons; c = c.cdr) walk(c.car);
-  };
-  for (const f of forms) walk(f);
+  const r = checkText(code, 'code', { functions: functionTable(catalogue.all()) });
+  const syntax = r.diagnostics.find((d) => d.rule === 'syntax');
   const seen = new Set<string>();
-  const unknown = calls.filter((c) => {
-    const lower = c.name.toLowerCase();
-    if (defined.has(c.name) || catalogue.get(lower) || seen.has(c.name)) return false;
-    seen.add(c.name);
-    return true;
-  });
-  return { ok: unknown.length === 0, unknownFunctions: unknown.map((u) => ({ ...u, name: u.name.toLowerCase() })), defined: [...defined].map((d) => d.toLowerCase()) };
+  const unknown = r.diagnostics.filter((d): d is Diagnostic & { subject: string } => (d.rule === 'unknown-function' || d.rule === 'not-simulated') && !!d.subject && !seen.has(d.subject) && !!seen.add(d.subject));
+  const out: CodeCheck = {
+    ok: !r.diagnostics.some((d) => d.severity === 'error') && unknown.length === 0,
+    unknownFunctions: unknown.map((d) => ({ name: d.subject.toLowerCase(), line: d.line })),
+    defined: r.functions.map((f) => f.name.toLowerCase()),
+    problems: r.diagnostics.map(formatDiagnostic),
+    globals: r.defuns.filter((d) => d.globalsSet.length).map((d) => ({ defun: d.name.toLowerCase(), sets: d.globalsSet.map((g) => g.toLowerCase()) })),
+  };
+  if (syntax) out.syntax = { message: syntax.message, line: syntax.line, column: syntax.col };
+  return out;
 }
 
 export const checkCodeTool = defineTool<{ code: string }>({
   name: 'check_code',
-  description: 'Check AutoLISP code without running it: unbalanced parentheses, unterminated strings and calls to functions that do not exist (neither builtin nor defined in the code).',
+  description:
+    'Check AutoLISP code without running it (VLIDE\'s Check Text): unbalanced parentheses, unterminated strings, wrong argument counts, calls to functions that do not exist (neither builtin nor defined in the code), special forms written wrongly, malformed DXF / ssget filter lists, and variables a defun sets without declaring them local.',
   parameters: {
     type: 'object',
     properties: { code: { type: 'string', description: 'the AutoLISP source to check' } },
@@ -71,11 +50,16 @@ export const checkCodeTool = defineTool<{ code: string }>({
   codeArgs: ['code'],
   async execute(args, ctx) {
     const r = checkCode(args.code, ctx.catalogue);
+    const errors = r.problems.filter((p) => / error: /.test(p));
     const summary = r.syntax
       ? `syntax error${r.syntax.line ? ` at line ${r.syntax.line}` : ''}: ${r.syntax.message}`
       : r.unknownFunctions.length
         ? `unknown functions: ${r.unknownFunctions.map((u) => u.name).join(', ')}`
-        : 'no problems found';
+        : errors.length
+          ? `${errors.length} error(s): ${errors[0]}`
+          : r.problems.length
+            ? `no errors; ${r.problems.length} warning(s)`
+            : 'no problems found';
     return { content: JSON.stringify(r), ok: r.ok, summary };
   },
 });

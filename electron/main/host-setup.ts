@@ -13,6 +13,7 @@ import { findAppRoot, rendererDirOf } from './services/app-info.js';
 import { createHost } from './services/create-host.js';
 import { PoolRunService } from './services/pool-run-service.js';
 import { createRunnerPool } from '../../interpreter/worker/pool.js';
+import { SessionClient } from '../../interpreter/worker/session-client.js';
 
 export function setupHost(bundleDir: string): MainContext {
   const appRoot = findAppRoot(bundleDir);
@@ -28,6 +29,8 @@ export function setupHost(bundleDir: string): MainContext {
     workspaceDir: app.getPath('documents'),
     // the worker bundle sits beside the main bundle's folder: dist/electron/main.cjs -> dist/worker.mjs
     runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs') })),
+    // debug and console sessions: their worker bundle sits beside it
+    startSession: () => new SessionClient({ workerPath: join(bundleDir, '..', 'session-worker.mjs') }),
   });
   const devUrl = !app.isPackaged ? process.env.LISPWRIGHT_DEV_URL : undefined;
   return {

@@ -44,5 +44,6 @@ function setupLifecycle(ctx: MainContext): void {
   });
   app.on('will-quit', () => {
     void ctx.core.deps.runs.dispose?.();
+    void ctx.core.disposeSessions();
   });
 }

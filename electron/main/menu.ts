@@ -62,6 +62,20 @@ export function buildMenuTemplate(d: MenuDeps): MenuItemConstructorOptions[] {
       cmd('Stop', 'stop', 'Shift+F5'),
     ],
   };
+  // VLIDE's keys; VS Code's F10 / F11 / Shift+F11 are handled in the page as well
+  const debug: MenuItemConstructorOptions = {
+    label: '&Debug',
+    submenu: [
+      cmd('Start Debugging', 'debug'),
+      cmd('Continue', 'debug-continue', 'CmdOrCtrl+F8'),
+      cmd('Step Into', 'debug-step-into', 'F8'),
+      cmd('Step Over', 'debug-step-over', 'Shift+F8'),
+      cmd('Step Out', 'debug-step-out', 'CmdOrCtrl+Shift+F8'),
+      cmd('Pause', 'debug-pause'),
+      { type: 'separator' },
+      cmd('Toggle Breakpoint', 'toggle-breakpoint', 'F9'),
+    ],
+  };
   const view: MenuItemConstructorOptions = {
     label: '&View',
     submenu: [
@@ -76,7 +90,7 @@ export function buildMenuTemplate(d: MenuDeps): MenuItemConstructorOptions[] {
   };
   const help: MenuItemConstructorOptions = { role: 'help', submenu: [{ role: 'about' }] };
   const mac: MenuItemConstructorOptions[] = d.isMac ? [{ role: 'appMenu' }] : [];
-  return [...mac, file, edit, run, view, { role: 'windowMenu' }, help];
+  return [...mac, file, edit, run, debug, view, { role: 'windowMenu' }, help];
 }
 
 export function setupMenu(ctx: MainContext): void {

@@ -6,12 +6,12 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { AskRequest, RunRequest, RunResult, DrawingSnapshot, SourceFile } from '../../interpreter/runner/contract.js';
+import type { AskRequest, ConsoleResult, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
 import type { Project } from '../../interpreter/runner/project.js';
 import type { ProviderId } from '../../agent/provider-presets.js';
 
-export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, AgentEvent, AgentStartRequest, Project, SourceFile };
+export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest, Project };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -219,6 +219,24 @@ export interface HostInfo {
 
 export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true } | ({ ok: false } & WouldReplace);
 
+/** A console session to open: the drawing it starts from (the one the workbench has open) and the files (load "x") finds. */
+export interface ConsoleOpenRequest {
+  sessionId: string;
+  drawing?: DrawingSource;
+  files?: SourceFile[];
+  budget?: number;
+}
+
+/** What one console expression did. */
+export type ConsoleEvalResult = ConsoleResult;
+
+/** The console's drawing: as opened (or reset), as it is now, and the diff between. */
+export interface ConsoleDrawingState {
+  before: DrawingSnapshot;
+  after: DrawingSnapshot;
+  diff: DrawingDiff;
+}
+
 export interface HostApi {
   // runs
   run(req: RunRequest, runId: string): Promise<RunResult>;
@@ -269,6 +287,22 @@ export interface HostApi {
   agentStart(req: AgentStartRequest): Promise<void>;
   agentStop(sessionId: string): Promise<void>;
   agentTranscript(sessionId: string): Promise<AgentEvent[]>;
+  // debugger: Debug Adapter Protocol messages to a debug session (interpreter/worker/dap/adapter.ts);
+  // responses and events come back as 'debug:message' pushes. A session ends with its disconnect.
+  debugStart(sessionId: string): Promise<void>;
+  debugSend(sessionId: string, message: unknown): Promise<void>;
+  // console: one interpreter and drawing kept between expressions
+  consoleOpen(req: ConsoleOpenRequest): Promise<void>;
+  consoleEval(sessionId: string, text: string): Promise<ConsoleEvalResult>;
+  /** "Load file" / "Load selection": evaluate a text as the named file */
+  consoleLoad(sessionId: string, file: SourceFile): Promise<ConsoleEvalResult>;
+  consoleReset(sessionId: string): Promise<void>;
+  consoleDrawing(sessionId: string): Promise<ConsoleDrawingState | null>;
+  /** Esc: stop the expression running now */
+  consoleCancel(sessionId: string): Promise<void>;
+  /** the answer to a 'console:ask' (a pick on the drawing); no input = Enter */
+  consoleAnswer(sessionId: string, askId: number, input?: ScriptedInput): Promise<void>;
+  consoleClose(sessionId: string): Promise<void>;
   /** the user's answer to the question a running session asked (ask_user) */
   agentAnswer(sessionId: string, answer: string): Promise<void>;
   // memory (the workspace's lispwright-memory/ notes)
@@ -289,6 +323,10 @@ export interface HostEvents {
    * loaded, so subscribe at start-up, before the first render
    */
   'file:opened': { document: TextDocument };
+  /** a DAP response or event of a debug session */
+  'debug:message': { sessionId: string; message: unknown };
+  /** a console expression asks the user (getpoint, entsel...): answer with consoleAnswer */
+  'console:ask': { sessionId: string; id: number; kind: string; prompt: string };
   /**
    * an interactive run (RunRequest.interactive) found no scripted answer and waits for the user:
    * show `ask` (a dialog, the mouse over the drawing...) and answer with answerAsk
@@ -298,7 +336,8 @@ export interface HostEvents {
 
 export type MenuCommand =
   | 'new' | 'open' | 'save' | 'save-as' | 'export-verified' | 'open-drawing' | 'run' | 'stop'
-  | 'zoom-in' | 'zoom-out' | 'zoom-reset' | 'toggle-theme' | 'format-document';
+  | 'zoom-in' | 'zoom-out' | 'zoom-reset' | 'toggle-theme' | 'format-document'
+  | 'debug' | 'debug-continue' | 'debug-step-into' | 'debug-step-over' | 'debug-step-out' | 'debug-pause' | 'toggle-breakpoint';
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
@@ -306,11 +345,13 @@ export const INVOKE_METHODS = [
   'checkExport', 'exportVerified', 'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
   'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'saveSession', 'loadSession', 'hostInfo',
   'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
+  'debugStart', 'debugSend',
+  'consoleOpen', 'consoleEval', 'consoleLoad', 'consoleReset', 'consoleDrawing', 'consoleCancel', 'consoleAnswer', 'consoleClose',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];
 export const channelOf = (m: InvokeMethod): string => `host:${m}`;
-export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'run:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
+export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'run:ask', 'debug:message', 'console:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
 
 /** The request/response half of HostApi: what main and the web server implement. */
 export type HostInvokes = Omit<HostApi, 'on'>;

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   });
   process.stdout.write(`Lispwright running at ${server.url}\n`);
   const stop = () => {
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    Promise.all([server.close(), core.disposeSessions()]).then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

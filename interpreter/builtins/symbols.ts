@@ -14,7 +14,8 @@ import { defineBuiltins } from './registry.js';
 /** What (ver) returns: we model AutoCAD 2025's Visual LISP with English messages. */
 export const VERSION_STRING = 'Visual LISP 2025 (en)';
 
-function typeName(v: Value): string | null {
+/** The symbol name `type` returns for a value (null for nil); the debugger shows the same. */
+export function typeName(v: Value): string | null {
   if (v === null) return null;
   if (typeof v === 'number') return 'INT';
   if (typeof v === 'string') return 'STR';

@@ -22,6 +22,12 @@ export function compile(ip: Interp, form: Value, span?: Span): Thunk {
     return () => k;
   }
   const here = form.span ?? span;
+  const t = compileCompound(ip, form, here);
+  // Debug runs only: the debugger wraps each compound form (a normal run keeps `t` itself).
+  return ip.debug === null ? t : ip.debug.wrapForm(form, here, t);
+}
+
+function compileCompound(ip: Interp, form: Cons, here: Span | undefined): Thunk {
   const head = form.car;
   if (head instanceof Sym) {
     const v = head.value;
@@ -78,6 +84,15 @@ function compileSymbolCall(ip: Interp, sym: Sym, args: Thunk[], span: Span | und
       };
     case 1: {
       const a0 = args[0] as Thunk;
+      // a debug run needs every user call's saved bindings: callUser1 keeps none
+      if (ip.debug !== null) return () => {
+        ip.step(span);
+        const f = sym.value;
+        const x = a0();
+        if (f instanceof Usubr) return ip.callUser1Debug(f, x, span);
+        if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
+        return ip.callAt(f, [x], span, sym);
+      };
       return () => {
         ip.step(span);
         const f = sym.value;

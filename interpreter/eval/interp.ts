@@ -17,6 +17,7 @@ import { LANGUAGE_CORE } from '../builtins/index.js';
 import type { BuiltinDef } from '../builtins/registry.js';
 import { compile, makeUsubr, type Thunk } from './compile.js';
 import type { Ctx, SysvarStore } from '../core/context.js';
+import type { CallFrameView, DebugHooks } from './debug-hooks.js';
 import { SPECIAL_FORM_DOCS } from './special-forms.js';
 
 export interface InterpOptions {
@@ -39,6 +40,8 @@ export interface InterpOptions {
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** Shared flag for cancelling from another thread: a non-zero slot 0 stops the run. */
   cancelFlag?: Int32Array;
+  /** A debugger (debug runs only): forms are compiled into instrumented closures. */
+  debug?: DebugHooks;
 }
 
 export const DEFAULT_BUDGET = 20_000_000;
@@ -95,12 +98,18 @@ export class Interp implements Ctx {
   readonly maxDepth: number;
   private nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
+  /** the attached debugger, or null (then nothing below looks further) */
+  readonly debug: DebugHooks | null;
   private depth = 0;
   /** The user-call stack as parallel arrays indexed by depth (no object per call). */
   private readonly callFns: Usubr[] = [];
   /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
   private readonly callArgs: Array<Value[] | Value> = [];
   private readonly callSpans: Array<Span | undefined> = [];
+  /** debug runs only: each call's saved outer bindings (see CallFrameView.saved) */
+  private readonly callSaved: Value[][] = [];
+  /** debug runs only: the reused one-slot arrays of callUser1Debug, by call depth */
+  private readonly saved1: Value[][] = [];
   private catchDepth = 0;
   private handlingError = false;
   /** the span of the builtin call in progress through callAt (variadic builtins: command, vl-cmdf...) */
@@ -115,7 +124,8 @@ export class Interp implements Ctx {
     this.budget = opts.budget ?? DEFAULT_BUDGET;
     this.maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.cancelFlag = opts.cancelFlag;
-    this.nextCheck = this.cancelFlag ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
+    this.debug = opts.debug ?? null;
+    this.nextCheck = this.cancelFlag || this.debug ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
     this.write = opts.write ?? (() => {});
     this.alertSink = opts.alert ?? ((t) => this.write(`[alert] ${t}\n`));
     this.sysvars = opts.sysvars ?? NO_SYSVARS;
@@ -134,6 +144,7 @@ export class Interp implements Ctx {
           if (def.name !== sym.name) sym.printName = def.name;
         } else sym.value = subrOf(def, false);
       }
+    this.debug?.attach(this);
   }
 
   // ---- Ctx ---------------------------------------------------------------------
@@ -267,6 +278,7 @@ export class Interp implements Ctx {
     if (this.cancelFlag && Atomics.load(this.cancelFlag, 0) !== 0) {
       throw this.onError(makeError('cancelledByHost'), span);
     }
+    this.debug?.poll();
     this.nextCheck = Math.min(this.budget, this.steps + CANCEL_CHECK_INTERVAL);
   }
 
@@ -328,6 +340,32 @@ export class Interp implements Ctx {
     }
   }
 
+  /**
+   * callUser1 for debug runs: the outer binding is saved where the debugger reads it (a
+   * one-slot array per call depth, reused, so a debug run allocates nothing per call either).
+   */
+  callUser1Debug(fn: Usubr, a: Value, span: Span | undefined): Value {
+    const params = fn.params;
+    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
+    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const p = params[0] as Sym;
+    const d = this.depth++;
+    const saved = this.saved1[d] ?? (this.saved1[d] = [null]);
+    saved[0] = p.value;
+    p.value = a;
+    this.callFns[d] = fn;
+    this.callArgs[d] = a;
+    this.callSpans[d] = span;
+    this.callSaved[d] = saved;
+    try {
+      (this.debug as DebugHooks).enterFunction(fn);
+      return runBody(fn);
+    } finally {
+      this.depth--;
+      p.value = saved[0] as Value;
+    }
+  }
+
   private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
     const params = fn.params;
     const np = params.length;
@@ -353,6 +391,10 @@ export class Interp implements Ctx {
     const traced = this.traced.size > 0 && fn.name !== null && this.traced.has(fn.name);
     if (traced) this.traceEnter(fn, args);
     try {
+      if (this.debug !== null) {
+        this.callSaved[d] = saved;
+        this.debug.enterFunction(fn);
+      }
       const body = fn.body;
       let v: Value = null;
       for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
@@ -388,6 +430,36 @@ export class Interp implements Ctx {
     this.write(`${indent}Result:  ${prin1(v)}\n`);
   }
 
+  // ---- for the debugger -----------------------------------------------------------
+
+  /** How many user calls are active. */
+  get callDepth(): number {
+    return this.depth;
+  }
+
+  /** The user call at `i` (0 = outermost). Debug runs only (`saved` is kept in debug runs). */
+  callFrame(i: number): CallFrameView {
+    return { fn: this.callFns[i] as Usubr, args: argsAt(this.callArgs, i), span: this.callSpans[i], saved: this.callSaved[i] ?? [] };
+  }
+
+  /**
+   * Run `fn` on a budget of its own (`steps` more), then put the step count back: what a
+   * debugger's watch costs is not charged to the program, so its step count stays the same.
+   */
+  withOwnBudget<T>(steps: number, fn: () => T): T {
+    const saved = { steps: this.steps, budget: this.budget, nextCheck: this.nextCheck, depth: this.depth };
+    this.budget = this.steps + steps;
+    this.nextCheck = Math.min(this.budget, this.steps + CANCEL_CHECK_INTERVAL);
+    try {
+      return fn();
+    } finally {
+      this.steps = saved.steps;
+      this.budget = saved.budget;
+      this.nextCheck = saved.nextCheck;
+      this.depth = saved.depth;
+    }
+  }
+
   // ---- errors --------------------------------------------------------------------
 
   show(v: Value): string {
@@ -413,6 +485,7 @@ export class Interp implements Ctx {
     if (err.frames) return err;
     err.frames = this.backtrace();
     if (this.depth > 0) err.failingArgs = argsAt(this.callArgs, this.depth - 1).map(printShort);
+    if (this.debug !== null && err.kind !== 'limit') this.debug.error(err, this.catchDepth > 0 || this.inErrorHandler);
     this.runErrorHandler(err);
     return err;
   }
@@ -457,6 +530,14 @@ export class Interp implements Ctx {
 /** Errors a user *error* handler has already seen (so hosts do not print "; error:" again). */
 const handledBy = new WeakSet<LispError>();
 export const wasHandledByUser = (e: LispError): boolean => handledBy.has(e);
+
+/** A user function's body, its last form's value (debug paths; the hot paths keep the loop inline). */
+function runBody(fn: Usubr): Value {
+  const body = fn.body;
+  let v: Value = null;
+  for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+  return v;
+}
 
 function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
   const a = callArgs[i];

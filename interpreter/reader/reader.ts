@@ -6,7 +6,7 @@
  * gives: the unclosed paren, the extra paren, the unterminated string.
  */
 import { raiseAt } from '../core/errors.js';
-import type { Span } from '../core/span.js';
+import { LineIndex, type Span } from '../core/span.js';
 import { Cons, Real, Sym, type Value } from '../core/values.js';
 
 export interface ReadOptions {
@@ -37,6 +37,22 @@ export function readFirst(text: string, opts: ReadOptions): { form: Value; found
   return f === EOF ? { form: null, found: false, end: text.length } : { form: f as Value, found: true, end: r.pos };
 }
 
+/**
+ * Is this console input whole, so Enter should run it? Not while a list or a string is still
+ * open; an extra ")" or other reader errors count as whole (running it reports them). `!name`
+ * (a variable's value at AutoCAD's command line) is whole.
+ */
+export function isCompleteInput(text: string): boolean {
+  if (!text.trim() || /^!\s*\S+\s*$/.test(text.trim())) return true;
+  try {
+    readAll(text, { file: '<console>', intern: (n) => new Sym(n) });
+    return true;
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    return code !== 'malformedList' && code !== 'malformedString';
+  }
+}
+
 /** Parse a number token the way the reader does; undefined when it is not a number. */
 export function parseNumberToken(tok: string): Value | undefined {
   if (INT_RE.test(tok)) {
@@ -59,7 +75,7 @@ function isDelimiter(c: number): boolean {
 
 class Reader {
   pos = 0;
-  private lineStarts: number[] = [0];
+  private readonly lines: LineIndex;
   private readonly file: string;
   private readonly quoteSym: Sym;
 
@@ -69,7 +85,7 @@ class Reader {
   ) {
     this.file = opts.file ?? '<input>';
     this.quoteSym = opts.intern('QUOTE');
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.lineStarts.push(i + 1);
+    this.lines = new LineIndex(text);
   }
 
   span(start: number, end = start + 1): Span {
@@ -79,14 +95,7 @@ class Reader {
   }
 
   private lineCol(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - (this.lineStarts[lo] as number) + 1 };
+    return this.lines.at(offset);
   }
 
   /** Next top-level form, or EOF. A stray ')' at top level is an error. */

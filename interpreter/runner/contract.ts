@@ -188,6 +188,19 @@ export interface EscCheckReport {
   error?: string;
 }
 
+/** What one console expression did (runner/console-session.ts): the console shows this. */
+export interface ConsoleResult {
+  ok: boolean;
+  /** what the expression printed (prompts and alerts included) */
+  output: OutputChunk[];
+  /** the value as the console shows it (prin1), '' after an error */
+  value: string;
+  error?: RunError;
+  steps: number;
+  /** entities changed since the last reset */
+  changes: number;
+}
+
 // Interactive runs: what a run asks the host (ports/ask.ts), the dialogs it shows and records
 // (ports/dialog-view.ts), what it draws on the screen (ports/screen.ts).
 export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest, PickMode, PickRequest } from '../ports/ask.js';

@@ -18,3 +18,4 @@ export {
   formatProject, normalizeName, parseProject, preloadsFor, projectKey, projectRequest, scriptSettings, testFileFor,
   PROJECT_FILE, ProjectError, type Project, type ProjectRunInput, type ScriptSettings,
 } from './project.js';
+export { builtinFunctionTable } from './builtin-table.js';

@@ -1,8 +1,9 @@
 /*
  * Everything one run is made of, wired together: the transcript, the scripted-input queue (with
  * the host Asker of an interactive run), the sandboxed files and environment, the dialog
- * session, the graphics screen and the interpreter over them. runRequest builds one per run;
- * tests build one to evaluate cases in the same environment a run has.
+ * session, the graphics screen and the interpreter over them. runRequest builds one per run (a
+ * debug run is one with a debugger attached); a console session builds one and keeps it between
+ * expressions; tests build one to evaluate cases in the same environment a run has.
  *
  * The restricted-function rule lives here because it spans them all: while a dialog is up,
  * prompts (other than the dialog's own), printing, drawing and commands are refused (AutoCAD
@@ -13,7 +14,7 @@ import { DialogSession } from '../dialogs/session.js';
 import { newCommandLog, type CommandLog } from '../ports/commands.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
-import type { RunRequest, RunResult } from './contract.js';
+import type { RunRequest, RunResult, ScriptedInput } from './contract.js';
 import { runBuiltins } from './families.js';
 import { mergeDialogAnswers } from './merge-answers.js';
 import type { RunnerDeps } from './run-request.js';
@@ -41,11 +42,17 @@ export interface RunContext {
   report(): RunReport;
 }
 
-export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | undefined): RunContext {
-  const transcript = new Transcript(deps.outputCap);
+export interface BuildRunOptions {
+  /** a console session's answers to prompts (see ScriptedInputsOptions.prompt) */
+  prompt?: (kind: string, prompt: string) => ScriptedInput | undefined;
+}
+
+export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | undefined, opts: BuildRunOptions = {}): RunContext {
+  const transcript = deps.transcript ?? new Transcript(deps.outputCap);
   const inputs = new ScriptedInputs(req.inputs ?? [], transcript, {
     ...(req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {}),
     ...(req.interactive && deps.asker ? { asker: deps.asker } : {}),
+    ...(opts.prompt ? { prompt: opts.prompt } : {}),
   });
   const fs = new SandboxFs(req.files);
   const sandbox = newSandboxState(req.env);
@@ -63,6 +70,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     ...(req.budget ? { budget: req.budget } : {}),
     ...(deps.maxDepth ? { maxDepth: deps.maxDepth } : {}),
     ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
+    ...(deps.debug ? { debug: deps.debug } : {}),
     write: (t) => {
       if (t !== '' && dialogs.active) dialogs.guard();
       transcript.text(t);

@@ -16,6 +16,7 @@ import { Cons, resetAddresses, type Value } from '../core/values.js';
 import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { BuiltinDef } from '../builtins/registry.js';
+import type { DebugHooks } from '../eval/debug-hooks.js';
 import type { AssertionResult, RunRequest, RunResult } from './contract.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import type { DrawingState } from '../ports/snapshot.js';
@@ -45,6 +46,10 @@ export interface RunnerDeps extends DrawingResolvers {
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** how an interactive run (req.interactive) asks the host; none: unanswered prompts stay unanswered */
   asker?: Asker;
+  /** a debugger (a debug run: forms compile into instrumented closures) */
+  debug?: DebugHooks;
+  /** the transcript to print into (a debug session listens to it); default a fresh one */
+  transcript?: Transcript;
 }
 
 export interface RunOutcome {

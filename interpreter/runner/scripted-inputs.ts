@@ -15,6 +15,12 @@ export interface ScriptedInputsOptions {
   escAtPrompt?: number;
   /** an interactive run's way to ask the host when the queue has no answer */
   asker?: Asker;
+  /**
+   * A console session's answers to prompts (getpoint, entsel...: a pick on the drawing), asked
+   * when the queue has none. Until picks become an ask kind (ports/ask.ts, issue 18) the console
+   * answers them through its own session worker this way; dialogs and grread still use `asker`.
+   */
+  prompt?: (kind: string, prompt: string) => ScriptedInput | undefined;
 }
 
 export class ScriptedInputs implements InputPort {
@@ -60,7 +66,7 @@ export class ScriptedInputs implements InputPort {
       say(`${echoOf(queued)}\n`);
       return queued;
     }
-    const asked = this.askHost(opts);
+    const asked = this.askHost(opts) ?? (opts.ask ? undefined : this.opts.prompt?.(kind, prompt));
     if (asked !== undefined) {
       say(`${echoOf(asked)}\n`);
       return asked;

@@ -13,9 +13,35 @@ export class Transcript {
   private truncated = false;
   /** while true nothing is recorded (assertions print nowhere) */
   muted = false;
+  /** told of every chunk as it is recorded (a debug session streams the output) */
+  listener: ((chunk: OutputChunk) => void) | null = null;
+  private diverted: string[] | null = null;
   constructor(private readonly cap = DEFAULT_OUTPUT_CAP) {}
 
+  /** Start again from nothing (a console session, at each expression). */
+  reset(): void {
+    this.chunks.length = 0;
+    this.size = 0;
+    this.truncated = false;
+  }
+
+  /** Run `fn` with what it prints collected apart, not recorded (a debugger's watch). */
+  divert<T>(fn: () => T): { value: T; text: string } {
+    const outer = this.diverted;
+    const mine: string[] = [];
+    this.diverted = mine;
+    try {
+      return { value: fn(), text: mine.join('') };
+    } finally {
+      this.diverted = outer;
+    }
+  }
+
   add(kind: OutputChunk['kind'], text: string): void {
+    if (this.diverted) {
+      this.diverted.push(kind === 'alert' ? `[alert] ${text}\n` : text);
+      return;
+    }
     if (text === '' || this.truncated || this.muted) return;
     if (this.size + text.length > this.cap) {
       text = text.slice(0, Math.max(0, this.cap - this.size)) + `\n[output truncated after ${this.cap} characters]\n`;
@@ -25,6 +51,7 @@ export class Transcript {
     const last = this.chunks[this.chunks.length - 1];
     if (last && last.kind === kind && kind === 'text') last.text += text;
     else this.chunks.push({ kind, text });
+    this.listener?.({ kind, text });
   }
 
   text(s: string): void {

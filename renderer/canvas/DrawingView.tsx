@@ -27,6 +27,7 @@ import { useGrreadCapture } from './use-grread.js';
 import { usePick } from './use-pick.js';
 import { useViewSnapshots } from './use-snapshots.js';
 import { fitExtents, pan, screenToWorld, visibleBox, zoomAt, type ViewTransform } from './view-transform.js';
+import { consolePick } from '../commands/console.js';
 
 export type ViewMode = 'before' | 'after' | 'overlay';
 
@@ -303,7 +304,14 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       if (w && e.button === 0) grread.pick(w);
       return;
     }
-    if (d && !d.moved) useApp.getState().select(pick(e)?.handle ?? null);
+    if (!d || d.moved) return;
+    const handle = pick(e)?.handle ?? null;
+    // a console prompt waiting for a pick takes the click
+    if (useApp.getState().replAsk) {
+      const w = worldAt(e);
+      if (w && consolePick(handle, [w[0], w[1]])) return;
+    }
+    useApp.getState().select(handle);
   };
   const onWheel = useCallback(
     (e: WheelEvent) => {

@@ -72,7 +72,8 @@ export async function runActive(): Promise<RunResult | null> {
   }
   for (const w of built.warnings) useApp.getState().notify('error', w);
   const runId = `run-${Date.now().toString(36)}-${++runSeq}`;
-  useApp.getState().startRun(runId);
+  st.startRun(runId);
+  st.setBottomTab('output');
   editorService().clearErrors(built.docId);
   try {
     const result = await host().run(built.req, runId);

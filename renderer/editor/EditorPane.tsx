@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { runCommand } from '../commands/registry.js';
+import { toggleBreakpoint } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
 import { editorService, setEditorService, subscribeEditorChanges } from './editor-service.js';
 
@@ -40,8 +41,21 @@ export function EditorPane() {
           if (e.hasChanged(tabOption)) setTabMoves(editor.getOption(tabOption));
         });
         setTabMoves(editor.getOption(tabOption));
+        // the debugger's keys (Monaco's own F8 / Shift+F8 "next problem" give way): VLIDE's and VS Code's
+        editor.addCommand(KeyMod.Shift | KeyCode.F5, () => runCommand('stop'));
+        editor.addCommand(KeyCode.F8, () => runCommand('debug-step-into'));
+        editor.addCommand(KeyMod.Shift | KeyCode.F8, () => runCommand('debug-step-over'));
+        editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.F8, () => runCommand('debug-step-out'));
+        editor.addCommand(KeyMod.CtrlCmd | KeyCode.F8, () => runCommand('debug-continue'));
+        editor.addCommand(KeyCode.F9, () => runCommand('toggle-breakpoint'));
+        editor.addCommand(KeyCode.F10, () => runCommand('debug-step-over'));
+        editor.addCommand(KeyCode.F11, () => runCommand('debug-step-into'));
+        editor.addCommand(KeyMod.Shift | KeyCode.F11, () => runCommand('debug-step-out'));
         const service = new svc.MonacoEditorService(setup.monaco, editor);
         setEditorService(service, useApp.getState().docs);
+        service.onGutterClick((id, line) => void toggleBreakpoint(id, line));
+        service.onBreakpointsMoved((id, lines) => useApp.getState().setBreakpointLines(id, lines));
+        showBreakpoints(service, useApp.getState().breakpoints);
         const active = useApp.getState().activeId;
         if (active) service.activate(active);
         setState('ready');
@@ -55,6 +69,15 @@ export function EditorPane() {
       editorRef.current?.dispose();
     };
   }, []);
+
+  // breakpoints live in the store; the gutter shows them
+  useEffect(
+    () =>
+      useApp.subscribe((s, prev) => {
+        if (s.breakpoints !== prev.breakpoints || s.docs !== prev.docs) showBreakpoints(editorService(), s.breakpoints);
+      }),
+    [],
+  );
 
   useEffect(() => {
     setupRef.current?.setTheme(theme);
@@ -87,6 +110,10 @@ export function EditorPane() {
       )}
     </div>
   );
+}
+
+function showBreakpoints(service: ReturnType<typeof editorService>, all: ReturnType<typeof useApp.getState>['breakpoints']): void {
+  for (const d of useApp.getState().docs) service.setBreakpoints(d.id, (all[d.id] ?? []).map((r) => ({ line: r.line, verified: r.verified, conditional: !!(r.condition || r.hitCondition) })));
 }
 
 /** A plain textarea over the in-memory editor service (used until Monaco is ready). */

@@ -1,4 +1,4 @@
-/* Reader diagnostics -> Monaco marker data (pure, so the mapping is tested without Monaco). */
+/* Reader and Check Text diagnostics -> Monaco marker data (pure, so the mapping is tested without Monaco). */
 import type { Diagnostic } from './language/diagnostics.js';
 
 export interface MarkerData {
@@ -9,6 +9,7 @@ export interface MarkerData {
   endLineNumber: number;
   endColumn: number;
   source: string;
+  code?: string;
 }
 
 /** Monaco's MarkerSeverity values (Error 8, Warning 4). */
@@ -22,6 +23,6 @@ export function toMarkers(diags: Diagnostic[]): MarkerData[] {
     startColumn: d.column,
     endLineNumber: d.endLine,
     endColumn: d.endColumn,
-    source: 'reader',
+    ...(d.rule ? { source: 'Check Text', code: d.rule } : { source: 'reader' }),
   }));
 }

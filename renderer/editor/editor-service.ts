@@ -12,6 +12,17 @@ export interface EditorLocation {
   endColumn?: number;
 }
 
+/** Where the debugger is: the form's range; `after` when it stopped after the form (at its close paren). */
+export interface DebugLocation extends EditorLocation {
+  after?: boolean;
+}
+
+export interface GutterBreakpoint {
+  line: number;
+  verified?: boolean;
+  conditional?: boolean;
+}
+
 export interface EditorService {
   /** create the model for a document (replacing any existing text); texts use "\n" line endings, `eol` is the file's */
   open(id: string, name: string, text: string, eol: '\n' | '\r\n'): void;
@@ -29,6 +40,18 @@ export interface EditorService {
   clearErrors(id: string): void;
   format(id: string): void;
   focus(): void;
+  /** the breakpoints shown in the gutter of a document */
+  setBreakpoints(id: string, rows: readonly GutterBreakpoint[]): void;
+  /** a click in the gutter (toggle a breakpoint there) */
+  onGutterClick(cb: (id: string, line: number) => void): () => void;
+  /** breakpoint lines after an edit moved them */
+  onBreakpointsMoved(cb: (id: string, lines: number[]) => void): () => void;
+  /** mark the form the debugger is at (null: not stopped in this document) */
+  showDebugLocation(id: string, loc: DebugLocation | null): void;
+  /** the selected text ('' when nothing is selected) */
+  getSelection(id: string): string;
+  /** the line the cursor is on */
+  cursorLine(id: string): number;
 }
 
 type Listener = (id: string) => void;
@@ -78,6 +101,28 @@ export class MemoryEditorService implements EditorService {
     if (this.formatter) this.setText(id, this.formatter(this.getText(id)));
   }
   focus(): void {}
+  readonly gutter = new Map<string, readonly GutterBreakpoint[]>();
+  readonly debugLocation = new Map<string, DebugLocation>();
+  selection = '';
+  setBreakpoints(id: string, rows: readonly GutterBreakpoint[]): void {
+    this.gutter.set(id, rows);
+  }
+  onGutterClick(): () => void {
+    return () => {};
+  }
+  onBreakpointsMoved(): () => void {
+    return () => {};
+  }
+  showDebugLocation(id: string, loc: DebugLocation | null): void {
+    if (loc) this.debugLocation.set(id, loc);
+    else this.debugLocation.delete(id);
+  }
+  getSelection(): string {
+    return this.selection;
+  }
+  cursorLine(id: string): number {
+    return this.cursor.get(id)?.line ?? 1;
+  }
 }
 
 let service: EditorService = new MemoryEditorService();

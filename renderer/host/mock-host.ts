@@ -310,6 +310,50 @@ export class MockHost implements HostApi {
     this.persistAutosaved();
   }
 
+  // ---- console: one interpreter kept between expressions (no drawing database in the page) ----
+  private consoles = new Map<string, { ip: Interp; out: OutputChunk[] }>();
+
+  async consoleOpen(req: { sessionId: string }): Promise<void> {
+    const c = { ip: null as unknown as Interp, out: [] as OutputChunk[] };
+    c.ip = new Interp({ budget: 5_000_000, write: (t) => c.out.push({ kind: 'text', text: t }) });
+    this.consoles.set(req.sessionId, c);
+  }
+
+  async consoleEval(sessionId: string, text: string): Promise<{ ok: boolean; output: OutputChunk[]; value: string; error?: RunError; steps: number; changes: number }> {
+    const c = this.consoles.get(sessionId);
+    if (!c) throw new Error('no console session: open one first');
+    c.out = [];
+    const bang = /^!\s*([^\s()'";]+)\s*$/.exec(text.trim());
+    const before = c.ip.steps;
+    const r = c.ip.runText(bang ? bang[1]! : text, '<console>');
+    return { ok: r.ok, output: c.out, value: r.ok ? prin1(r.value) : '', ...(r.error ? { error: toRunError(r.error, wasHandledByUser(r.error)) } : {}), steps: c.ip.steps - before, changes: 0 };
+  }
+
+  async consoleLoad(sessionId: string, file: { name: string; text: string }): Promise<ReturnType<MockHost['consoleEval']> extends Promise<infer R> ? R : never> {
+    return this.consoleEval(sessionId, file.text);
+  }
+
+  async consoleReset(sessionId: string): Promise<void> {
+    await this.consoleOpen({ sessionId });
+  }
+
+  async consoleDrawing(): Promise<null> {
+    return null;
+  }
+
+  async consoleCancel(): Promise<void> {}
+  async consoleAnswer(): Promise<void> {}
+  async consoleClose(sessionId: string): Promise<void> {
+    this.consoles.delete(sessionId);
+  }
+
+  // ---- debugger: needs the host's session workers ----
+  async debugStart(): Promise<void> {}
+  async debugSend(sessionId: string, message: unknown): Promise<void> {
+    const m = message as { seq: number; command: string };
+    this.emit('debug:message', { sessionId, message: { seq: 0, type: 'response', request_seq: m.seq, command: m.command, success: false, message: 'the debugger needs the Lispwright host (run the app or npm run web)' } });
+  }
+
   async agentStart(): Promise<void> {}
   async agentStop(): Promise<void> {}
   async agentTranscript(): Promise<AgentEvent[]> {

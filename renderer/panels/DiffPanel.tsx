@@ -5,7 +5,7 @@
  * selects (and scrolls to) its row.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { DrawingSnapshot, EntityChange, GroupChange, RunResult } from '../../interpreter/runner/contract.js';
+import type { DrawingDiff, DrawingSnapshot, EntityChange, GroupChange, RunResult, WrittenFile } from '../../interpreter/runner/contract.js';
 import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { useApp } from '../store/index.js';
 import { pairGroups } from './group-format.js';
@@ -19,7 +19,17 @@ function groupRows(ch: EntityChange, before: DrawingSnapshot | undefined, after:
   return pairGroups(ch.change === 'added' ? undefined : b?.groups, ch.change === 'deleted' ? undefined : a?.groups).map((r) => ({ code: r.code, before: r.before, after: r.after }));
 }
 
-function EntityRow({ ch, r }: { ch: EntityChange; r: RunResult }) {
+/** What the diff is of: the last run, or a debug stop / the console (then `label` says which). */
+interface DiffSource {
+  diff?: DrawingDiff;
+  before?: DrawingSnapshot;
+  after?: DrawingSnapshot;
+  files: WrittenFile[];
+  label?: string;
+  unsimulatedCommands?: RunResult['unsimulatedCommands'];
+}
+
+function EntityRow({ ch, r }: { ch: EntityChange; r: DiffSource }) {
   const selected = useApp((s) => s.selectedHandle === ch.handle);
   const expanded = useApp((s) => s.expandedHandle === ch.handle);
   const ref = useRef<HTMLTableRowElement>(null);
@@ -67,7 +77,11 @@ function EntityRow({ ch, r }: { ch: EntityChange; r: RunResult }) {
 }
 
 export function DiffPanel() {
-  const last = useApp((s) => s.lastRun?.result ?? null);
+  const run = useApp((s) => s.lastRun?.result ?? null);
+  const override = useApp((s) => s.drawingOverride);
+  const last: DiffSource | null = override
+    ? { diff: override.diff, after: override.after, files: [], label: override.label, ...(override.before ? { before: override.before } : {}) }
+    : run;
   const [shown, setShown] = useState(PAGE);
   const [filter, setFilter] = useState<'all' | 'added' | 'deleted' | 'modified'>('all');
   const entities = useMemo(() => (last?.diff?.entities ?? []).filter((e) => filter === 'all' || e.change === filter), [last, filter]);
@@ -77,6 +91,7 @@ export function DiffPanel() {
   const s = diff.summary;
   return (
     <div className="diff-panel" aria-label="drawing diff">
+      {last.label && <p className="diff-label" data-testid="diff-label">Changes in {last.label}</p>}
       {unsimulatedText(last) !== '' && (
         <p className="out-warn" role="status">
           {UNSIMULATED_LABEL}

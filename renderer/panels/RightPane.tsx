@@ -31,7 +31,7 @@ export function RightPane() {
     else if (st.rightTab === 'dialog') st.setRightTab('overlay');
   }, [dclActive]);
   const tabs: Array<[RightTab, string]> = dclActive ? [...TABS, ['dialog', 'Dialog']] : TABS;
-  const changes = useApp((s) => (s.lastRun?.result.diff ? s.lastRun.result.diff.entities.length : null));
+  const changes = useApp((s) => (s.drawingOverride ? s.drawingOverride.diff.entities.length : s.lastRun?.result.diff ? s.lastRun.result.diff.entities.length : null));
   const isView = tab === 'before' || tab === 'after' || tab === 'overlay';
   return (
     <section className="right-pane">

@@ -10,6 +10,7 @@ import { newDrawing, openDrawing, openSample, refreshSamples } from '../commands
 import { runActive, stopRun } from '../commands/run.js';
 import { cachedProject, nameInFolder } from '../project/project-run.js';
 import { activeDoc } from '../store/documents.js';
+import { startDebug } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
 import { CasesPanel } from './CasesPanel.js';
 import { SaveAnswers } from './SaveAnswers.js';
@@ -69,6 +70,7 @@ export function RunPanel() {
         ) : (
           <button type="button" className="primary run" onClick={() => void runActive()} title="Run (F5 or Ctrl+Enter)">▶ Run</button>
         )}
+        <DebugButton />
         <DrawingPicker />
         <label className="field">
           Call
@@ -99,6 +101,22 @@ export function RunPanel() {
         </div>
       )}
     </div>
+  );
+}
+
+function DebugButton() {
+  const phase = useApp((s) => s.debugPhase);
+  const running = useApp((s) => s.running);
+  return (
+    <button
+      type="button"
+      className="debug-start"
+      disabled={running || phase !== 'idle'}
+      onClick={() => void startDebug()}
+      title="Debug: run stopping at breakpoints (click the gutter or F9) and errors; F8 starts stopped at the first form"
+    >
+      ▷ Debug
+    </button>
   );
 }
 

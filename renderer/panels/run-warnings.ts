@@ -6,7 +6,7 @@
 import type { RunResult } from '../../interpreter/runner/contract.js';
 
 /** "INSERT (main.lsp:12), MOVE (main.lsp:20)", or "" when there are none. */
-export function unsimulatedText(r: RunResult): string {
+export function unsimulatedText(r: Pick<RunResult, 'unsimulatedCommands'>): string {
   return (r.unsimulatedCommands ?? []).map((u) => (u.line !== undefined ? `${u.name} (${u.file ?? ''}:${u.line})` : u.name)).join(', ');
 }
 

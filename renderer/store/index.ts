@@ -17,8 +17,10 @@ import { createRunSlice, type RunSlice } from './run.js';
 import { createSelectionSlice, type SelectionSlice } from './selection.js';
 import { createSettingsSlice, type SettingsSlice } from './settings.js';
 import { createViewSlice, type ViewSlice } from './view.js';
+import { createDebugSlice, type DebugSlice } from './debug.js';
+import { createReplSlice, type ReplSlice } from './repl.js';
 
-export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & ProjectSlice & CasesSlice;
+export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & ProjectSlice & CasesSlice & DebugSlice & ReplSlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -35,6 +37,8 @@ export const createAppStore = () =>
     ...createAskSlice(...a),
     ...createProjectSlice(...a),
     ...createCasesSlice(...a),
+    ...createDebugSlice(...a),
+    ...createReplSlice(...a),
   }));
 
 export const useApp = createAppStore();

@@ -55,7 +55,8 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   tests: [],
   answersSavedFor: -1,
   startRun: (runId) => set({ running: true, runId }),
-  finishRun: (last) => set((s) => ({ running: false, runId: null, lastRun: last, runCount: s.runCount + 1 })),
+  // a finished run is what the views show again (not a debug stop or the console)
+  finishRun: (last) => set((s) => ({ running: false, runId: null, lastRun: last, runCount: s.runCount + 1, drawingOverride: null })),
   failRun: () => set({ running: false, runId: null }),
   setBudget: (budget) => set({ budget }),
   setInputsText: (inputsText) => set({ inputsText }),

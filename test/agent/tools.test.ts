@@ -99,6 +99,16 @@ describe('check_code', () => {
     expect(r.unknownFunctions[0]!.line).toBe(5);
     expect(r.defined).toEqual(['helper', 'c:go']);
   });
+  it('is Check Text: argument counts, leaked globals, drawing builtins known', () => {
+    const r = checkCode('(defun c:x (/ e)\n  (setq e (entget (car (entsel))) n (substr "a")))', catalogue);
+    expect(r.ok).toBe(false);
+    expect(r.unknownFunctions).toEqual([]);
+    expect(r.problems).toEqual([
+      'code:2:35: warning: C:X sets the global variable N: declare it local, (defun c:x (... / n) ...) [global-variable]',
+      'code:2:38: error: SUBSTR: too few arguments (1; takes 2 to 3) [arg-count]',
+    ]);
+    expect(r.globals).toEqual([{ defun: 'c:x', sets: ['n'] }]);
+  });
   it('knows the drawing functions (ssget, entget, entmod, command)', () => {
     const code = '(defun c:mv ( / ss e)\n  (setq ss (ssget "X" \'((0 . "LINE"))))\n  (setq e (entget (ssname ss 0)))\n  (entmod (subst \'(8 . "B") (assoc 8 e) e))\n  (command "_.REGEN")\n  (princ))';
     const r = checkCode(code, catalogue);

@@ -1,8 +1,11 @@
 /*
  * `npm run bench`: the project's benchmark (not a timed test). Prints medians, targets and ratios,
- * all measured in one process so ratios are comparable on a noisy machine.
+ * all measured in one process so ratios are comparable on a noisy machine (the debugger's table
+ * uses worker threads of this same bundle, see debug-bench.ts).
  */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { printLispBench, runLispBench } from './lisp-bench.js';
+import { measureMode, printDebugBench, type DebugBenchJob } from './debug-bench.js';
 import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches } from './selection-bench.js';
 import { makeRenderBenches } from './render-bench.js';
@@ -12,10 +15,7 @@ import { runEditBenches } from './edit-bench.js';
 import { runEnvBench } from './env-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
-const quick = process.argv.includes('--quick');
-const runs = quick ? 3 : 7;
-
-function timeBenches(benches: DrawingBench[]): BenchRow[] {
+function timeBenches(benches: DrawingBench[], runs: number): BenchRow[] {
   return benches.map((b) => {
     const times: number[] = [];
     try {
@@ -31,11 +31,26 @@ function timeBenches(benches: DrawingBench[]): BenchRow[] {
   });
 }
 
-console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
-printLispBench(runLispBench(quick ? 3 : 5));
-printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()]));
-printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
-printTable('Editing commands (median ms, 10k-entity drawing per run)', runEditBenches(runs));
-printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches()));
-printTable('AutoCAD environment (median ms)', runEnvBench(runs));
-printTable('Runner: worker pool (median ms)', await runRunnerBench());
+async function main(): Promise<void> {
+  const quick = process.argv.includes('--quick');
+  const runs = quick ? 3 : 7;
+  console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
+  printLispBench(runLispBench(quick ? 3 : 5));
+  printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches()], runs));
+  printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
+  printTable('Editing commands (median ms, 10k-entity drawing per run)', runEditBenches(runs));
+  printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches(), runs));
+  printTable('AutoCAD environment (median ms)', runEnvBench(runs));
+  printTable('Runner: worker pool (median ms)', await runRunnerBench());
+  await printDebugBench(quick ? 3 : 5);
+}
+
+if (isMainThread) await main();
+else {
+  // a worker of the debugger's table: measure one mode, report
+  try {
+    parentPort!.postMessage(measureMode(workerData as DebugBenchJob));
+  } catch (e) {
+    parentPort!.postMessage({ error: (e as Error).message });
+  }
+}

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { afterEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { samplePath, samplesMissing, skipping } from '../support/samples.js';
+import { ready, setEditorText } from './support/editor.js';
 import { describeE2E, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
 
 /** 3_us_main.dxf: one of the shared samples (not shipped), or a file named by $LISPWRIGHT_BIG_DXF. */
@@ -23,17 +24,6 @@ afterEach(async () => {
   app = null;
 });
 
-async function ready(page: Page): Promise<void> {
-  await page.waitForSelector('[data-editor="ready"]', { timeout: 30_000 });
-  await page.waitForSelector('.editor-tab');
-}
-
-async function setEditorText(page: Page, text: string): Promise<void> {
-  await page.click('.monaco-editor .view-lines');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
 
 /** Run and wait for this run's result; returns its summary line ("ok · 12 steps · ..."). */
 async function run(page: Page): Promise<string> {

@@ -20,6 +20,9 @@ describe('menu', () => {
       ['Open Drawing…', 'CmdOrCtrl+Shift+O', 'open-drawing'], ['Run', 'F5', 'run'], ['Stop', 'Shift+F5', 'stop'],
       ['Zoom In', 'CmdOrCtrl+=', 'zoom-in'], ['Zoom Out', 'CmdOrCtrl+-', 'zoom-out'], ['Reset Zoom', 'CmdOrCtrl+0', 'zoom-reset'],
       ['Toggle Theme', 'CmdOrCtrl+Alt+T', 'toggle-theme'],
+      // the debugger, with VLIDE's keys
+      ['Step Into', 'F8', 'debug-step-into'], ['Step Over', 'Shift+F8', 'debug-step-over'], ['Step Out', 'CmdOrCtrl+Shift+F8', 'debug-step-out'],
+      ['Continue', 'CmdOrCtrl+F8', 'debug-continue'], ['Toggle Breakpoint', 'F9', 'toggle-breakpoint'],
     ];
     for (const [label, accel, command] of expected) {
       const item = byLabel(label);

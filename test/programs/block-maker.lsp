@@ -18,7 +18,7 @@
   (entmake '((0 . "SEQEND")))
   (entlast))
 
-(defun c:roomtags (/ blk pts n e out)
+(defun c:roomtags (/ blk pts n e out ss i)
   (setq blk (make-tag-block) n 100)
   (setq pts '((2000.0 1500.0 0.0) (6900.0 3000.0 0.0) (2000.0 4500.0 0.0)))
   (foreach p pts (insert-tag p (itoa (setq n (1+ n)))))

@@ -2,7 +2,7 @@
 ;; two jamb lines are drawn across the wall and TRIM (standard mode, the jambs as cutting edges)
 ;; removes both wall lines between them; the jambs stay as the opening's reveals. TRIMEXTENDMODE
 ;; is switched to standard for the run and put back. One UNDO group for the whole job.
-(defun c:openings (/ *error* mode y1 y2 w c j1 j2 n)
+(defun c:openings (/ *error* mode y1 y2 w c j1 j2 n outer inner)
   (defun *error* (msg)
     (command "_.UNDO" "_End")
     (if mode (setvar "TRIMEXTENDMODE" mode))

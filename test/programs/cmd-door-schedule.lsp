@@ -3,7 +3,7 @@
 ;; a -INSERT answering the attribute prompts. ATTDIA is forced to 0 so the prompts come from the
 ;; script, ATTREQ to 1; both, CMDECHO, OSMODE and CLAYER are restored, and the whole batch is one
 ;; UNDO group. The schedule: (number type x y).
-(defun doors:make-tag ()
+(defun doors:make-tag (/ c a1 a2)
   (command "_.CIRCLE" '(0 0) 250)
   (setq c (entlast))
   (command "_.-ATTDEF" "" "NUMBER" "Door number" "D00" "_MC" '(0 60) 120 0)

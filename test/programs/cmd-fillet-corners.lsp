@@ -2,7 +2,7 @@
 ;; meet end to end is filleted with the radius the drafter gives (FILLETRAD set, then put back).
 ;; The lines are picked away from the corner with (ename point) lists, so FILLET keeps the
 ;; right parts. Reports how many arcs were added.
-(defun c:roundcorners (/ *error* old r ss lines i a b pa pb mid n)
+(defun c:roundcorners (/ *error* old r ss lines i a b mid n)
   (defun *error* (msg) (if old (setvar "FILLETRAD" old)) (princ (strcat "\nROUNDCORNERS: " msg)) (princ))
   (setvar "CMDECHO" 0)
   (setvar "OSMODE" 0)

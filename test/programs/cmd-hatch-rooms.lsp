@@ -3,7 +3,7 @@
 ;; drawing scale. Each hatch is made with -HATCH from an internal point (the label's position),
 ;; so the label is hatched around only if it is inside the outline. Hatches go to A-AREA-PATT
 ;; (HPLAYER), and the settings are put back.
-(defun hrooms:label-in (pts / ss i e p found)
+(defun hrooms:label-in (pts / ss i)
   (setq ss (ssget "_WP" pts '((0 . "TEXT") (8 . "A-AREA-IDEN"))) i 0)
   (if ss (entget (ssname ss 0))))
 

@@ -1,7 +1,7 @@
 ;; PTLABEL: surveyors' point labels. Every POINT in the drawing gets its elevation written to the
 ;; upper right of it, on a LABELS layer, with a style of fixed height made for the purpose
 ;; (so TEXT asks no height), rotated with the current UCS-free drawing.
-(defun c:ptlabel (/ ss i e p n)
+(defun c:ptlabel (/ ss i p n)
   (setvar "CMDECHO" 0)
   (setvar "OSMODE" 0)
   (if (not (tblsearch "STYLE" "LABEL"))

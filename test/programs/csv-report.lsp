@@ -5,7 +5,7 @@
     (strcat "\"" (vl-string-subst "\"\"" "\"" s) "\"")
     s))
 
-(defun c:txtcsv (/ ss i ed f fn p n line cnt)
+(defun c:txtcsv (/ ss i ed f fn p line cnt)
   (setq fn "text-report.csv" ss (ssget "X" '((0 . "TEXT,MTEXT"))) i 0)
   (if (setq f (open fn "w"))
     (progn

@@ -18,7 +18,7 @@
       (progn (entmod (subst (cons 70 (cdr p)) (assoc 70 ed) ed)) (setq n (1+ n)))))
   n)
 
-(defun c:laystate (/ st ed n)
+(defun c:laystate (/ st ed n locked)
   (my-startup)
   (extra)
   (setq st (save-layer-state))

@@ -19,7 +19,7 @@
   (end_image)
   (set_tile "aci" (strcat "Color " (itoa aci))))
 
-(defun c:recolr (/ dch type ss i e n)
+(defun c:recolr (/ dch etype ss i e n)
   (setq dch (load_dialog "recolr.dcl"))
   (new_dialog "recolr" dch)
   (foreach c rc:colors
@@ -27,8 +27,8 @@
     (action_tile (strcat "c" (itoa c)) (strcat "(rc:pick " (itoa c) ")")))
   (rc:pick 1)
   (start_list "type") (mapcar 'add_list '("LINE" "CIRCLE" "TEXT" "*")) (end_list)
-  (action_tile "accept" "(setq type (nth (atoi (get_tile \"type\")) '(\"LINE\" \"CIRCLE\" \"TEXT\" \"*\"))) (done_dialog 1)")
-  (if (and (= 1 (start_dialog)) (setq ss (ssget "X" (list (cons 0 type)))))
+  (action_tile "accept" "(setq etype (nth (atoi (get_tile \"type\")) '(\"LINE\" \"CIRCLE\" \"TEXT\" \"*\"))) (done_dialog 1)")
+  (if (and (= 1 (start_dialog)) (setq ss (ssget "X" (list (cons 0 etype)))))
     (progn
       (setq n 0)
       (repeat (setq i (sslength ss))

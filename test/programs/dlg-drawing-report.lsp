@@ -8,7 +8,7 @@
     (setq out (if (assoc typ out) (subst (cons typ (1+ (cdr (assoc typ out)))) (assoc typ out) out) (cons (cons typ 1) out))))
   (vl-sort out (function (lambda (a b) (< (car a) (car b))))))
 
-(defun c:dwginfo (/ dch rows n lay d r picked)
+(defun c:dwginfo (/ dch rows n d r picked)
   (setq rows (dwginfo:counts) n 0)
   (while (setq d (tblnext "LAYER" (null d))) (setq n (1+ n)))
   (setq dch (load_dialog "dwginfo.dcl"))

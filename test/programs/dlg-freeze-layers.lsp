@@ -7,7 +7,7 @@
       (setq out (cons (cdr (assoc 2 d)) out))))
   (acad_strlsort out))
 
-(defun layfrz:indexes (str / out)
+(defun layfrz:indexes (str / out i)
   (while (setq i (read str))
     (setq out (cons i out)
           str (substr str (+ 2 (strlen (itoa i))))))
@@ -18,7 +18,7 @@
   (repeat n (setq s (strcat s (if (= s "") "" " ") (itoa i)) i (1+ i)))
   s)
 
-(defun c:layfrz (/ dch names picked r)
+(defun c:layfrz (/ dch names picked r d)
   (setq names (layfrz:rows) dch (load_dialog "layfrz.dcl"))
   (if (not (new_dialog "layfrz" dch)) (exit))
   (start_list "layers") (mapcar 'add_list names) (end_list)

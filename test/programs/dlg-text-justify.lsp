@@ -6,7 +6,7 @@
   (while (setq d (tblnext "STYLE" (null d))) (setq out (cons (cdr (assoc 2 d)) out)))
   (reverse out))
 
-(defun c:note (/ dcl des dch styles text style pt h j72 j73)
+(defun c:note (/ dcl des dch styles text style pt h j72)
   (setq dcl (vl-filename-mktemp nil nil ".dcl") des (open dcl "w"))
   (write-line
     (strcat "note : dialog { label = \"Place Note\";"

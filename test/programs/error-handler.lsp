@@ -1,7 +1,7 @@
 ;; The classic *error* pattern: save OSMODE/CMDECHO/CLAYER, set them, wrap the work in an UNDO
 ;; group, and restore everything whether the command ends normally or is cancelled. Since AutoCAD
 ;; 2015 an *error* handler must close the group with command-s (command is refused there).
-(defun c:drawbox (/ *error* olderr vars vals p1 p2)
+(defun c:drawbox (/ *error* vars vals p1 p2)
   (setq vars '("OSMODE" "CMDECHO" "CLAYER")
         vals (mapcar 'getvar vars))
   (defun *error* (msg)

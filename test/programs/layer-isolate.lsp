@@ -26,7 +26,7 @@
   (setvar "CMDECHO" oldecho)
   (princ))
 
-(defun c:layuniso (/ n)
+(defun c:layuniso (/ n rec)
   (setq n 0)
   (foreach name *layiso-frozen*
     (setq rec (entget (tblobjname "LAYER" name)))

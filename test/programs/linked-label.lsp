@@ -13,7 +13,7 @@
   (setq label (vlr-data reactor))
   (entmod (subst '(1 . "(circle erased)") (assoc 1 (entget label)) (entget label))))
 
-(defun c:linklabel (/ c txt)
+(defun c:linklabel (/ c txt first-label)
   (setq c (entmakex '((0 . "CIRCLE") (8 . "0") (10 10.0 10.0 0.0) (40 . 2.5))))
   (setq txt (entmakex (list '(0 . "TEXT") '(10 10.0 14.0 0.0) '(40 . 0.5) (cons 1 (ll:fmt 2.5)))))
   (vlr-object-reactor (list c) txt '((:vlr-modified . ll:modified) (:vlr-erased . ll:erased)))

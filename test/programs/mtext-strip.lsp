@@ -18,7 +18,7 @@
       (t (setq out (cons c out)))))
   (vl-list->string (reverse out)))
 
-(defun c:mtx2txt (/ ss ed txt lines y h n)
+(defun c:mtx2txt (/ ss ed txt lines y h n p cfg)
   (setq ss (ssget "X" '((0 . "MTEXT"))) ed (entget (ssname ss 0)))
   (setq txt (strip-mtext (cdr (assoc 1 ed))) h (cdr (assoc 40 ed)) y (caddr (assoc 10 ed)) n 0)
   (setq lines nil)

@@ -6,7 +6,7 @@
     (setq out (cons (substr s 1 p) out) s (substr s (+ 2 p))))
   (reverse (cons s out)))
 
-(defun c:csvtext (/ f line n row bad made)
+(defun c:csvtext (/ f fn line n row bad made)
   (setq fn (findfile "data/labels.csv") n 0 made 0)
   (if (null fn) (progn (princ "\nlabels.csv not found") (exit)))
   (setq f (open fn "r"))

@@ -5,7 +5,7 @@
     (subst (cons key (+ (cdr old) val)) old alist)
     (cons (cons key val) alist)))
 
-(defun c:linesum (/ ss i ed totals grand)
+(defun c:linesum (/ ss i e ed totals grand)
   (setq ss (ssget "X" '((0 . "LINE"))) i -1 grand 0.0)
   (while (setq e (ssname ss (setq i (1+ i))))
     (setq ed (entget e))

@@ -6,7 +6,7 @@
     (if (or (null bd) (< d bd)) (setq bd d best (car tx))))
   best)
 
-(defun c:survey (/ ss texts pts i ed p f zs id)
+(defun c:survey (/ ss texts i ed p f zs id)
   (regapp "LW_SURVEY")
   (setq ss (ssget "X" '((0 . "TEXT") (8 . "V-SURV-LABL"))) i 0)
   (repeat (sslength ss)

@@ -19,6 +19,9 @@ import { testConnection as probeChat } from '../../../agent/providers.js';
 import { InProcessRunService, type RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import { SettingsStore } from './settings.js';
+import { ConsoleService, type ConsoleTarget } from './console-service.js';
+import { DebugService } from './debug-service.js';
+import { SessionClient } from '../../../interpreter/worker/session-client.js';
 import type { StoredSettings } from './settings-schema.js';
 import { environmentKeyOrigins, KeyCustody } from './key-custody.js';
 import { PROVIDER_PRESETS } from '../../shared/provider-presets.js';
@@ -35,6 +38,8 @@ export interface CreateHostOptions {
   agent?: AgentFactory | null;
   fetch?: FetchLike;
   version?: string;
+  /** starts a session worker for a debug or console session (default: dist/session-worker.mjs) */
+  startSession?: () => ConsoleTarget;
   /**
    * the environment the host reads the agent's endpoint from (browser mode, as the CLI does):
    * LISPWRIGHT_BASE_URL and LISPWRIGHT_MODEL override the stored provider settings for this run,
@@ -72,6 +77,11 @@ export function createHost(o: CreateHostOptions): HostCore {
   });
   const drawings = new DrawingService(samplesDirOf(o.appRoot), o.drawingLoader ?? factoryLoader(drawingFactory));
   const runs = o.runs ?? new InProcessRunService();
+  const startSession = o.startSession ?? (() => new SessionClient());
+  // Services that push (agent, debugger, console) need `core.emit`: they reach it through a ref.
+  const emitRef: { core: HostCore | null } = { core: null };
+  const debug = new DebugService(drawings, (sessionId, message) => emitRef.core?.emit('debug:message', { sessionId, message }), startSession);
+  const consoleSessions = new ConsoleService(drawings, (p) => emitRef.core?.emit('console:ask', p), startSession);
   // The agent needs `core.emit`, so it is created after the core and put in place by a stub.
   const agentRef = { impl: new NotConfiguredAgentService() as HostCore['deps']['agent'] };
   const core = new HostCore({
@@ -89,6 +99,8 @@ export function createHost(o: CreateHostOptions): HostCore {
       transcript: (id) => agentRef.impl.transcript(id),
       answer: (id, text) => agentRef.impl.answer(id, text),
     },
+    debug,
+    console: consoleSessions,
     dialogs: o.dialogs,
     custody,
     memoryFallbackDir: o.userDataDir,
@@ -96,6 +108,7 @@ export function createHost(o: CreateHostOptions): HostCore {
     ...(o.fetch ? { fetch: o.fetch } : {}),
     chatProbe: o.chatProbe !== undefined ? o.chatProbe : o.fetch ? null : (cfg) => probeChat(cfg),
   });
+  emitRef.core = core;
   // The real agent unless the caller brings its own (tests); `agent: null` leaves it unconfigured.
   const factory = o.agent === undefined ? agentFactory(o.userDataDir) : o.agent;
   if (factory) {

@@ -8,14 +8,16 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
 import { promises as fs } from 'node:fs';
 import type {
-  AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ExportCheck, ExportRequest, ExportResult, HostEvents, HostInfo, HostInvokes,
-  LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, ProjectInfo, RunRequest, RunResult, SampleDrawing, SessionState, Settings,
-  TextDocument, TextFileContent, WouldReplace, WriteOptions,
+  AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest,
+  ExportResult, HostEvents, HostInfo, HostInvokes, LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, ProjectInfo, RunRequest, RunResult,
+  SampleDrawing, ScriptedInput, SessionState, Settings, SourceFile, TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../shared/contract.js';
 import { readProjectFolder } from '../../../agent/project/folder.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { sha256Hex } from './code-hash.js';
 import { withFsWords } from './fs-errors.js';
+import type { ConsoleService } from './console-service.js';
+import type { DebugService } from './debug-service.js';
 import type { AgentService } from './agent-service.js';
 import { AskBroker } from './ask-broker.js';
 import type { AutosaveStore, SessionStore } from './autosave.js';
@@ -40,6 +42,8 @@ export interface HostCoreDeps {
   drawings: DrawingService;
   runs: RunService;
   agent: AgentService;
+  debug: DebugService;
+  console: ConsoleService;
   dialogs: DialogService;
   custody: KeyCustody;
   /** memory of untitled scripts (and, in the desktop app, of scripts the host did not open) */
@@ -334,6 +338,53 @@ export class HostCore implements HostInvokes {
 
   agentTranscript(sessionId: string): Promise<AgentEvent[]> {
     return this.deps.agent.transcript(sessionId);
+  }
+
+  // ---- debugger and console ----------------------------------------------------------------
+
+  debugStart(sessionId: string): Promise<void> {
+    return this.deps.debug.start(sessionId);
+  }
+
+  debugSend(sessionId: string, message: unknown): Promise<void> {
+    return this.deps.debug.send(sessionId, message);
+  }
+
+  consoleOpen(req: ConsoleOpenRequest): Promise<void> {
+    return this.deps.console.open(req);
+  }
+
+  consoleEval(sessionId: string, text: string): Promise<ConsoleEvalResult> {
+    return this.deps.console.evaluate(sessionId, text);
+  }
+
+  consoleLoad(sessionId: string, file: SourceFile): Promise<ConsoleEvalResult> {
+    return this.deps.console.load(sessionId, file);
+  }
+
+  consoleReset(sessionId: string): Promise<void> {
+    return this.deps.console.reset(sessionId);
+  }
+
+  consoleDrawing(sessionId: string): Promise<ConsoleDrawingState | null> {
+    return this.deps.console.drawing(sessionId);
+  }
+
+  consoleCancel(sessionId: string): Promise<void> {
+    return this.deps.console.cancel(sessionId);
+  }
+
+  consoleAnswer(sessionId: string, askId: number, input?: ScriptedInput): Promise<void> {
+    return this.deps.console.answer(sessionId, askId, input);
+  }
+
+  consoleClose(sessionId: string): Promise<void> {
+    return this.deps.console.close(sessionId);
+  }
+
+  /** End debug and console sessions (their workers) when the host shuts down. */
+  async disposeSessions(): Promise<void> {
+    await Promise.all([this.deps.debug.dispose(), this.deps.console.dispose()]);
   }
 
   agentAnswer(sessionId: string, answer: string): Promise<void> {

@@ -3,7 +3,8 @@
  * malformed): the reader's first error, with the exact position of the unclosed paren, stray
  * paren or unterminated string, plus a hint of what to do.
  */
-import { LispError, readAll, Sym } from '../../../interpreter/index.js';
+import { checkText, functionTable, LispError, readAll, Sym, type FunctionTable } from '../../../interpreter/index.js';
+import { CATALOGUE } from './catalogue.js';
 
 export interface Diagnostic {
   message: string;
@@ -12,6 +13,8 @@ export interface Diagnostic {
   column: number;
   endLine: number;
   endColumn: number;
+  /** the Check Text rule (none for the reader's own error) */
+  rule?: string;
 }
 
 const HINTS: Record<string, string> = {
@@ -36,4 +39,26 @@ export function diagnose(text: string, file = '<editor>'): Diagnostic[] {
     // point at the offending character itself (the reader's span for a list covers only its paren)
     return [{ message, severity: 'error', line: sp.line, column: sp.col, endLine: sp.line, endColumn: sp.col + 1 }];
   }
+}
+
+let table: FunctionTable | null = null;
+/** The builtins as the catalogue lists them (generated from the interpreter's registry). */
+const functions = (): FunctionTable => (table ??= functionTable(CATALOGUE));
+
+/**
+ * The editor's live diagnostics: the reader's error (with its hint) when the text does not read,
+ * otherwise Check Text's (argument counts, unknown functions, special forms, leaked globals...).
+ */
+export function checkDiagnostics(text: string, file = '<editor>'): Diagnostic[] {
+  const reader = diagnose(text, file);
+  if (reader.length) return reader;
+  return checkText(text, file, { functions: functions() }).diagnostics.map((d) => ({
+    message: d.message,
+    severity: d.severity,
+    line: d.line,
+    column: d.col,
+    endLine: d.endLine,
+    endColumn: d.endCol,
+    rule: d.rule,
+  }));
 }

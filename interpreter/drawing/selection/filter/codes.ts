@@ -31,6 +31,20 @@ export function codeKind(code: number): CodeKind {
   }
 }
 
+/**
+ * Whether a number is a group code at all (the DXF reference's ranges): -5 to -1, 0-79, 90-100,
+ * 102, 105, 110-149, 160-179, 210-239, 270-481, 999 and 1000-1071. Check Text flags the others.
+ */
+export function isKnownGroupCode(code: number): boolean {
+  if (!Number.isInteger(code)) return false;
+  if (code >= -5 && code <= 79) return true;
+  if (code >= 90 && code <= 100) return true;
+  if (code === 102 || code === 105) return true;
+  if ((code >= 110 && code <= 149) || (code >= 160 && code <= 179) || (code >= 210 && code <= 239)) return true;
+  if (code >= 270 && code <= 481) return true;
+  return code === 999 || (code >= 1000 && code <= 1071);
+}
+
 const Z_UP = new Cons(new Real(0), new Cons(new Real(0), new Cons(new Real(1), null)));
 
 /** The value an entity has for a group that entget omits when it holds its default. */
