@@ -7,7 +7,6 @@ import { parseArgs, UsageError, USAGE } from './args.js';
 import { runCommand } from './commands/run.js';
 import { evalCommand } from './commands/eval.js';
 import { testCommand } from './commands/test.js';
-import { agentCommand } from './commands/agent.js';
 import { dapCommand } from './commands/dap.js';
 import { replCommand } from './commands/repl.js';
 import { checkCommand } from './commands/check.js';
@@ -24,7 +23,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'test':
         return await testCommand(args);
       case 'agent':
-        return await agentCommand(args);
+        // the agent stack (and the openai SDK) loads only for this command: `eval`/`run` start lean
+        return await (await import('./commands/agent.js')).agentCommand(args);
       case 'dap':
         return await dapCommand();
       case 'repl':

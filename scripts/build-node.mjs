@@ -2,7 +2,7 @@
 // esbuild so `npx lispwright` and worker threads start fast without a TypeScript loader.
 // Runs from `prepare`, so `npm install` leaves a working CLI. Entries that do not exist yet are skipped.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 
 const entries = [
   { in: 'cli/main.ts', out: 'dist/cli.mjs' },
@@ -18,9 +18,16 @@ const cjsEntries = [
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external' };
 const present = (list) => list.filter((e) => existsSync(e.in));
+const esmBanner = { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" };
+// The CLI is split so that what `run`/`eval` never use (the agent stack and the openai SDK, loaded
+// by a dynamic import) stays out of its start-up. Chunks sit beside dist/cli.mjs so modules that
+// find files from import.meta.url resolve the same paths.
+for (const f of existsSync('dist') ? readdirSync('dist') : []) if (/^cli-chunk-.*\.mjs(\.map)?$/.test(f)) rmSync(`dist/${f}`);
 await Promise.all([
   ...present(entries).map((e) =>
-    build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'esm', banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" } }),
+    e.in === 'cli/main.ts'
+      ? build({ ...common, entryPoints: { cli: e.in }, outdir: 'dist', splitting: true, chunkNames: 'cli-chunk-[hash]', minifyWhitespace: true, outExtension: { '.js': '.mjs' }, format: 'esm', banner: esmBanner })
+      : build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'esm', banner: esmBanner }),
   ),
   // CommonJS has no import.meta: give modules that read import.meta.url the bundle's own file URL.
   ...present(cjsEntries).map((e) =>

@@ -3,8 +3,8 @@
  * code. `=` and `/=` accept any values (anything else is equal only to itself); the ordering
  * predicates take numbers or strings and fail on anything else with AutoCAD's type error.
  *
- * Each predicate has a two-INT fast path and shares one loop selected by an operator code, so a
- * call allocates nothing.
+ * Each predicate has a two-argument entry for every INT/REAL mix and shares one loop selected by an
+ * operator code, so a call allocates nothing.
  */
 import { raiseBadArg } from '../core/errors.js';
 import { Real, type Value } from '../core/values.js';
@@ -95,15 +95,30 @@ function notEqual(args: Value[], ctx: Ctx): Value {
   return ctx.T;
 }
 
-/* Two-argument entries (BuiltinDef.fn2): no argument array on the hot path. */
-const less2 = (a: Value, b: Value, ctx: Ctx): Value =>
-  typeof a === 'number' && typeof b === 'number' ? (a < b ? ctx.T : null) : chain([a, b], LT, ctx.T);
-const greater2 = (a: Value, b: Value, ctx: Ctx): Value =>
-  typeof a === 'number' && typeof b === 'number' ? (a > b ? ctx.T : null) : chain([a, b], GT, ctx.T);
-const lessEq2 = (a: Value, b: Value, ctx: Ctx): Value =>
-  typeof a === 'number' && typeof b === 'number' ? (a <= b ? ctx.T : null) : chain([a, b], LE, ctx.T);
-const greaterEq2 = (a: Value, b: Value, ctx: Ctx): Value =>
-  typeof a === 'number' && typeof b === 'number' ? (a >= b ? ctx.T : null) : chain([a, b], GE, ctx.T);
+/*
+ * Two-argument entries (BuiltinDef.fn2): no argument array on the hot path. Two numbers of any
+ * INT/REAL mix compare directly; strings and type errors go through order().
+ */
+const num = (v: Value): number => (typeof v === 'number' ? v : v instanceof Real ? v.v : NaN);
+const isNum = (v: Value): boolean => typeof v === 'number' || v instanceof Real;
+/** as order() compares numbers (a NaN compares equal) */
+const cmp = (x: number, y: number): number => (x < y ? -1 : x > y ? 1 : 0);
+const less2 = (a: Value, b: Value, ctx: Ctx): Value => {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? ctx.T : null;
+  return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) < 0 ? ctx.T : null;
+};
+const greater2 = (a: Value, b: Value, ctx: Ctx): Value => {
+  if (typeof a === 'number' && typeof b === 'number') return a > b ? ctx.T : null;
+  return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) > 0 ? ctx.T : null;
+};
+const lessEq2 = (a: Value, b: Value, ctx: Ctx): Value => {
+  if (typeof a === 'number' && typeof b === 'number') return a <= b ? ctx.T : null;
+  return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) <= 0 ? ctx.T : null;
+};
+const greaterEq2 = (a: Value, b: Value, ctx: Ctx): Value => {
+  if (typeof a === 'number' && typeof b === 'number') return a >= b ? ctx.T : null;
+  return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) >= 0 ? ctx.T : null;
+};
 const equal2 = (a: Value, b: Value, ctx: Ctx): Value => (sameValue(a, b) ? ctx.T : null);
 const notEqual2 = (a: Value, b: Value, ctx: Ctx): Value => (sameValue(a, b) ? null : ctx.T);
 

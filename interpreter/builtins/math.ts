@@ -3,8 +3,9 @@
  * REAL operand makes the result REAL from that point of the left-to-right fold on (so
  * `(/ 7 2 2.0)` is 1.5, as in AutoCAD); integer division truncates toward zero.
  *
- * `+` and `-` keep a two-INT fast path at the top: they are the hottest builtins (fib, loops), so
- * they allocate nothing and create no closures per call.
+ * The hot operators also have fixed-arity entries (plus2 ... abs1, near the table) that the
+ * evaluator calls without an argument array, for every INT/REAL mix: a real-sum loop allocates
+ * only its REAL results.
  */
 import { raise, raiseBadArg } from '../core/errors.js';
 import { Real, type Value } from '../core/values.js';
@@ -157,34 +158,93 @@ function addOne(a: Value | undefined, delta: number): Value {
 }
 
 /*
- * Two-argument entries for the hottest operators: called by the evaluator without building an
- * argument array (see BuiltinDef.fn2). Mixed INT/REAL falls back to the general fold.
+ * Fixed-arity entries for the hot operators: called by the evaluator without building an argument
+ * array (see BuiltinDef.fn1/fn2). Every INT/REAL mix is handled here, with the same int32 wrapping
+ * and the same argument checks (left operand first) as the general fold.
  */
 function plus2(a: Value, b: Value): Value {
-  if (typeof a === 'number' && typeof b === 'number') return (a + b) | 0;
-  if (a instanceof Real && b instanceof Real) return new Real(a.v + b.v);
-  return plus([a, b]);
+  if (typeof a === 'number') {
+    if (typeof b === 'number') return (a + b) | 0;
+    if (b instanceof Real) return new Real(a + b.v);
+    return raiseBadArg('numberp', b);
+  }
+  if (a instanceof Real) {
+    if (typeof b === 'number') return new Real(a.v + b);
+    if (b instanceof Real) return new Real(a.v + b.v);
+    return raiseBadArg('numberp', b);
+  }
+  return raiseBadArg('numberp', a);
 }
 function minus2(a: Value, b: Value): Value {
-  return typeof a === 'number' && typeof b === 'number' ? (a - b) | 0 : minus([a, b]);
+  if (typeof a === 'number') {
+    if (typeof b === 'number') return (a - b) | 0;
+    if (b instanceof Real) return new Real(a - b.v);
+    return raiseBadArg('numberp', b);
+  }
+  if (a instanceof Real) {
+    if (typeof b === 'number') return new Real(a.v - b);
+    if (b instanceof Real) return new Real(a.v - b.v);
+    return raiseBadArg('numberp', b);
+  }
+  return raiseBadArg('numberp', a);
 }
 function times2(a: Value, b: Value): Value {
-  return typeof a === 'number' && typeof b === 'number' ? Math.imul(a, b) : times([a, b]);
+  if (typeof a === 'number') {
+    if (typeof b === 'number') return Math.imul(a, b);
+    if (b instanceof Real) return new Real(a * b.v);
+    return raiseBadArg('numberp', b);
+  }
+  if (a instanceof Real) {
+    if (typeof b === 'number') return new Real(a.v * b);
+    if (b instanceof Real) return new Real(a.v * b.v);
+    return raiseBadArg('numberp', b);
+  }
+  return raiseBadArg('numberp', a);
+}
+function divide2(a: Value, b: Value): Value {
+  let x: number;
+  let isReal = false;
+  if (typeof a === 'number') x = a;
+  else if (a instanceof Real) {
+    x = a.v;
+    isReal = true;
+  } else return raiseBadArg('numberp', a);
+  let d: number;
+  if (typeof b === 'number') d = b;
+  else if (b instanceof Real) {
+    d = b.v;
+    isReal = true;
+  } else return raiseBadArg('numberp', b);
+  if (d === 0) raise('divideByZero');
+  return isReal ? new Real(x / d) : Math.trunc(x / d) | 0;
+}
+/** max/min of two: ties keep the first, REAL if either is REAL (as extreme()). */
+function extreme2(a: Value, b: Value, wantMax: boolean): Value {
+  if (typeof a === 'number' && typeof b === 'number') return (wantMax ? b > a : b < a) ? b : a;
+  const x = argNumber(a);
+  const y = argNumber(b);
+  const best = (wantMax ? y > x : y < x) ? y : x;
+  return a instanceof Real || b instanceof Real ? new Real(best) : best;
+}
+function abs1(a: Value): Value {
+  if (typeof a === 'number') return Math.abs(a) | 0;
+  return new Real(Math.abs(argNumber(a)));
 }
 
 export const MATH_BUILTINS = defineBuiltins([
   { name: '+', min: 0, max: Infinity, doc: '(+ [number ...]) — Sum of the numbers (INT unless a REAL is given).', fn: plus, fn2: plus2 },
   { name: '-', min: 0, max: Infinity, doc: '(- [number ...]) — Subtracts the rest from the first; negates a single number.', fn: minus, fn2: minus2 },
   { name: '*', min: 0, max: Infinity, doc: '(* [number ...]) — Product of the numbers (0 with no arguments).', fn: times, fn2: times2 },
-  { name: '/', min: 0, max: Infinity, doc: '(/ [number ...]) — Divides the first by the rest; INT division truncates.', fn: divide },
+  { name: '/', min: 0, max: Infinity, doc: '(/ [number ...]) — Divides the first by the rest; INT division truncates.', fn: divide, fn2: divide2 },
   { name: '1+', min: 1, max: 1, doc: '(1+ number) — The number plus one.', fn: ([a]) => addOne(a, 1), fn1: (a) => addOne(a, 1) },
   { name: '1-', min: 1, max: 1, doc: '(1- number) — The number minus one.', fn: ([a]) => addOne(a, -1), fn1: (a) => addOne(a, -1) },
   {
     name: 'abs', min: 1, max: 1, doc: '(abs number) — The absolute value of number (an INT stays an INT).',
-    fn: ([a]) => (typeof a === 'number' ? Math.abs(a) | 0 : new Real(Math.abs(argNumber(a as Value)))),
+    fn: ([a]) => abs1(a as Value),
+    fn1: abs1,
   },
-  { name: 'max', min: 0, max: Infinity, doc: '(max [number ...]) — The largest number; REAL if any argument is REAL.', fn: (a) => extreme(a, true) },
-  { name: 'min', min: 0, max: Infinity, doc: '(min [number ...]) — The smallest number; REAL if any argument is REAL.', fn: (a) => extreme(a, false) },
+  { name: 'max', min: 0, max: Infinity, doc: '(max [number ...]) — The largest number; REAL if any argument is REAL.', fn: (a) => extreme(a, true), fn2: (a, b) => extreme2(a, b, true) },
+  { name: 'min', min: 0, max: Infinity, doc: '(min [number ...]) — The smallest number; REAL if any argument is REAL.', fn: (a) => extreme(a, false), fn2: (a, b) => extreme2(a, b, false) },
   { name: 'rem', min: 0, max: Infinity, doc: '(rem [number ...]) — Remainder of dividing the first number by the rest, in turn.', fn: remainder },
   {
     name: 'gcd', min: 2, max: 2, doc: '(gcd int1 int2) — Greatest common divisor of two integers.',

@@ -11,6 +11,7 @@
  */
 import type { Ctx } from './context.js';
 import type { Span } from './span.js';
+import { MemberList } from './member-list.js';
 
 export type Value =
   | null
@@ -97,10 +98,22 @@ export class Ename {
 
 /** A selection set. Members are kept in selection order. */
 export class PickSet {
+  readonly members: MemberList;
   constructor(
     readonly id: number,
-    public items: Ename[],
-  ) {}
+    items: readonly Ename[],
+  ) {
+    this.members = new MemberList(items);
+  }
+
+  /** The members in order (a fresh array after each edit; edit through `members`). */
+  get items(): Ename[] {
+    return this.members.toArray();
+  }
+
+  set items(items: readonly Ename[]) {
+    this.members.reset(items);
+  }
 }
 
 /** An open (virtual) file descriptor; `impl` belongs to the runner's sandboxed file system. */

@@ -54,6 +54,10 @@ export interface PendingBlock {
   records: DbRecord[];
 }
 
+function copyInto<K, V>(from: ReadonlyMap<K, V>, to: Map<K, V>): void {
+  for (const [k, v] of from) to.set(k, v);
+}
+
 export class DrawingDb implements Journaled {
   readonly ents: DbRecord[] = [];
   readonly objs: DbRecord[] = [];
@@ -88,6 +92,37 @@ export class DrawingDb implements Journaled {
   journal: UndoJournal | null = null;
   /** counts replacements of entity records (and undone changes): indexes over `ents` rebuild when it moves */
   entEdits = 0;
+
+  /**
+   * An independent copy for another run (DrawingPort.clone): records are immutable and shared;
+   * every array, map and table index is new, so editing the copy never reaches this database.
+   * Enames are made afresh; the undo journal is the new Drawing's.
+   */
+  copy(): DrawingDb {
+    const c = new DrawingDb();
+    for (const r of this.ents) c.ents.push(r);
+    for (const r of this.objs) c.objs.push(r);
+    copyInto(this.entSlot, c.entSlot);
+    copyInto(this.objSlot, c.objSlot);
+    for (const [k, t] of this.tables) c.tables.set(k, { name: t.name, handle: t.handle, entries: new Map(t.entries), order: t.order.slice() });
+    copyInto(this.blocks, c.blocks);
+    copyInto(this.blockByRecord, c.blockByRecord);
+    copyInto(this.layouts, c.layouts);
+    for (const [k, list] of this.ownerLists) c.ownerLists.set(k, list.slice());
+    c.modelSpace = this.modelSpace;
+    c.paperSpace = this.paperSpace;
+    c.rootDict = this.rootDict;
+    c.plotStyleNormal = this.plotStyleNormal;
+    c.nextHandle = this.nextHandle;
+    copyInto(this.tblCursor, c.tblCursor);
+    copyInto(this.dictCursor, c.dictCursor);
+    c.pending = this.pending && { kind: this.pending.kind, records: this.pending.records.slice() };
+    c.pendingBlock = this.pendingBlock && { ...this.pendingBlock, records: this.pendingBlock.records.slice() };
+    copyInto(this.headerCodes, c.headerCodes);
+    c.classes = this.classes.slice();
+    c.entEdits = this.entEdits;
+    return c;
+  }
 
   // ---- handles and enames ------------------------------------------------------------
 

@@ -105,6 +105,14 @@ export class DrawingPortImpl implements DrawingPort {
   toDxf(): string {
     return writeDxf(this.db, this.sysvars);
   }
+  /** A fresh copy for the next run without a DXF round trip (the worker keeps this port pristine). */
+  clone(): DrawingPortImpl {
+    const sv = newSysvars();
+    for (const [k, v] of this.sysvars.entries()) sv.setRaw(k, v);
+    const port = new DrawingPortImpl(this.db.copy(), sv, this.name);
+    port.drawing.undo.reset();
+    return port;
+  }
   serialize(): Uint8Array {
     const vars: Array<[string, unknown]> = [];
     for (const [k, v] of this.sysvars.entries()) {

@@ -16,7 +16,7 @@ import type { DrawingPort } from '../ports/drawing.js';
 import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { codeHashOf } from '../runner/code-hash.js';
-import { sha256Hex } from '../runner/sha256.js';
+import { nodeSha256Hex } from './node-sha256.js';
 import type { AskRequest } from '../ports/ask.js';
 import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
@@ -275,7 +275,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     if (d.kind === 'dxf') {
       let key = dxfKeys.get(d.text);
       if (!key) {
-        key = `dxf:${sha256Hex(d.text)}`;
+        key = `dxf:${nodeSha256Hex(d.text)}`;
         dxfKeys.set(d.text, key);
         if (dxfKeys.size > 8) dxfKeys.delete(dxfKeys.keys().next().value as string);
       }

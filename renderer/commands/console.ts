@@ -16,6 +16,8 @@ let sessionId: string | null = null;
 let opening: Promise<string> | null = null;
 let offAsk: (() => void) | null = null;
 let seq = 0;
+/** The expressions typed so far, evaluated one after another. */
+let queue: Promise<void> = Promise.resolve();
 
 function openSession(): Promise<string> {
   if (sessionId) return Promise.resolve(sessionId);
@@ -65,9 +67,13 @@ export async function consoleSubmit(text: string): Promise<void> {
     await host().consoleAnswer(sessionId, ask.id, input);
     return;
   }
-  if (!text.trim() || st.replBusy) return;
+  if (!text.trim()) return;
   st.pushHistory(text);
-  await evaluate(text, (id) => host().consoleEval(id, text));
+  // An expression entered while the previous one still runs (or its drawing is still being shown)
+  // waits for it: the console evaluates in order and never drops what was typed.
+  const turn = queue.then(() => evaluate(text, (id) => host().consoleEval(id, text)));
+  queue = turn.catch(() => undefined);
+  await turn;
 }
 
 /** Load the active document (or its selection) into the console. */

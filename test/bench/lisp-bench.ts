@@ -7,6 +7,13 @@ import { Interp, prin1 } from '../../interpreter/index.js';
 import { WORKLOADS, type Workload } from './lisp-workloads.js';
 import { fmt, median, timeRuns } from './stats.js';
 
+interface Fengari {
+  lua: { lua_call(L: unknown, n: number, r: number): void; lua_settop(L: unknown, n: number): void };
+  lauxlib: { luaL_newstate(): unknown; luaL_loadstring(L: unknown, s: Uint8Array): number };
+  lualib: { luaL_openlibs(L: unknown): void };
+  to_luastring(s: string): Uint8Array;
+}
+
 interface Biwa {
   Interpreter: new () => { evaluate(src: string): unknown };
 }
@@ -16,7 +23,10 @@ export interface LispBenchRow {
   ours: number;
   biwa: number;
   js: number;
+  /** Fengari (Lua), NaN when the workload has no Lua version */
+  lua: number;
   target: number;
+  maxVsJs?: number;
   steps: number;
   failed?: string;
 }
@@ -24,18 +34,19 @@ export interface LispBenchRow {
 export function runLispBench(runs = 5): LispBenchRow[] {
   const require = createRequire(import.meta.url);
   const biwa = require('biwascheme') as Biwa;
+  const fengari = require('fengari') as Fengari;
   const rows: LispBenchRow[] = [];
   for (const w of WORKLOADS) {
     try {
-      rows.push(benchOne(w, runs, biwa));
+      rows.push(benchOne(w, runs, biwa, fengari));
     } catch (e) {
-      rows.push({ name: w.name, ours: NaN, biwa: NaN, js: NaN, target: w.target, steps: 0, failed: (e as Error).message });
+      rows.push({ name: w.name, ours: NaN, biwa: NaN, js: NaN, lua: NaN, target: w.target, steps: 0, failed: (e as Error).message });
     }
   }
   return rows;
 }
 
-function benchOne(w: Workload, runs: number, biwa: Biwa): LispBenchRow {
+function benchOne(w: Workload, runs: number, biwa: Biwa, fengari: Fengari): LispBenchRow {
   {
     let steps = 0;
     const ours = timeRunsWithSetup(runs, () => {
@@ -54,8 +65,22 @@ function benchOne(w: Workload, runs: number, biwa: Biwa): LispBenchRow {
       return () => void it.evaluate(w.scheme.run);
     });
     const jsTimes = timeRuns(runs, () => void w.js());
-    return { name: w.name, ours: median(ours), biwa: median(biwaTimes), js: median(jsTimes), target: w.target, steps };
+    const luaTimes = w.lua === undefined ? [NaN] : timeRunsWithSetup(runs, () => luaRun(fengari, w.lua as string));
+    const row: LispBenchRow = { name: w.name, ours: median(ours), biwa: median(biwaTimes), js: median(jsTimes), lua: median(luaTimes), target: w.target, steps };
+    if (w.maxVsJs !== undefined) row.maxVsJs = w.maxVsJs;
+    return row;
   }
+}
+
+/** A fresh Lua state with the chunk compiled (untimed); the returned run executes it. */
+function luaRun(f: Fengari, src: string): () => void {
+  const L = f.lauxlib.luaL_newstate();
+  f.lualib.luaL_openlibs(L);
+  if (f.lauxlib.luaL_loadstring(L, f.to_luastring(src)) !== 0) throw new Error(`fengari: cannot compile ${src}`);
+  return () => {
+    f.lua.lua_call(L, 0, 1);
+    f.lua.lua_settop(L, 0);
+  };
 }
 
 function timeRunsWithSetup(runs: number, prepare: () => () => void): number[] {
@@ -71,15 +96,20 @@ function timeRunsWithSetup(runs: number, prepare: () => () => void): number[] {
 
 export function printLispBench(rows: LispBenchRow[]): void {
   console.log('\nLanguage (median ms; ours with the step budget on)');
-  console.log('  workload                   ours   target    steps     biwa   ×biwa       js    ×js  verdict');
+  console.log('  workload                   ours   target    steps     biwa   ×biwa  fengari  ×fengari       js    ×js  verdict');
   for (const r of rows) {
     if (r.failed) {
       console.log(`  ${r.name.padEnd(24)} FAILED: ${r.failed}`);
       continue;
     }
-    const verdict = r.ours <= r.target ? 'ok' : 'MISSED';
+    const misses: string[] = [];
+    if (r.ours > r.target) misses.push(`over ${r.target} ms`);
+    if (r.maxVsJs !== undefined && r.ours / r.js > r.maxVsJs) misses.push(`over ${r.maxVsJs}× js`);
+    if (!Number.isNaN(r.lua) && r.ours >= r.lua) misses.push('not faster than fengari');
+    const verdict = misses.length ? `MISSED (${misses.join(', ')})` : 'ok';
+    const lua = Number.isNaN(r.lua) ? ['', ''] : [fmt(r.lua), (r.lua / r.ours).toFixed(1)];
     console.log(
-      `  ${r.name.padEnd(24)} ${fmt(r.ours).padStart(6)} ${('≤' + r.target).padStart(8)} ${String(r.steps).padStart(8)} ${fmt(r.biwa).padStart(8)} ${(r.biwa / r.ours).toFixed(1).padStart(7)} ${fmt(r.js).padStart(8)} ${(r.ours / r.js).toFixed(1).padStart(6)}  ${verdict}`,
+      `  ${r.name.padEnd(24)} ${fmt(r.ours).padStart(6)} ${('≤' + r.target).padStart(8)} ${String(r.steps).padStart(8)} ${fmt(r.biwa).padStart(8)} ${(r.biwa / r.ours).toFixed(1).padStart(7)} ${lua[0]!.padStart(8)} ${lua[1]!.padStart(9)} ${fmt(r.js).padStart(8)} ${(r.ours / r.js).toFixed(1).padStart(6)}  ${verdict}`,
     );
   }
   const fib = rows.find((r) => r.name.startsWith('fib'));

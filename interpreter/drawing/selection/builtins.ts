@@ -1,8 +1,9 @@
 /*
  * The selection-set builtins. Sets are PickSet values (core/values.ts) printing as
- * `<Selection set: N>`; membership goes through an address index so ssmemb/ssadd stay O(1) on
- * large sets. ssnamex describes each member as (method ename 0 [descriptor]); window, crossing and
- * fence sets end with the polygon entry (-1 (0 pt) ...). Fence selections record the fence
+ * `<Selection set: N>`; their members live in core/member-list.ts, where ssadd, ssdel, ssmemb and
+ * ssname are O(1) or O(log n) and sslength O(1). ssnamex describes each member as
+ * (method ename 0 [descriptor]); window, crossing and fence sets end with the polygon entry
+ * (-1 (0 pt) ...). Fence selections record the fence
  * vertices rather than AutoCAD's crossing points (a simplification).
  */
 import { argEname, argPickSet } from '../../builtins/assert.js';
@@ -12,7 +13,7 @@ import { list, PickSet, Real, type Ename, type Value } from '../../core/values.j
 import type { Ctx } from '../../core/context.js';
 import { setErrno } from '../errno.js';
 import { drawingSource, ssget } from './ssget.js';
-import { addMember, memberIndex, newPickSet, removeMember, selectionState } from './state.js';
+import { addMember, newPickSet, removeMember, selectionState } from './state.js';
 
 const realList = (p: number[]): Value => list([new Real(p[0] ?? 0), new Real(p[1] ?? 0), new Real(p[2] ?? 0)]);
 
@@ -54,14 +55,12 @@ export const SELECTION_BUILTINS = defineBuiltins([
   },
   {
     name: 'sslength', min: 1, max: 1, doc: '(sslength ss) — Number of entities in a selection set.',
-    fn: ([ss]) => argPickSet(ss as Value).items.length,
+    fn: ([ss]) => argPickSet(ss as Value).members.size,
   },
   {
     name: 'ssname', min: 2, max: 2, doc: '(ssname ss index) — The entity at a zero-based index, or nil past either end.',
     fn: ([ss, i]) => {
-      const set = argPickSet(ss as Value);
-      const n = index(i as Value);
-      return n >= 0 && n < set.items.length ? set.items[n]! : null;
+      return argPickSet(ss as Value).members.at(index(i as Value)) ?? null;
     },
   },
   {
@@ -100,7 +99,7 @@ export const SELECTION_BUILTINS = defineBuiltins([
     name: 'ssmemb', min: 2, max: 2, doc: '(ssmemb ename ss) — ename when it is in ss, otherwise nil.',
     fn: ([e, ss]) => {
       const en = argEname(e as Value);
-      return memberIndex(argPickSet(ss as Value)).has(en.address) ? en : null;
+      return argPickSet(ss as Value).members.has(en.address) ? en : null;
     },
   },
   {
@@ -111,8 +110,8 @@ export const SELECTION_BUILTINS = defineBuiltins([
       let entries: Value[];
       if (i !== undefined && i !== null) {
         const n = index(i);
-        const e = set.items[n];
-        if (n < 0 || !e) return null;
+        const e = set.members.at(n);
+        if (!e) return null;
         entries = [describe(ctx, set, e)];
       } else entries = set.items.map((e) => describe(ctx, set, e));
       return list(poly ? [...entries, poly] : entries);
@@ -123,7 +122,7 @@ export const SELECTION_BUILTINS = defineBuiltins([
     fn: ([grip, pick], ctx) => {
       if (grip !== null) argPickSet(grip as Value);
       const p = pick === undefined || pick === null ? null : argPickSet(pick);
-      selectionState(ctx).implied = p && p.items.length ? p : null;
+      selectionState(ctx).implied = p && p.members.size ? p : null;
       return list([grip as Value, p]);
     },
   },

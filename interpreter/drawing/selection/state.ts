@@ -83,45 +83,7 @@ export function setImpliedSelection(ctx: Ctx, items: Ename[] | null): void {
   if (st.implied) st.info.set(st.implied, { method: 0 });
 }
 
-// ---- membership index (ssmemb / ssadd are O(1) on large sets) -----------------------------
+// ---- membership (core/member-list.ts keeps every edit O(1) or O(log n)) ----------------------
 
-interface Index {
-  items: Ename[];
-  length: number;
-  addrs: Set<number>;
-}
-const indexes = new WeakMap<PickSet, Index>();
-
-function indexOf(ss: PickSet): Index {
-  const ix = indexes.get(ss);
-  if (ix && ix.items === ss.items && ix.length === ss.items.length) return ix;
-  const fresh: Index = { items: ss.items, length: ss.items.length, addrs: new Set(ss.items.map((e) => e.address)) };
-  indexes.set(ss, fresh);
-  return fresh;
-}
-
-/** The addresses of a set's members (rebuilt only when the set changed behind our back). */
-export const memberIndex = (ss: PickSet): ReadonlySet<number> => indexOf(ss).addrs;
-
-export function addMember(ss: PickSet, e: Ename): boolean {
-  const ix = indexOf(ss);
-  if (ix.addrs.has(e.address)) return false;
-  ix.addrs.add(e.address);
-  ss.items.push(e);
-  ix.length = ss.items.length;
-  return true;
-}
-
-export function removeMember(ss: PickSet, e: Ename): boolean {
-  const ix = indexOf(ss);
-  if (!ix.addrs.has(e.address)) return false;
-  const items = ss.items;
-  for (let i = 0; i < items.length; i++)
-    if (items[i]!.address === e.address) {
-      items.splice(i, 1);
-      break;
-    }
-  ix.addrs.delete(e.address);
-  ix.length = items.length;
-  return true;
-}
+export const addMember = (ss: PickSet, e: Ename): boolean => ss.members.add(e);
+export const removeMember = (ss: PickSet, e: Ename): boolean => ss.members.remove(e);

@@ -1,0 +1,132 @@
+/*
+ * The members of a selection set, in selection order, with every edit O(1) or O(log n) so the
+ * everyday loops stay linear on 100k-member sets: `(while (setq e (ssname ss 0)) (ssdel e ss))`
+ * and the same deleting the last member each time.
+ *
+ * Shape: an append-only slot array where a deleted member leaves a hole (tombstone), a map from
+ * entity address to slot, and a Fenwick tree over the slots (1 = live, 0 = hole) that finds the
+ * n-th live member in O(log n). Holes at the end are popped at once; the array is compacted when
+ * holes outnumber members, so the cost is amortised O(1) per edit. `at(0)` keeps a cursor on the
+ * first live slot, so the delete-first idiom never searches the tree. A set without holes answers
+ * `at(n)` by plain indexing.
+ */
+import type { Ename } from './values.js';
+
+export class MemberList {
+  private slots: (Ename | undefined)[] = [];
+  private slotOf = new Map<number, number>();
+  /** Fenwick tree, 1-based: tree[j] counts the live slots in (j - lowbit(j), j] */
+  private tree = new Int32Array(16);
+  private holes = 0;
+  /** no live slot before this one */
+  private head = 0;
+  private dense: Ename[] | null = null;
+
+  constructor(items: readonly Ename[] = []) {
+    this.reset(items);
+  }
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  has(address: number): boolean {
+    return this.slotOf.has(address);
+  }
+
+  /** The member at a zero-based position, or undefined past either end. */
+  at(n: number): Ename | undefined {
+    if (!(n >= 0 && n < this.slotOf.size)) return undefined;
+    if (this.holes === 0) return this.slots[n];
+    if (n === 0) {
+      while (this.slots[this.head] === undefined) this.head++;
+      return this.slots[this.head];
+    }
+    if (n === this.slotOf.size - 1) return this.slots[this.slots.length - 1]; // trailing holes are popped
+    return this.slots[this.findLive(n + 1) - 1];
+  }
+
+  /** Appends e unless a member has its address; false when it was already there. */
+  add(e: Ename): boolean {
+    if (this.slotOf.has(e.address)) return false;
+    this.push(e);
+    this.dense = null;
+    return true;
+  }
+
+  /** Removes the member with e's address; false when there is none. */
+  remove(e: Ename): boolean {
+    const slot = this.slotOf.get(e.address);
+    if (slot === undefined) return false;
+    this.slotOf.delete(e.address);
+    this.dense = null;
+    const slots = this.slots;
+    slots[slot] = undefined;
+    this.holes++;
+    this.treeAdd(slot + 1, -1);
+    while (slots.length && slots[slots.length - 1] === undefined) {
+      slots.pop();
+      this.holes--;
+    }
+    if (this.head > slots.length) this.head = slots.length;
+    if (this.holes > 64 && this.holes > this.slotOf.size) this.reset(this.toArray());
+    return true;
+  }
+
+  /** The members in order; a fresh array after each edit, never changed afterwards. */
+  toArray(): Ename[] {
+    if (!this.dense) this.dense = this.holes === 0 ? this.slots.slice() as Ename[] : this.slots.filter((e): e is Ename => e !== undefined);
+    return this.dense;
+  }
+
+  /** Replaces every member (duplicates by address keep the first). */
+  reset(items: readonly Ename[]): void {
+    this.slots = [];
+    this.slotOf = new Map();
+    this.tree = new Int32Array(Math.max(16, items.length + 1));
+    this.holes = 0;
+    this.head = 0;
+    this.dense = null;
+    for (const e of items) if (!this.slotOf.has(e.address)) this.push(e);
+  }
+
+  private push(e: Ename): void {
+    const j = this.slots.length + 1;
+    this.slots.push(e);
+    this.slotOf.set(e.address, j - 1);
+    if (j >= this.tree.length) {
+      const grown = new Int32Array(this.tree.length * 2);
+      grown.set(this.tree);
+      this.tree = grown;
+    }
+    // tree[j] covers (j - lowbit(j), j]: the new slot plus the live slots before it in that range
+    this.tree[j] = 1 + this.prefix(j - 1) - this.prefix(j - (j & -j));
+  }
+
+  private prefix(j: number): number {
+    let s = 0;
+    for (; j > 0; j -= j & -j) s += this.tree[j]!;
+    return s;
+  }
+
+  private treeAdd(j: number, d: number): void {
+    const n = this.slots.length;
+    for (; j <= n; j += j & -j) this.tree[j]! += d;
+  }
+
+  /** The 1-based slot holding the k-th live member (1 <= k <= size). */
+  private findLive(k: number): number {
+    const n = this.slots.length;
+    let pos = 0;
+    let step = 1;
+    while (step * 2 <= n) step *= 2;
+    for (; step > 0; step >>= 1) {
+      const next = pos + step;
+      if (next <= n && this.tree[next]! < k) {
+        pos = next;
+        k -= this.tree[next]!;
+      }
+    }
+    return pos + 1;
+  }
+}
