@@ -8,7 +8,19 @@
  * happened (`at`, ISO time) and who it comes from (`origin`): the model, the user, or the gate
  * (Lispwright's own loop and verification gate). Transcripts stored before stamping have neither.
  */
-import type { RunResult } from '../interpreter/runner/contract.js';
+import type { CaseExpectations, RunResult, ScriptedInput, VerificationReport } from '../interpreter/runner/contract.js';
+
+/** The case a verified session ran: its command, inputs, assertions and expectations. */
+export interface VerifiedCaseBody {
+  /** the file name the code ran under (part of its code hash) */
+  fileName: string;
+  call?: string;
+  inputs?: ScriptedInput[];
+  assertions?: string[];
+  expect?: CaseExpectations;
+  drawingName: string;
+  drawingHash: string;
+}
 
 /** A workspace memory note crosses to the hosts too (the Memory panel lists and edits them). */
 export type { MemoryNote } from './memory/notes.js';
@@ -41,6 +53,14 @@ export interface Verification {
   testsTotal: number;
   /** a one-line account, e.g. "ran ok on floor-plan.dxf; 2/2 tests" */
   detail: string;
+  /** the verification rule's conditions in words: which hold and which do not, and why */
+  conditions?: Array<{ label: string; held: boolean; problems: string[] }>;
+  /** calls in the code that act outside the drawing ("vl-file-delete at agent.lsp:3 (deletes a file)") */
+  screening?: string[];
+  /** the expected effect the run declared, in words */
+  effect?: string[];
+  /** the saved tests by name */
+  tests?: Array<{ name: string; passed: boolean; problems: string[] }>;
 }
 
 /** The best attempt kept when a session stops without verified code. */
@@ -103,8 +123,18 @@ export type StoppedBody = {
   /** the verified code (reason 'verified') */
   code?: string;
   codeHash?: string;
-  /** the RunResult that proved the code (reason 'verified') */
+  /** the RunResult that proved the code (reason 'verified'): the re-check on the session drawing */
   run?: RunResult;
+  /** the case that verified (reason 'verified'): what an export records and `lispwright verify` repeats */
+  case?: VerifiedCaseBody;
+  /** the verification rule's report on `run` (reason 'verified') */
+  verification?: VerificationReport;
+  /** the model's explanation for the drafter (deliver) */
+  explanation?: string;
+  /** code blocks in the final message that differ from the delivered run: shown as not verified */
+  flagged?: string[];
+  /** the saved tests run in the gate, by name */
+  tests?: Array<{ name: string; passed: boolean; problems: string[] }>;
   /** best version so far when not verified */
   best?: BestAttempt;
   /** what is still wrong, one item per line, when not verified */

@@ -1,16 +1,17 @@
 /*
- * The verification ledger and gate (the code hash is the runner's own codeHashOf). Every run the tools make is recorded against the exact code
- * text; the gate answers "may this delivered text end the session?" from those records only:
- *   verified   — its latest run on the session drawing passed, the runner's code hash for that run
- *                equals the hash of the delivered text, and the saved tests passed on it;
+ * The verification ledger and gate. Every run the tools make is recorded against the exact code
+ * text (and by its run_id); the gate answers "may this delivered text end the session?" from those
+ * records only, by the runner's one verification rule (interpreter/runner/verification.ts) applied
+ * to the case the run declared, with an expected effect required:
+ *   verified   — its latest run on the session drawing verifies, the runner's code hash for that run
+ *                equals the hash of the delivered text, and the saved tests verified on it;
  *   never-run  — no run on the session drawing has this exact text (the loop then runs it itself);
- *   failed     — its latest session run did not pass, or called commands Lispwright does not
- *                simulate (RunResult.unsimulatedCommands: the drawing is not what AutoCAD would give);
- *   tests-missing / tests-failed — the run passed but the saved tests did not run / did not pass.
+ *   failed     — its latest session run does not verify (each failed condition says why and where);
+ *   tests-missing / tests-failed — the run verified but the saved tests did not run / did not pass.
  * It also counts distinct code versions (attempts) and keeps the best version for the final report.
  */
 import type { RunResult } from '../interpreter/runner/contract.js';
-import { codeHashOf } from '../interpreter/runner/index.js';
+import { codeHashOf, describeEffect, findingText, verificationProblems as problemsOf, verifyRun, type VerificationReport, type VerifyRequest } from '../interpreter/runner/index.js';
 import type { BestAttempt, Verification } from './events.js';
 import { oneLine, runPassed } from './run-format.js';
 import type { TestsOutcome, ToolRun } from './tools/types.js';
@@ -19,7 +20,7 @@ interface VersionRecord {
   code: string;
   order: number;
   latestSession?: RunResult;
-  /** the call/inputs/assertions used by the latest session run */
+  /** the call/inputs/assertions/effect used by the latest session run */
   latestRun?: ToolRun;
   tests?: TestsOutcome;
   bestScore: number;
@@ -27,34 +28,54 @@ interface VersionRecord {
 }
 
 export type Verdict =
-  | { kind: 'verified'; run: RunResult; codeHash: string }
+  | { kind: 'verified'; run: RunResult; codeHash: string; verification: VerificationReport; toolRun: ToolRun }
   | { kind: 'never-run' }
   | { kind: 'failed'; run: RunResult; problems: string[] }
   | { kind: 'tests-missing'; run: RunResult }
   | { kind: 'tests-failed'; failures: string[] };
 
+/** The case a run declared, as the verification rule reads it (session runs must declare an effect). */
+export function caseOf(run: Pick<ToolRun, 'code' | 'call' | 'assertions' | 'expectEffect' | 'onSessionDrawing'>, fileName: string): VerifyRequest {
+  return {
+    files: [{ name: fileName, text: run.code }],
+    ...(run.call ? { call: run.call } : {}),
+    ...(run.assertions?.length ? { assertions: run.assertions } : {}),
+    expect: { ...(run.expectEffect ? { effect: run.expectEffect } : {}), requireEffect: true },
+  };
+}
+
+/** The rule's verdict on a recorded run for the case it declared. */
+export const verificationOf = (run: ToolRun, fileName: string): VerificationReport => verifyRun(caseOf(run, fileName), run.result);
+
 /**
- * Why a run does not prove its code (empty: it does). This is the seam the full verification rule
- * (runner/verification.ts: command called, prompts answered, expected effect) replaces; today: the
- * run passed (no error, assertions true) and the sandbox refused nothing it called.
+ * Why a run does not prove its code (empty: it does), from the verdict the runner stamped on it
+ * for its own request (a result from a runner that stamps none is judged by the run alone).
  */
 export function verificationProblems(r: RunResult): string[] {
+  if (r.verification) return problemsOf(r.verification);
   const problems: string[] = [];
   if (!runPassed(r)) problems.push(oneLine(r));
   if (r.sandboxRefused.length) problems.push(`the run called ${r.sandboxRefused.join(', ')}, which the sandbox refused, so it did not do what it says`);
-  const unsimulated = [...new Set((r.unsimulatedCommands ?? []).map((u) => u.name))];
-  if (unsimulated.length) problems.push(`the run called AutoCAD commands Lispwright does not simulate (${unsimulated.join(', ')}): they had no effect here, so the run cannot be verified; use simulated commands or entmake/entmod`);
   return problems;
 }
 
-/** Higher is better: passing beats running into an error beats not reading at all. */
+/** Higher is better: verifying beats passing beats running into an error beats not reading at all. */
 function score(r: RunResult): number {
   const asserts = r.assertions ?? [];
   return (verificationProblems(r).length === 0 ? 1000 : 0) + (r.ok ? 100 : 0) + (r.stage !== 'syntax' ? 10 : 0) + asserts.filter((a) => a.passed).length;
 }
 
+/** The conditions in words for the badge: what holds and what does not. */
+export function verificationWords(v: VerificationReport): Pick<Verification, 'conditions' | 'screening'> {
+  return {
+    conditions: v.conditions.map((c) => ({ label: c.label, held: c.held, problems: c.problems.map((p) => p.message) })),
+    ...(v.screening.length ? { screening: v.screening.map(findingText) } : {}),
+  };
+}
+
 export class Ledger {
   private readonly versions = new Map<string, VersionRecord>();
+  private readonly byId = new Map<string, ToolRun>();
   private lastSessionRun: ToolRun | undefined;
   /** every run on the session drawing, in order (lessons are distilled from it) */
   readonly sessionRuns: ToolRun[] = [];
@@ -73,9 +94,14 @@ export class Ledger {
     return this.versions.has(code);
   }
 
-  /** The latest run on the session drawing (its call/inputs/assertions are reused by the gate). */
+  /** The latest run on the session drawing (its call/inputs/assertions/effect are reused by the gate). */
   get lastRun(): ToolRun | undefined {
     return this.lastSessionRun;
+  }
+
+  /** A run by the id its result carried. */
+  run(runId: string): ToolRun | undefined {
+    return this.byId.get(runId);
   }
 
   private version(code: string): VersionRecord {
@@ -88,6 +114,7 @@ export class Ledger {
   }
 
   recordRun(run: ToolRun): void {
+    if (run.runId) this.byId.set(run.runId, run);
     const v = this.version(run.code);
     const s = score(run.result);
     if (s > v.bestScore) {
@@ -109,9 +136,10 @@ export class Ledger {
   verdict(code: string): Verdict {
     const v = this.versions.get(code);
     const run = v?.latestSession;
-    if (!v || !run) return { kind: 'never-run' };
-    const problems = verificationProblems(run);
-    if (problems.length) return { kind: 'failed', run, problems };
+    const toolRun = v?.latestRun;
+    if (!v || !run || !toolRun) return { kind: 'never-run' };
+    const verification = verificationOf(toolRun, this.fileName);
+    if (!verification.verified) return { kind: 'failed', run, problems: problemsOf(verification) };
     const hash = codeHashOf([{ name: this.fileName, text: code }]);
     // the runner's hash must be the hash of these exact bytes, or the run proves nothing about them
     if (run.codeHash !== hash) return { kind: 'never-run' };
@@ -120,7 +148,7 @@ export class Ledger {
       if (v.tests.codeHash !== undefined && v.tests.codeHash !== hash) return { kind: 'tests-missing', run };
       if (v.tests.passed < v.tests.total) return { kind: 'tests-failed', failures: v.tests.failures };
     }
-    return { kind: 'verified', run, codeHash: hash };
+    return { kind: 'verified', run, codeHash: hash, verification, toolRun };
   }
 
   /** Where a code version stands, for the UI badge. */
@@ -130,18 +158,27 @@ export class Ledger {
     const testsPassed = t?.passed ?? 0;
     const verdict = this.verdict(code);
     const hash = v?.latestSession?.codeHash;
-    const base = { testsPassed, testsTotal: this.testsTotal, ...(hash ? { codeHash: hash } : {}) };
+    const report = v?.latestRun ? verificationOf(v.latestRun, this.fileName) : undefined;
+    const effect = v?.latestRun?.expectEffect;
+    const base = {
+      testsPassed,
+      testsTotal: this.testsTotal,
+      ...(hash ? { codeHash: hash } : {}),
+      ...(report ? verificationWords(report) : {}),
+      ...(effect ? { effect: describeEffect(effect) } : {}),
+      ...(t?.results ? { tests: t.results } : {}),
+    };
     switch (verdict.kind) {
       case 'verified':
-        return { ...base, status: 'verified', detail: `ran ok on the session drawing${this.testsTotal ? `; ${testsPassed}/${this.testsTotal} tests passed` : ''}` };
+        return { ...base, status: 'verified', detail: `verified on the session drawing${this.testsTotal ? `; ${testsPassed}/${this.testsTotal} saved tests passed` : ''}` };
       case 'never-run':
         return { ...base, status: 'unverified', detail: 'not run on the session drawing' };
       case 'failed':
         return { ...base, status: 'failed', detail: verdict.problems.join('; ') };
       case 'tests-missing':
-        return { ...base, status: 'ran', detail: 'ran ok; saved tests not run yet' };
+        return { ...base, status: 'ran', detail: 'verified; saved tests not run yet' };
       case 'tests-failed':
-        return { ...base, status: 'failed', detail: `${testsPassed}/${this.testsTotal} tests passed` };
+        return { ...base, status: 'failed', detail: `${testsPassed}/${this.testsTotal} saved tests passed` };
     }
   }
 
@@ -159,11 +196,8 @@ export class Ledger {
     if (!best) return ['no code was run'];
     const v = this.versions.get(best.code)!;
     const out: string[] = [];
-    const r = v.latestSession ?? v.bestRun!;
-    if (r.error || r.stage !== 'ok') out.push(oneLine(r));
-    if (r.sandboxRefused.length) out.push(`called ${r.sandboxRefused.join(', ')}, refused by the sandbox`);
-    for (const a of r.assertions ?? []) if (!a.passed) out.push(`assertion ${a.expr} returned ${a.error ? `an error: ${a.error}` : a.value}`);
-    if (!v.latestSession) out.push('never ran on the session drawing');
+    if (v.latestRun) out.push(...problemsOf(verificationOf(v.latestRun, this.fileName)));
+    else out.push(...verificationProblems(v.bestRun!), 'never ran on the session drawing');
     if (this.testsTotal > 0) {
       if (!v.tests) out.push('saved tests not run');
       else out.push(...v.tests.failures);

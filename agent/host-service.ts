@@ -13,6 +13,7 @@ import { dirMemoryStore } from './memory/store.js';
 import type { RunLisp, SessionTest } from './ports.js';
 import { presetForUrl, presetOf, type AgentConfig } from './providers.js';
 import type { AgentEvent, AgentStartRequest } from './events.js';
+import { testsBeside } from './saved-tests-files.js';
 import { AgentSessions } from './session.js';
 import { jsonFileStore, type TranscriptStore } from './transcript.js';
 
@@ -32,8 +33,8 @@ export interface AgentServiceOptions {
   /** where transcripts are kept (one JSON file per script) */
   transcriptsDir?: string;
   store?: TranscriptStore;
-  /** the saved tests of a script, when the host keeps them */
-  tests?(sessionId: string): Promise<SessionTest[]>;
+  /** the saved tests of a script (default: NAME.test.lsp beside the document, saved-tests-files.ts) */
+  tests?(sessionId: string, documentPath?: string | null): Promise<SessionTest[]>;
   llmFor?(cfg: AgentConfig): LLMClient;
   retryDelayMs?: number;
 }
@@ -94,7 +95,7 @@ export function createAgentService(deps: AgentHostDepsLike, opts: AgentServiceOp
       const dir = await deps.memoryDir?.(path);
       return dir ? dirMemoryStore(dir) : undefined;
     },
-    ...(opts.tests ? { tests: opts.tests } : {}),
+    tests: opts.tests ?? ((_id, path) => testsBeside(path)),
     ...(opts.llmFor ? { llmFor: opts.llmFor } : {}),
     ...(opts.retryDelayMs !== undefined ? { retryDelayMs: opts.retryDelayMs } : {}),
   });

@@ -3,8 +3,11 @@
  * calls are run and their results appended; a turn without tool calls is a delivery attempt that
  * the verification gate judges. The loop, not the model, decides when the session is over:
  *
- *   verified       the delivered ```lisp block is byte-for-byte a text that passed run_lisp on the
- *                  session drawing (runner code hash), refused nothing, and passed the saved tests;
+ *   verified       `deliver` named a run that re-checked on the session drawing by the one verification
+ *                  rule (its call, inputs, assertions and expected effect) and passed the saved tests;
+ *                  or the final ```lisp block is byte-for-byte a text whose latest session run
+ *                  verifies (runner code hash) and passed the saved tests. Fenced code that differs
+ *                  from a delivered run is flagged on the stop event, never verified;
  *   never run      the gate runs the delivered text itself and tells the model, instead of ending;
  *   round-limit    maxAttempts distinct code versions ran without verified code (or maxTurns turns);
  *   stuck          a stuck pattern fired (stuck.ts: repeated error, alternation, same failed
@@ -17,7 +20,6 @@
  * Model mistakes never throw: they come back to the model as tool results or feedback messages.
  * Every event is stamped with its time and origin (events.ts) on the way out.
  */
-import type { RunResult } from '../interpreter/runner/contract.js';
 import { catalogueFromInterp } from './catalogue.js';
 import { compactMessages, DEFAULT_CONTEXT_BUDGET, type CompactableMessage } from './compaction.js';
 import { lispBlocks } from './delivery.js';
@@ -34,9 +36,9 @@ import { compactRun } from './run-format.js';
 import { errorKey, StuckDetector, type StuckVerdict } from './stuck.js';
 import { DEFAULT_MAX_CODE_CHARS, executeToolCall } from './tool-exec.js';
 import { ALL_TOOLS, toolSpecs, type Tool, type ToolContext, type ToolOutcome, type ToolRun } from './tools/index.js';
-import type { Question } from './tools/types.js';
+import type { Delivery, Question } from './tools/types.js';
 import { runCode } from './tools/run-lisp.js';
-import { runSessionTests } from './tools/run-tests.js';
+import { gateTests as runGateTests, recheckDelivery, type GateDeps } from './recheck.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './transport/retry.js';
 import { modelTurn } from './turn.js';
 import { dataBlock } from './untrusted.js';
@@ -113,7 +115,9 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
   const usage: UsageTotals = { promptTokens: 0, completionTokens: 0, totalTokens: 0, turnsReported: 0, turns: 0 };
   const lessonsOffered = new Set<string>();
   let lastCode: string | undefined;
+  let runSeq = 0;
   const baseCtx: Omit<ToolContext, 'callId' | 'emit'> = {
+    newRunId: () => `run-${++runSeq}`,
     runLisp: opts.runLisp,
     inspector: opts.inspector ?? runnerInspector(opts.runLisp, () => session),
     catalogue: opts.catalogue ?? catalogueFromInterp(),
@@ -123,6 +127,7 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
     ...(opts.askUser ? { askUser: opts.askUser } : {}),
   };
   const silent = () => undefined;
+  const gate: GateDeps = { ledger, session, ctx: baseCtx };
 
   const stop = (reason: StopReason, message: string, extra: Partial<StoppedEvent> = {}): StoppedEvent => {
     const verified = reason === 'verified';
@@ -158,13 +163,33 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
 
   /** Run the session tests on `code` as the gate, emitting a card. */
   async function* gateTests(code: string, turn: number): AsyncGenerator<AgentEvent, boolean> {
-    const callId = `gate_tests_${turn}`;
-    yield { type: 'tool-call-started', callId, name: 'run_tests', origin: 'gate' };
-    const outcome = await runSessionTests(code, { ...baseCtx, callId, emit: silent });
-    if (outcome.tests) ledger.recordTests(outcome.tests);
-    yield { type: 'tool-call-finished', callId, name: 'run_tests', args: { code }, ok: outcome.ok, summary: outcome.summary, result: outcome.content, origin: 'gate' };
-    yield { type: 'verification-changed', verification: ledger.verification(code) };
-    return outcome.ok;
+    return yield* withEvents((emit) => runGateTests(code, `gate_tests_${turn}`, gate, emit));
+  }
+
+  /** The stop event of a verified session: the code, the run that proved it, the case it ran. */
+  function verifiedStop(d: Delivery, text: string): StoppedEvent {
+    const flagged = lispBlocks(text).filter((b) => b !== d.code);
+    const results = ledger.verification(d.code).tests;
+    const testsWord = session.tests.length ? ` and passed ${session.tests.length} saved test${session.tests.length === 1 ? '' : 's'}` : '';
+    const r = d.run;
+    return stop('verified', `Verified: the delivered code ran on ${session.drawingName} and did what its case declares${testsWord}.${flagged.length ? ' The code block in the final message differs from the delivered run and is not verified.' : ''}`, {
+      code: d.code,
+      codeHash: d.codeHash,
+      run: r.result,
+      verification: d.verification,
+      case: {
+        fileName: session.fileName,
+        ...(r.call ? { call: r.call } : {}),
+        ...(r.inputs?.length ? { inputs: r.inputs } : {}),
+        ...(r.assertions?.length ? { assertions: r.assertions } : {}),
+        expect: r.expectEffect ? { effect: r.expectEffect } : {},
+        drawingName: session.drawingName,
+        drawingHash: r.result.drawingHash,
+      },
+      ...(d.explanation ? { explanation: d.explanation } : {}),
+      ...(flagged.length ? { flagged } : {}),
+      ...(results?.length ? { tests: results } : {}),
+    });
   }
 
   /** Write the lesson of a repaired session (a failed run, then this verified code). */
@@ -232,7 +257,7 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
       }
 
       if (reply.toolCalls.length) {
-        const stopEvent = yield* toolCalls(reply.toolCalls, turn);
+        const stopEvent = yield* toolCalls(reply.toolCalls, turn, reply.text);
         if (stopEvent) return stopEvent;
         continue;
       }
@@ -256,7 +281,13 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
         // The gate runs the delivered text itself and reports back instead of ending.
         const callId = `gate_${turn}`;
         const last = ledger.lastRun;
-        const args = { code, ...(last?.call ? { call: last.call } : {}), ...(last?.inputs ? { inputs: last.inputs } : {}), ...(assertionsOf(last?.result) ? { assertions: assertionsOf(last?.result) } : {}) };
+        const args = {
+          code,
+          ...(last?.call ? { call: last.call } : {}),
+          ...(last?.inputs ? { inputs: last.inputs } : {}),
+          ...(last?.assertions ? { assertions: last.assertions } : {}),
+          ...(last?.expectEffect ? { expect_effect: last.expectEffect } : {}),
+        };
         yield { type: 'tool-call-started', callId, name: 'run_lisp', origin: 'gate' };
         const outcome = await runCode(args, { ...baseCtx, callId, emit: silent });
         yield { type: 'tool-call-finished', callId, name: 'run_lisp', args, ok: outcome.ok, summary: outcome.summary, result: outcome.content, origin: 'gate' };
@@ -273,11 +304,7 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
       if (verdict.kind === 'verified') {
         yield { type: 'verification-changed', verification: ledger.verification(code) };
         yield* learn(code);
-        return stop('verified', `Verified: the delivered code ran on ${session.drawingName}${session.tests.length ? ` and passed ${session.tests.length} saved test${session.tests.length === 1 ? '' : 's'}` : ''}.`, {
-          code,
-          codeHash: verdict.codeHash,
-          run: verdict.run,
-        });
+        return verifiedStop({ code, codeHash: verdict.codeHash, run: verdict.toolRun, verification: verdict.verification, explanation: '' }, reply.text);
       }
       const again = stuck.observeFailedDelivery(turn, code);
       if (again) return stuckStop(again);
@@ -297,7 +324,7 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
   }
 
   /** The tool calls of one turn: at most maxCalls run, each answered; returns a stop event when a rule fired. */
-  async function* toolCalls(calls: readonly ToolCallMessage[], turn: number): AsyncGenerator<AgentEvent, StoppedEvent | undefined> {
+  async function* toolCalls(calls: readonly ToolCallMessage[], turn: number, text: string): AsyncGenerator<AgentEvent, StoppedEvent | undefined> {
     let stopEvent: StoppedEvent | undefined;
     for (const [i, call] of calls.entries()) {
       const name = call.function.name;
@@ -313,7 +340,9 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
       const ctx: ToolContext = { ...baseCtx, callId: call.id, emit: silent };
       const { args, outcome: raw } = overLimit
         ? { args: call.function.arguments, outcome: { content: feedback.attemptLimit(maxAttempts), ok: false, summary: 'attempt limit reached' } as ToolOutcome }
-        : yield* withEvents((emit) => executeToolCall(call, tools, { ...ctx, emit }, maxCodeChars));
+        : yield* withEvents((emit) =>
+            executeToolCall(call, tools, { ...ctx, emit, deliver: (runId, explanation) => recheckDelivery(runId, explanation, `gate_deliver_${turn}_${i}`, gate, emit) }, maxCodeChars),
+          );
       if (overLimit) stopEvent = stop('round-limit', `Stopped after ${maxAttempts} attempts without verified code.`);
       const outcome = name === 'run_lisp' ? withLesson(raw, memory?.injected) : raw;
       const index = messages.push({ role: 'tool', tool_call_id: call.id, content: outcome.content }) - 1;
@@ -324,6 +353,10 @@ async function* loop(task: string, opts: AgentOptions): AsyncGenerator<AgentEven
       if (outcome.runs && name === 'run_lisp') stopEvent ??= yield* recordRuns(call.id, outcome.runs, turn, 'model');
       if (outcome.tests) yield { type: 'verification-changed', verification: ledger.verification(outcome.tests.code) };
       if (outcome.stop) stopEvent ??= stop(outcome.stop.reason, outcome.stop.message, { question: outcome.stop.question });
+      if (outcome.delivered && !stopEvent) {
+        yield* learn(outcome.delivered.code);
+        stopEvent = verifiedStop(outcome.delivered, text);
+      }
       if (repeated) stopEvent ??= stuckStop(repeated);
     }
     return stopEvent;
@@ -339,11 +372,6 @@ function newVersionRequested(rawArgs: string, ledger: Ledger): boolean {
     return false;
   }
 }
-
-const assertionsOf = (r: RunResult | undefined): string[] | undefined => {
-  const a = r?.assertions?.map((x) => x.expr);
-  return a?.length ? a : undefined;
-};
 
 /** Run the loop to the end, handing each event to `onEvent`; returns the stop event. */
 export async function driveAgent(task: string, opts: AgentOptions, onEvent: (e: StampedEvent) => void): Promise<Stopped> {

@@ -3,7 +3,7 @@
  * server) and the CLI plug in the real runner and drawing; tests plug in an in-process runner.
  * Nothing here knows about the worker pool, the drawing database or Electron.
  */
-import type { DrawingSource, RunRequest, RunResult, ScriptedInput, SnapshotLayer } from '../interpreter/runner/contract.js';
+import type { CaseExpectations, DrawingSource, RunRequest, RunResult, ScriptedInput, SnapshotLayer, SourceFile } from '../interpreter/runner/contract.js';
 
 /** Run a request through the runner (the worker pool in the app, in-process in tests). */
 export type RunLisp = (req: RunRequest, signal?: AbortSignal) => Promise<RunResult>;
@@ -78,16 +78,24 @@ export interface DrawingInspector {
   inspect(filter: EntityFilter, signal?: AbortSignal): Promise<DrawingReport>;
 }
 
-/** A saved test case of the session (script). */
+/** A saved test case of the session (script): a `.test.lsp` case with the agent's code as its script. */
 export interface SessionTest {
   name: string;
+  /** where the case is written ("move-lines.test.lsp:7"), for the final card */
+  source?: string;
   /** command to call after loading, e.g. "c:movelines" */
   call?: string;
   inputs?: ScriptedInput[];
   /** AutoLISP expressions that must each return non-nil after the run */
   assertions: string[];
   /** run against this drawing instead of the session drawing ('empty' for an empty drawing) */
-  drawing?: 'session' | 'empty';
+  drawing?: 'session' | 'empty' | DrawingSource;
+  /** what else the case expects: an effect, an error, output, diff counts, confirmed outside calls */
+  expect?: CaseExpectations;
+  /** extra files the script may load or open */
+  files?: SourceFile[];
+  env?: Record<string, string>;
+  budget?: number;
 }
 
 /** What the agent works on: the drawing and the saved tests of the script. */

@@ -5,6 +5,7 @@
  * full RunResult separately. `oneLine` is used for cards and for compacted old tool results.
  */
 import type { DrawingDiff, RunResult } from '../interpreter/runner/contract.js';
+import { describeDiff, findingText, verificationProblems } from '../interpreter/runner/index.js';
 
 export const OUTPUT_LIMIT = 2000;
 const DIFF_LINES = 15;
@@ -25,20 +26,8 @@ export function errorWhere(r: RunResult): string {
   return `line ${e.line}${e.column !== undefined ? `, column ${e.column}` : ''}`;
 }
 
-/** Identical changes grouped: "modified LINE on OLD_LAYER: 8 "OLD_LAYER" -> "NEW_LAYER"" x 12. */
-export function diffLines(diff: DrawingDiff, limit = DIFF_LINES): string[] {
-  const counts = new Map<string, number>();
-  for (const e of diff.entities) {
-    const groups = (e.groups ?? []).map((g) => `${g.code}: ${g.before ?? '∅'} -> ${g.after ?? '∅'}`).join(', ');
-    const key = `${e.change} ${e.type} on ${e.layer}${groups ? ` (${groups})` : ''}${e.delta ? ` moved by ${e.delta.join(',')}` : ''}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const lines = [...counts].map(([k, n]) => (n > 1 ? `${n} x ${k}` : k));
-  for (const t of diff.tables) lines.push(`${t.change} ${t.table} ${t.name}${t.groups?.length ? ` (${t.groups.map((g) => `${g.code}: ${g.before ?? '∅'} -> ${g.after ?? '∅'}`).join(', ')})` : ''}`);
-  for (const s of diff.sysvars) lines.push(`sysvar ${s.name}: ${s.before} -> ${s.after} (left changed after the run)`);
-  if (lines.length <= limit) return lines;
-  return [...lines.slice(0, limit), `…and ${lines.length - limit} more kinds of change`];
-}
+/** What changed, in words, identical changes grouped (the runner's wording: effect-words.ts). */
+export const diffLines = (diff: DrawingDiff, limit = DIFF_LINES): string[] => describeDiff(diff, limit);
 
 /** The compact view the model receives for a run. */
 export function compactRun(r: RunResult): Record<string, unknown> {
@@ -64,6 +53,9 @@ export function compactRun(r: RunResult): Record<string, unknown> {
   if (r.inputsLeft) out.inputsLeft = r.inputsLeft;
   if (r.sandboxRefused.length) out.sandboxRefused = r.sandboxRefused;
   if (r.unsimulatedCommands?.length) out.unsimulatedCommands = r.unsimulatedCommands.map((u) => (u.line !== undefined ? `${u.name} at line ${u.line}` : u.name));
+  if (r.screening?.length) out.actsOutsideTheDrawing = r.screening.map(findingText);
+  if (r.effect?.notes.length) out.effectNotes = r.effect.notes;
+  if (r.verification) out.verification = r.verification.verified ? 'verified' : { verified: false, failed: verificationProblems(r.verification) };
   if (r.reactions?.length) out.reactions = reactionLines(r);
   if (r.statusLine) out.statusLine = r.statusLine;
   return out;

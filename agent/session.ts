@@ -22,7 +22,7 @@ export interface AgentSessionDeps {
   resolveDrawing(drawingId: string | undefined): Promise<{ source: DrawingSource; name: string }>;
   store: TranscriptStore;
   /** the script's saved tests */
-  tests?(sessionId: string): Promise<SessionTest[]>;
+  tests?(sessionId: string, documentPath?: string | null): Promise<SessionTest[]>;
   /** the file name runs use (part of the code hash); default "agent.lsp" */
   fileName?(sessionId: string): string;
   catalogue?: FunctionCatalogue;
@@ -56,7 +56,7 @@ export class AgentSessions {
     const cfg = await this.deps.config();
     const previous = await this.transcript(req.sessionId);
     const { source, name } = await this.deps.resolveDrawing(req.drawingId);
-    const tests = (await this.deps.tests?.(req.sessionId)) ?? [];
+    const tests = (await this.deps.tests?.(req.sessionId, req.documentPath)) ?? [];
     const controller = new AbortController();
     const memory = await this.deps.memoryFor?.(req.documentPath);
     const running: Running = { controller, done: Promise.resolve() };

@@ -5,8 +5,11 @@ export const USAGE = `Usage:
   lispwright run FILE.lsp|- [options]
   lispwright eval "EXPR ..." [--budget N] [--json]
   lispwright test [PATHS ...]           (files or folders of *.test.lsp; default assets/tests)
+  lispwright verify NAME.lsp [--drawing D.dxf] [--json] [--budget N]
+                                        (re-check a verified export with its NAME.verify.json)
   lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
-                   [--out FILE] [--idle-timeout SECONDS] [--memory DIR] [--answers JSON|FILE] [--budget N]
+                   [--out FILE.lsp] [--events FILE] [--tests PATH] [--idle-timeout SECONDS] [--memory DIR]
+                   [--answers JSON|FILE] [--budget N]
   lispwright check FILES... [--json] [--config lispwright.json]
   lispwright repl [--drawing D.dxf] [--budget N] [--input JSON|FILE] [--file PATH]
   lispwright dap                        (Debug Adapter Protocol on stdin/stdout, for VS Code and other editors)
@@ -35,14 +38,20 @@ value; prompts take the --input answers, then Enter.
 
 Agent: the model endpoint comes from LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL and LISPWRIGHT_API_KEY
 (or OPENAI_API_KEY); --base-url and --model override them, --max-rounds limits the code versions
-(default 5), --json prints one JSON event per line (run results capped; --out FILE writes every
-event in full), --idle-timeout stops waiting for a silent server (default 60 s), --memory DIR uses
+(default 5), --json prints one JSON event per line (run results capped; --events FILE writes every
+event in full), --out FILE.lsp writes the verified export and its FILE.verify.json when the session
+verifies (an existing file is never replaced; a --out not ending in .lsp is the old --events),
+--tests PATH gives the agent the saved test cases of *.test.lsp files (they run in its gate),
+--idle-timeout stops waiting for a silent server (default 60 s), --memory DIR uses
 that lispwright-memory folder, --answers gives replies to the agent's questions in order, --budget
 sets the step budget of its runs. Exit 0 verified, 1 not verified, 2 bad usage, 3 the agent asked
 a question that --answers did not answer.
+
+Verify: exit 0 only when the export still verifies (the code unchanged, the case run again on the
+drawing and judged by the verification rule), 1 when it does not, 2 when a file cannot be read.
 `;
 
-export type Command = 'run' | 'eval' | 'test' | 'agent' | 'check' | 'repl' | 'dap' | 'help';
+export type Command = 'run' | 'eval' | 'test' | 'agent' | 'verify' | 'check' | 'repl' | 'dap' | 'help';
 
 export interface CliArgs {
   command: Command;
@@ -66,8 +75,12 @@ export interface CliArgs {
   baseUrl?: string;
   model?: string;
   maxRounds?: number;
-  /** agent: every event in full to this file */
+  /** agent: the verified export (FILE.lsp) or, for any other name, every event in full */
   out?: string;
+  /** agent: every event in full to this file */
+  events?: string;
+  /** agent: *.test.lsp files or folders whose cases run in the gate */
+  tests: string[];
   idleTimeoutSec?: number;
   memory?: string;
   answers?: string;
@@ -75,7 +88,7 @@ export interface CliArgs {
   config?: string;
 }
 
-const COMMANDS = ['run', 'eval', 'test', 'agent', 'check', 'repl', 'dap'] as const satisfies ReadonlyArray<Exclude<Command, 'help'>>;
+const COMMANDS = ['run', 'eval', 'test', 'agent', 'check', 'repl', 'dap', 'verify'] as const satisfies ReadonlyArray<Exclude<Command, 'help'>>;
 
 interface OptionSpec {
   takesValue: boolean;
@@ -84,10 +97,10 @@ interface OptionSpec {
 }
 
 const OPTIONS: Record<string, OptionSpec> = {
-  '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent', 'check'], apply: (a) => (a.json = true) },
+  '--json': { takesValue: false, commands: ['run', 'eval', 'test', 'agent', 'check', 'verify'], apply: (a) => (a.json = true) },
   '--config': { takesValue: true, commands: ['check'], apply: (a, v) => (a.config = v) },
   '--budget': {
-    takesValue: true, commands: ['run', 'eval', 'test', 'agent', 'repl'],
+    takesValue: true, commands: ['run', 'eval', 'test', 'agent', 'repl', 'verify'],
     apply: (a, v) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n <= 0) throw new UsageError('--budget takes a positive whole number');
@@ -97,13 +110,15 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--input': { takesValue: true, commands: ['run', 'repl'], apply: (a, v) => (a.input = v) },
   '--file': { takesValue: true, commands: ['run', 'repl'], apply: (a, v) => a.files.push(v) },
   '--call': { takesValue: true, commands: ['run'], apply: (a, v) => (a.call = v) },
-  '--drawing': { takesValue: true, commands: ['run', 'agent', 'repl'], apply: (a, v) => (a.drawing = v) },
+  '--drawing': { takesValue: true, commands: ['run', 'agent', 'repl', 'verify'], apply: (a, v) => (a.drawing = v) },
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
   '--no-project': { takesValue: false, commands: ['run'], apply: (a) => (a.noProject = true) },
   '--report': { takesValue: false, commands: ['run'], apply: (a) => (a.report = true) },
   '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
   '--out': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.out = v) },
+  '--events': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.events = v) },
+  '--tests': { takesValue: true, commands: ['agent'], apply: (a, v) => a.tests.push(v) },
   '--memory': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.memory = v) },
   '--answers': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.answers = v) },
   '--idle-timeout': {
@@ -127,7 +142,7 @@ const OPTIONS: Record<string, OptionSpec> = {
 
 export function parseArgs(argv: string[]): CliArgs {
   const [cmd, ...rest] = argv;
-  const out: CliArgs = { command: 'help', target: '', paths: [], json: false, files: [], escCheck: false };
+  const out: CliArgs = { command: 'help', target: '', paths: [], json: false, files: [], tests: [], escCheck: false };
   if (!cmd || cmd === 'help' || cmd === '--help' || cmd === '-h') return out;
   if (!(COMMANDS as readonly string[]).includes(cmd)) throw new UsageError(`unknown command: ${cmd}`);
   out.command = cmd as Command;
@@ -157,7 +172,7 @@ export function parseArgs(argv: string[]): CliArgs {
     if (positional.length) throw new UsageError(`${cmd} takes no file arguments`);
     return out;
   }
-  if (positional.length !== 1) throw new UsageError(cmd === 'run' ? 'run takes one FILE (or - for stdin)' : cmd === 'agent' ? 'agent takes one TASK string' : 'eval takes one expression string');
+  if (positional.length !== 1) throw new UsageError(cmd === 'run' ? 'run takes one FILE (or - for stdin)' : cmd === 'verify' ? 'verify takes one exported FILE.lsp' : cmd === 'agent' ? 'agent takes one TASK string' : 'eval takes one expression string');
   out.target = positional[0] as string;
   return out;
 }

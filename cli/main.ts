@@ -1,6 +1,6 @@
 /*
  * The `lispwright` command line: `run FILE|-`, `eval "EXPR ..."`, `test [PATHS...]`, `agent "TASK"`,
- * `check FILES...`, `repl` and `dap`. Exit
+ * `verify FILE.lsp`, `check FILES...`, `repl` and `dap`. Exit
  * status: 0 success, 1 Lisp error, exhausted budget or failing test, 2 bad usage or unreadable file.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
@@ -25,6 +25,8 @@ export async function main(argv: string[]): Promise<number> {
       case 'agent':
         // the agent stack (and the openai SDK) loads only for this command: `eval`/`run` start lean
         return await (await import('./commands/agent.js')).agentCommand(args);
+      case 'verify':
+        return await (await import('./commands/verify.js')).verifyCommand(args);
       case 'dap':
         return await dapCommand();
       case 'repl':

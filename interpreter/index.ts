@@ -30,3 +30,8 @@ export {
 } from './runner/project.js';
 export { parseTestFile, formatTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './runner/test-cases.js';
 export { escCheck, formatEscCheck } from './runner/esc-check.js';
+// The verification rule and its words, for the workbench's badge, effect editor and export gate.
+export { verifyRun, verificationLines, verificationProblems, CONDITION_LABELS } from './runner/verification.js';
+export { parseEffect, effectJson } from './runner/effect.js';
+export { describeEffect, describeDiff } from './runner/effect-words.js';
+export { findingText } from './runner/screening.js';

@@ -6,6 +6,13 @@ export const feedback = {
   neverRun: (summary: string, details: string) =>
     `[verification] The code you delivered had not been run in this exact form, so I ran it on the session drawing: ${summary}.\n${details}\n` +
     'If the result is what the user asked for, deliver the same code again; otherwise fix it, run it with run_lisp and deliver the passing version.',
+  unknownRun: (runId: string) =>
+    `Error: no run has run_id "${runId}". Every run_lisp result carries its "run_id"; deliver the id of a run that verified on the session drawing.`,
+  deliveryFailed: (runId: string, drawing: string, problems: string[]) =>
+    `[verification] Run ${runId} was re-checked on ${drawing} with its call, inputs, assertions and expected effect, and it does not verify:\n- ${problems.join('\n- ')}\n` +
+    'Fix the code (or the expected effect, if it does not say what the user asked for), run it with run_lisp, and deliver the run that verifies.',
+  delivered: (runId: string, drawing: string, tests: number) =>
+    `Delivered: run ${runId} re-checked on ${drawing}${tests ? ` and passed ${tests} saved test${tests === 1 ? '' : 's'}` : ''}. The session is verified; nothing more is needed.`,
   failedRun: (summary: string) =>
     `[verification] The code you delivered is the text of a run that did not pass (${summary}). Fix it, run it with run_lisp, and deliver only a passing version.`,
   testsFailed: (failures: string[]) =>
@@ -13,7 +20,7 @@ export const feedback = {
   onlyEmptyDrawing: () =>
     '[verification] The delivered code only ran on the empty drawing. Run it with run_lisp on the session drawing (drawing "session") before delivering.',
   noBlock: () =>
-    'Please finish: deliver the code in exactly one ```lisp fenced block, as it last passed run_lisp, with a short explanation. If you still need to work, call a tool.',
+    'Please finish: call deliver with the run_id of the run_lisp result that verified and a short explanation. If you still need to work, call a tool.',
   manyBlocks: (n: number) => `Your answer contains ${n} lisp code blocks. Deliver exactly one \`\`\`lisp block with the complete code.`,
   badArguments: (tool: string, problems: string[]) =>
     `Error: invalid arguments for ${tool}: ${problems.join('; ')}. Call ${tool} again with arguments matching its schema.`,

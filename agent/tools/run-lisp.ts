@@ -1,13 +1,16 @@
 /*
  * run_lisp: run code through the runner against the session drawing (or an empty drawing, to try
- * the "nothing to do" case), optionally calling a command with scripted answers to its prompts and
- * checking assertions afterwards. The model gets the compact view; the loop keeps the full
+ * the "nothing to do" case), optionally calling a command with scripted answers to its prompts,
+ * checking assertions afterwards and comparing the drawing's change with the declared expected
+ * effect (`expect_effect`, interpreter/runner/effect.ts). Runs on the session drawing need an
+ * expected effect to count as verification. The model gets the compact view with the run's
+ * `run_id` (what `deliver` names) and the verification rule's verdict; the loop keeps the full
  * RunResult for the gate and sends it to the UI.
  */
-import type { RunRequest, ScriptedInput } from '../../interpreter/runner/contract.js';
+import { parseEffect, type ExpectedEffect, type RunRequest, type ScriptedInput } from '../../interpreter/runner/index.js';
 import { verificationProblems } from '../gate.js';
 import { compactRun, oneLine } from '../run-format.js';
-import { defineTool, type ToolContext, type ToolOutcome } from './types.js';
+import { defineTool, type ToolContext, type ToolOutcome, type ToolRun } from './types.js';
 
 export interface RunLispArgs {
   code: string;
@@ -15,9 +18,11 @@ export interface RunLispArgs {
   inputs?: ScriptedInput[];
   assertions?: string[];
   drawing?: 'session' | 'empty';
+  /** the change the run must make (parsed: an ExpectedEffect; from the model: JSON to check) */
+  expect_effect?: unknown;
 }
 
-const INPUT_KEYS = ['point', 'int', 'real', 'string', 'keyword', 'entity', 'selection', 'file', 'enter', 'esc'];
+const INPUT_KEYS = ['point', 'int', 'real', 'string', 'keyword', 'entity', 'selection', 'file', 'enter', 'esc', 'dialog', 'grread'];
 
 /** Problems with scripted inputs (each must be one answer of a known kind). */
 export function checkInputs(inputs: unknown[]): string[] {
@@ -30,33 +35,60 @@ export function checkInputs(inputs: unknown[]): string[] {
   return problems;
 }
 
-export function buildRunRequest(args: RunLispArgs, ctx: ToolContext): RunRequest {
+/** The run a ToolRun declares, as a request on the session drawing (or the empty one). */
+export function buildRunRequest(args: Omit<RunLispArgs, 'expect_effect'> & { expectEffect?: ExpectedEffect }, ctx: ToolContext): RunRequest {
+  const onSession = args.drawing !== 'empty';
   const req: RunRequest = {
     files: [{ name: ctx.session.fileName, text: args.code }],
-    drawing: args.drawing === 'empty' ? { kind: 'empty' } : ctx.session.drawing,
+    drawing: onSession ? ctx.session.drawing : { kind: 'empty' },
     wantSnapshots: true,
   };
   if (args.call) req.call = args.call;
   if (args.inputs?.length) req.inputs = args.inputs;
   if (args.assertions?.length) req.assertions = args.assertions;
+  // only session runs can verify, and they must say what they change
+  if (args.expectEffect || onSession) req.expect = { ...(args.expectEffect ? { effect: args.expectEffect } : {}), ...(onSession ? { requireEffect: true } : {}) };
   return req;
 }
 
-export async function runCode(args: RunLispArgs, ctx: ToolContext): Promise<ToolOutcome> {
-  const onSession = args.drawing !== 'empty';
-  const result = await ctx.runLisp(buildRunRequest(args, ctx), ctx.signal);
-  const view = { drawing: onSession ? ctx.session.drawingName : 'empty drawing', ...compactRun(result) };
-  const run = { code: args.code, result, onSessionDrawing: onSession, ...(args.call ? { call: args.call } : {}), ...(args.inputs ? { inputs: args.inputs } : {}) };
+/** Run a declared case and say what happened (the run's id included when the loop numbers runs). */
+export async function runCase(run: Omit<ToolRun, 'result' | 'onSessionDrawing' | 'runId'> & { drawing?: 'session' | 'empty' }, ctx: ToolContext): Promise<ToolOutcome> {
+  const onSession = run.drawing !== 'empty';
+  const result = await ctx.runLisp(buildRunRequest(run, ctx), ctx.signal);
+  const runId = ctx.newRunId?.();
+  const view = { ...(runId ? { run_id: runId } : {}), drawing: onSession ? ctx.session.drawingName : 'empty drawing', ...compactRun(result) };
+  const toolRun: ToolRun = {
+    code: run.code,
+    result,
+    onSessionDrawing: onSession,
+    ...(runId ? { runId } : {}),
+    ...(run.call ? { call: run.call } : {}),
+    ...(run.inputs ? { inputs: run.inputs } : {}),
+    ...(run.assertions?.length ? { assertions: run.assertions } : {}),
+    ...(run.expectEffect ? { expectEffect: run.expectEffect } : {}),
+  };
   const problems = verificationProblems(result);
   const summary = result.sandboxRefused.length ? `${oneLine(result)}; refused: ${result.sandboxRefused.join(', ')}` : oneLine(result);
-  return { content: JSON.stringify(view, null, 1), ok: problems.length === 0, summary, runs: [run] };
+  return { content: JSON.stringify(view, null, 1), ok: problems.length === 0, summary, runs: [toolRun] };
+}
+
+export async function runCode(args: RunLispArgs, ctx: ToolContext): Promise<ToolOutcome> {
+  let expectEffect: ExpectedEffect | undefined;
+  if (args.expect_effect !== undefined) {
+    const parsed = parseEffect(args.expect_effect);
+    if (!parsed.ok) return { content: `invalid arguments: expect_effect: ${parsed.problems.join('; ')}`, ok: false, summary: 'invalid expect_effect' };
+    expectEffect = parsed.effect;
+  }
+  const { expect_effect: _e, ...rest } = args;
+  return runCase({ ...rest, ...(expectEffect ? { expectEffect } : {}) }, ctx);
 }
 
 export const runLispTool = defineTool<RunLispArgs>({
   name: 'run_lisp',
   description:
-    'Load AutoLISP code and run it against the drawing, then report output, value, the error (with line, column and backtrace) and what changed in the drawing (the diff). ' +
-    'Use `call` to run a command the code defines (e.g. "c:movelines"), `inputs` to answer its prompts, `assertions` for AutoLISP expressions that must be non-nil afterwards, ' +
+    'Load AutoLISP code and run it against the drawing, then report output, value, the error (with line, column and backtrace), what changed in the drawing (the diff), ' +
+    'whether the run verifies, and its run_id (pass it to deliver). Use `call` to run a command the code defines (e.g. "c:movelines"), `inputs` to answer its prompts, ' +
+    '`assertions` for AutoLISP expressions that must be non-nil afterwards, `expect_effect` for the change the request asks for (required on the session drawing for the run to count), ' +
     'and drawing "empty" to try the case where nothing matches. Each run starts from the unchanged drawing.',
   parameters: {
     type: 'object',
@@ -69,6 +101,13 @@ export const runLispTool = defineTool<RunLispArgs>({
         items: { type: 'object' },
       },
       assertions: { type: 'array', items: { type: 'string' }, description: 'AutoLISP expressions that must each return non-nil after the run' },
+      expect_effect: {
+        type: 'object',
+        description:
+          'the change the user asked for, written from the request before the code: {"modified": [{"filter": [[0,"LINE"],[8,"OLD_LAYER"]], "groups": {"8":"NEW_LAYER"}, "count": 3}], ' +
+          '"added": [{"type":"CIRCLE","groups":{"8":"HOLES"},"count":1}], "deleted": [{"filter": [[8,"TEMP"]], "count": 2}], "sysvars": "unchanged"}. ' +
+          'filter: ssget-style pairs matched before the run; groups: values after; count: exact (omit for "all that match"). Any other change fails. {} means nothing changes.',
+      },
       drawing: { type: 'string', enum: ['session', 'empty'], description: '"session" (default) or "empty"' },
     },
     required: ['code'],

@@ -3,7 +3,7 @@
  * model is told plus what the UI shows. Tools never throw for model mistakes; the loop also catches
  * anything they do throw and reports it to the model as the tool's result.
  */
-import type { RunResult, ScriptedInput } from '../../interpreter/runner/contract.js';
+import type { ExpectedEffect, RunResult, ScriptedInput, VerificationReport } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../events.js';
 import type { DrawingInspector, FunctionCatalogue, RunLisp, SessionContext } from '../ports.js';
 import type { JsonSchema } from './schema.js';
@@ -14,9 +14,23 @@ export interface ToolRun {
   result: RunResult;
   /** true when the run used the session drawing (only those count for verification) */
   onSessionDrawing: boolean;
-  /** the call and inputs used, so the gate can repeat the run for delivered code */
+  /** the run's id as the model was told it ("run_id"), for `deliver` */
+  runId?: string;
+  /** the case the run declared, so the gate can repeat it for delivered code */
   call?: string;
   inputs?: ScriptedInput[];
+  assertions?: string[];
+  expectEffect?: ExpectedEffect;
+}
+
+/** What `deliver` hands the loop when the delivered run re-checked verified. */
+export interface Delivery {
+  code: string;
+  codeHash: string;
+  /** the re-check on the session drawing */
+  run: ToolRun;
+  verification: VerificationReport;
+  explanation: string;
 }
 
 /** The outcome of running the session's tests on one code version. */
@@ -27,6 +41,14 @@ export interface TestsOutcome {
   passed: number;
   total: number;
   failures: string[];
+  /** each saved test by name, with why it failed */
+  results?: SavedTestResult[];
+}
+
+export interface SavedTestResult {
+  name: string;
+  passed: boolean;
+  problems: string[];
 }
 
 export interface ToolContext {
@@ -43,6 +65,10 @@ export interface ToolContext {
   emit(e: AgentEvent): void;
   /** ask the user one question; null when nobody can answer now (the session then stops to ask) */
   askUser?(q: Question, signal: AbortSignal): Promise<string | null>;
+  /** a new run id for a run_lisp result (the loop numbers them; default: none) */
+  newRunId?(): string;
+  /** deliver a run by its id: the loop re-checks it on the session drawing (deliver tool) */
+  deliver?(runId: string, explanation: string): Promise<ToolOutcome>;
 }
 
 export interface Question {
@@ -62,6 +88,8 @@ export interface ToolOutcome {
   tests?: TestsOutcome;
   /** the session must stop after this call (ask_user without an answer) */
   stop?: { reason: 'question'; message: string; question: string };
+  /** deliver: the delivered run verified, and the session ends with it */
+  delivered?: Delivery;
 }
 
 export interface Tool<A = Record<string, unknown>> {

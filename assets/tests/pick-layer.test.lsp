@@ -2,6 +2,8 @@
 ;;; script: ../examples/pick-layer.lsp
 ;;; drawing: ../drawings/floor-plan.dxf
 ;;; call: c:picklay
+;;; The command deletes the dialog file it wrote to a temporary file (reviewed):
+;;; confirm: vl-file-delete
 
 ;;; test: OK makes the selected layer current
 ;;; input: {"dialog": {"tiles": {"names": "7"}, "press": "accept"}}

@@ -6,7 +6,7 @@
  * for the inspector checks that need no isolation.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { runRequest, type DrawingSource } from '../../interpreter/runner/index.js';
 import { createRunnerPool, type RunnerPool, type RunnerPoolOptions } from '../../interpreter/worker/pool.js';
 import { cliDeps, sampleText } from '../deps.js';
@@ -15,12 +15,12 @@ import type { RunLisp } from '../../agent/ports.js';
 const SAMPLES_DIR = 'assets/drawings';
 
 /** A DXF path, or the name of a sample drawing in assets/drawings. */
-export function loadDrawing(arg: string | undefined, cwd = process.cwd()): { source: DrawingSource; name: string } {
+export function loadDrawing(arg: string | undefined, cwd = process.cwd()): { source: DrawingSource; name: string; path?: string } {
   if (!arg) return { source: { kind: 'empty' }, name: 'empty drawing' };
-  const candidates = [arg, join(cwd, SAMPLES_DIR, arg), join(cwd, SAMPLES_DIR, `${arg}.dxf`)];
+  const candidates = [resolve(cwd, arg), join(cwd, SAMPLES_DIR, arg), join(cwd, SAMPLES_DIR, `${arg}.dxf`)];
   const path = candidates.find((p) => existsSync(p));
   if (!path) throw new Error(`cannot find the drawing ${arg} (a .dxf path or a sample name from ${SAMPLES_DIR})`);
-  return { source: { kind: 'dxf', name: basename(path), text: readFileSync(path, 'utf8') }, name: basename(path) };
+  return { source: { kind: 'dxf', name: basename(path), text: readFileSync(path, 'utf8') }, name: basename(path), path };
 }
 
 /** Runs through the runner (runRequest) with the CLI's drawing database and samples, in-process. */

@@ -1,14 +1,17 @@
 /*
  * `lispwright agent "TASK" [--drawing D.dxf] [--base-url URL] [--model M] [--max-rounds N] [--json]
- *                   [--out FILE] [--idle-timeout S] [--memory DIR] [--answers JSON|FILE] [--budget N]`
+ *                   [--out FILE.lsp] [--events FILE] [--tests PATH] [--idle-timeout S] [--memory DIR]
+ *                   [--answers JSON|FILE] [--budget N]`
  * Runs the agent against an OpenAI-compatible endpoint (LISPWRIGHT_BASE_URL, LISPWRIGHT_MODEL,
  * LISPWRIGHT_API_KEY or OPENAI_API_KEY), streams what it does, and prints the verified code.
+ * --out FILE.lsp writes the verified export and its sidecar (agent-export.ts) when the session
+ * verifies; --tests gives the gate the saved cases of *.test.lsp files.
  * Code runs in the worker pool with the app's limits (agent-wiring.ts).
  * Exit status: 0 verified code delivered, 1 not verified, 2 bad usage or configuration, 3 the agent
  * asked a question that --answers did not answer (the question is printed).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { CliArgs } from '../args.js';
 import type { AgentEvent } from '../../agent/events.js';
 import { runAgent } from '../../agent/loop.js';
@@ -16,7 +19,11 @@ import { dirMemoryStore } from '../../agent/memory/store.js';
 import type { RunLisp, SessionTest } from '../../agent/ports.js';
 import { clientFor, configFromEnv, describeConfig, type AgentConfig } from '../../agent/providers.js';
 import type { RetryPolicy } from '../../agent/transport/retry.js';
+import { savedTests } from '../../agent/saved-tests.js';
+import { parseTestFile } from '../../interpreter/runner/index.js';
+import { findTestFiles } from '../test-files.js';
 import { fileRecorder, jsonPrinter, textPrinter } from './agent-output.js';
+import { exportPathFor, writeAgentExport } from './agent-export.js';
 import { loadDrawing, poolRunLisp } from './agent-wiring.js';
 
 export interface AgentCliIo {
@@ -53,10 +60,18 @@ export function readAnswers(arg: string, cwd = process.cwd()): string[] {
   return text.split(/\r?\n/).filter((l) => l.trim() !== '');
 }
 
+/** --tests: the cases of every *.test.lsp in these files or folders. */
+export function readSavedTests(paths: string[], cwd = process.cwd()): SessionTest[] {
+  const files = findTestFiles(paths.map((p) => resolve(cwd, p)));
+  return files.flatMap((f) => savedTests(parseTestFile(readFileSync(f, 'utf8'), f), { read: (tf, p) => readFileSync(resolve(dirname(tf), p), 'utf8'), baseName: (p) => basename(p) }));
+}
+
 export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()): Promise<number> {
   let cfg: AgentConfig;
   let drawing: ReturnType<typeof loadDrawing>;
   let answers: string[] = [];
+  let tests: SessionTest[] = [];
+  let exportTo: string | undefined;
   try {
     cfg = configFromEnv(io.env, {
       ...(args.baseUrl ? { baseUrl: args.baseUrl } : {}),
@@ -66,6 +81,8 @@ export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()):
     });
     drawing = loadDrawing(args.drawing, io.cwd);
     if (args.answers) answers = readAnswers(args.answers, io.cwd);
+    tests = io.tests ?? readSavedTests(args.tests, io.cwd);
+    exportTo = exportPathFor(args.out, io.cwd);
   } catch (e) {
     io.err(`lispwright agent: ${(e as Error).message}\n`);
     return 2;
@@ -80,13 +97,14 @@ export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()):
   const pooled = io.runLisp ? undefined : poolRunLisp(args.budget);
   let stopped: Extract<AgentEvent, { type: 'stopped' }> | undefined;
   try {
-    if (args.out) recorder = fileRecorder(resolve(io.cwd ?? process.cwd(), args.out));
+    const events = args.events ?? (args.out && !exportTo ? args.out : undefined);
+    if (events) recorder = fileRecorder(resolve(io.cwd ?? process.cwd(), events));
     for await (const e of runAgent(args.target, {
       llm: clientFor(cfg),
       model: cfg.model,
       ...(cfg.maxAttempts ? { maxAttempts: cfg.maxAttempts } : {}),
       runLisp: io.runLisp ?? pooled!.runLisp,
-      session: { drawing: drawing.source, drawingName: drawing.name, tests: io.tests ?? [], fileName: 'agent.lsp' },
+      session: { drawing: drawing.source, drawingName: drawing.name, tests, fileName: exportTo ? basename(exportTo) : 'agent.lsp' },
       signal: controller.signal,
       secrets: cfg.apiKey ? [cfg.apiKey] : [],
       askUser: async () => answers.shift() ?? null,
@@ -107,5 +125,13 @@ export async function agentCommand(args: CliArgs, io: AgentCliIo = processIo()):
     await pooled?.pool.close();
   }
   if (stopped?.reason === 'question') return EXIT_QUESTION;
+  if (stopped?.verified && exportTo) {
+    const written = await writeAgentExport(stopped, exportTo, drawing, drawing.path);
+    if (!written.ok) {
+      io.err(`lispwright agent: ${written.reason}\n`);
+      return 1;
+    }
+    io.err(`lispwright agent: wrote ${written.path} and ${written.sidecar}\n`);
+  }
   return stopped?.verified ? 0 : 1;
 }

@@ -46,6 +46,8 @@ export interface WouldReplace {
 export interface WriteOptions {
   /** the user agreed to replace the file (after a WouldReplace) */
   overwrite?: boolean;
+  /** Save As: paths open in other tabs (a tab never ends on another tab's file) */
+  openPaths?: string[];
 }
 
 export const isWouldReplace = (v: unknown): v is WouldReplace =>
@@ -178,29 +180,49 @@ export interface AutosavedBuffer {
   savedAt: string;
 }
 
+/** The case an export repeats: what the run was called with and what it expects. */
+export type ExportCase = Pick<RunRequest, 'call' | 'inputs' | 'assertions' | 'expect'>;
+
 export interface ExportRequest {
   document: TextDocument;
   /**
-   * the run that proved this exact text; the host re-checks its codeHash against the text. It must
-   * be a single-file run of `files: [{ name: document.name, text: document.text }]`.
+   * the run the page saw for this exact text (checkExport judges it); the export itself re-runs
+   * `case` on the drawing and judges its own run. A single-file run of `files: [{ name:
+   * document.name, text: document.text }]`.
    */
   run: RunResult;
+  /** the case to re-run (default: the text alone, with no command or expectations) */
+  case?: ExportCase;
+  /** the host drawing the case runs on (absent: a new empty drawing) */
+  drawingId?: string;
   testsPassed: number;
   /** saved test cases in all; when given, export is refused unless testsPassed === testsTotal */
   testsTotal?: number;
+  /** the saved tests by name, for the header */
+  testNames?: string[];
   drawingName: string;
+  /** the calls outside the drawing the drafter confirmed in the export dialog (screening names) */
+  confirmed?: string[];
   /** where to write; omitted: the host asks (save dialog) or, in browser mode, uses its workspace */
   path?: string;
   /**
    * the other files the run read (run.codeFiles after the document), with the texts the page
-   * hashed: the host re-checks the code hash over all of them and the header lists them
+   * hashed: the host re-checks the code hash over all of them, re-runs the case with them and the
+   * header lists them
    */
   files?: SourceFile[];
-  /** the user agreed to replace an existing file at `path` */
+  /** the project's files loaded before the document (lispwright.json), by name among `files` */
+  preload?: string[];
+  /** replace an existing file: the drafter was asked (without it an existing file is never replaced) */
   overwrite?: boolean;
+  /** paths open in other tabs: never written over */
+  openPaths?: string[];
 }
 
 export type ExportCheck = { ok: true } | { ok: false; reason: string };
+
+/** Save As: the saved document, null (cancelled), or why nothing was written. */
+export type SaveAsResult = TextDocument | null | WouldReplace | { openInTab: string };
 
 /** What the renderer may want to know about the host it runs in. */
 export interface HostInfo {
@@ -217,7 +239,14 @@ export interface HostInfo {
   secretWarning?: string;
 }
 
-export type ExportResult = { ok: true; path: string } | { ok: false; reason: string } | { ok: false; cancelled: true } | ({ ok: false } & WouldReplace);
+export type ExportResult =
+  | { ok: true; path: string; /** the case in machine form, NAME.verify.json */ sidecar: string }
+  | { ok: false; reason: string }
+  | { ok: false; cancelled: true }
+  /** `wouldReplace` (the export or its sidecar) exists: ask the drafter, then again with `path` and overwrite */
+  | ({ ok: false; path: string } & WouldReplace)
+  /** the path is open in another tab */
+  | { ok: false; openInTab: string };
 
 /** A console session to open: the drawing it starts from (the one the workbench has open) and the files (load "x") finds. */
 export interface ConsoleOpenRequest {
@@ -248,8 +277,11 @@ export interface HostApi {
   openFile(path?: string): Promise<TextDocument | null>;
   /** WouldReplace: the file changed on disk since it was read (doc.diskHash) */
   saveFile(doc: TextDocument, opts?: WriteOptions): Promise<TextDocument | WouldReplace>;
-  /** `path` skips the dialog (browser mode has none); WouldReplace: `path` exists and is another file */
-  saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace>;
+  /**
+   * `path` skips the dialog (browser mode has none); WouldReplace: `path` exists and is another
+   * file; openInTab: `path` is open in another tab (opts.openPaths), never written over
+   */
+  saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<SaveAsResult>;
   /** a text file beside a script (test files); null when there is none */
   readTextFile(path: string): Promise<TextFileContent | null>;
   /**

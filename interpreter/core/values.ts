@@ -85,7 +85,11 @@ export class Usubr {
     readonly span: Span | undefined,
     readonly isDefunQ = false,
     readonly address = nextAddress(),
-  ) {}
+  ) {
+    this.isCommand = name !== null && name.startsWith('C:');
+  }
+  /** a c:NAME command (the runner records which were called: the verification rule needs it) */
+  readonly isCommand: boolean;
 }
 
 /** An entity name. `address` is what prints; `ref` is the drawing's own record (opaque here). */

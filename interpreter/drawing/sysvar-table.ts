@@ -344,3 +344,16 @@ export const LINEWEIGHTS: ReadonlySet<number> = new Set([
 export const COLOR_NAMES: ReadonlyMap<string, number> = new Map([
   ['RED', 1], ['YELLOW', 2], ['GREEN', 3], ['CYAN', 4], ['BLUE', 5], ['MAGENTA', 6], ['WHITE', 7],
 ]);
+
+/**
+ * Variables AutoCAD changes by itself while a program runs: clocks, error codes, the last point,
+ * angle and prompt, the modified flag, the command in progress, the handle seed, the extents, the
+ * results of inquiry commands and the view (ZOOM and PAN count as display-only). A run that leaves
+ * one of these changed has not changed a setting; the verification rule ("sysvars unchanged") and
+ * the Esc check ignore them. Declared once, here beside the table.
+ */
+export const SELF_CHANGING_SYSVARS: ReadonlySet<string> = new Set([
+  'DATE', 'CDATE', 'MILLISECS', 'TDUPDATE', 'TDUUPDATE', 'TDINDWG', 'TDUSRTIMER',
+  'ERRNO', 'LASTPOINT', 'LASTANGLE', 'LASTPROMPT', 'DBMOD', 'CMDACTIVE', 'CMDNAMES', 'UNDOCTL',
+  'HANDSEED', 'EXTMIN', 'EXTMAX', 'AREA', 'PERIMETER', 'DISTANCE', 'VIEWCTR', 'VIEWSIZE',
+]);

@@ -106,6 +106,8 @@ export class Interp implements Ctx {
   /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
   private readonly callArgs: Array<Value[] | Value> = [];
   private readonly callSpans: Array<Span | undefined> = [];
+  /** the c:NAME commands entered so far, in the order first called (RunResult.commandsCalled) */
+  readonly commandsCalled = new Set<string>();
   /** debug runs only: each call's saved outer bindings (see CallFrameView.saved) */
   private readonly callSaved: Value[][] = [];
   /** debug runs only: the reused one-slot arrays of callUser1Debug, by call depth */
@@ -325,6 +327,7 @@ export class Interp implements Ctx {
     const p = params[0] as Sym;
     const saved = p.value;
     p.value = a;
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
@@ -384,6 +387,7 @@ export class Interp implements Ctx {
       saved[np + i] = s.value;
       s.value = null;
     }
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = args;

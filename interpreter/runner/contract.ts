@@ -3,11 +3,14 @@
  * and the agent's tools. Plain JSON-serialisable data only, so it crosses threads and sockets.
  */
 import type { ScriptedInput } from '../ports/input.js';
-import type { UnsimulatedCommand } from '../ports/commands.js';
 import type { DclProblem, DialogRecord } from '../ports/dialog-view.js';
 import type { TransientGraphics } from '../ports/screen.js';
+import type { UnsimulatedCommand } from '../ports/commands.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
 import type { DrawingSnapshot } from '../ports/snapshot.js';
+import type { EffectReport } from './effect.js';
+import type { ScreeningFinding } from './screening.js';
+import type { CaseExpectations, VerificationReport } from './verification.js';
 import type { DrawingRunReport } from '../ports/reactions.js';
 
 // The drawing's and the prompts' halves of the contract are declared where the drawing and the
@@ -16,6 +19,10 @@ export type { ScriptedInput } from '../ports/input.js';
 export type { UnsimulatedCommand } from '../ports/commands.js';
 export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
 export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+// The verification rule's half: what a case expects, what screening and the effect check found.
+export type { EffectReport, EffectRule, EffectValue, ExpectedEffect, TableEffect } from './effect.js';
+export type { ScreeningFinding } from './screening.js';
+export type { CaseExpectations, ConditionId, ConditionProblem, VerificationCondition, VerificationReport } from './verification.js';
 export type { DrawingRunReport, FiredReaction } from '../ports/reactions.js';
 
 /** A source file given to a run. The first file is the entry point unless `entry` says otherwise. */
@@ -61,6 +68,20 @@ export interface RunRequest {
    * mouse); hosts without interaction ignore it. See interpreter/runner/interaction.ts.
    */
   interactive?: boolean;
+  /**
+   * what the case expects besides its assertions: the expected effect, an expected error, output,
+   * diff counts (the verification rule checks them; RunResult.effect and .verification report)
+   */
+  expect?: CaseExpectations;
+  /** an expression evaluated after the assertions for the coordinate plot (RunResult.plot); never an assertion */
+  plot?: string;
+}
+
+/** Something a run did, and where the call is written (when known). */
+export interface SourcePlace {
+  name: string;
+  file?: string;
+  line?: number;
 }
 
 export type RunStage = 'ok' | 'syntax' | 'execution' | 'budget' | 'cancelled' | 'internal';
@@ -157,6 +178,20 @@ export interface RunResult {
   graphics?: TransientGraphics;
   /** answers the user gave interactively, in the scripted-input form (to save into the inputs) */
   interactiveAnswers?: ScriptedInput[];
+  /** the c:NAME commands the run entered, upper-case, in the order first called */
+  commandsCalled?: string[];
+  /** unansweredPrompts with where each prompting call is written */
+  unansweredAt?: SourcePlace[];
+  /** sandboxRefused with where each refused call is written */
+  refusedAt?: SourcePlace[];
+  /** calls in the text that would act outside the drawing in AutoCAD (screening.ts) */
+  screening?: ScreeningFinding[];
+  /** the request's expected effect compared with the diff (expect.effect) */
+  effect?: EffectReport;
+  /** the plot expression's value (RunRequest.plot) */
+  plot?: { expr: string; value: string; error?: string };
+  /** the verification rule's verdict on this run for the request's own case (verification.ts) */
+  verification?: VerificationReport;
 }
 
 /** One Esc-check run: the command with Esc pressed at prompt `prompt`. */

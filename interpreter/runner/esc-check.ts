@@ -8,10 +8,8 @@
  * runner: in-process or the pool.
  */
 import { isDialogPrompt } from '../dialogs/session.js';
+import { SELF_CHANGING_SYSVARS } from '../drawing/sysvar-table.js';
 import type { EscCheckReport, EscCheckStep, RunRequest, RunResult } from './contract.js';
-
-/** Variables that change by themselves (error codes, clocks, the last point): not the command's to restore. */
-const VOLATILE = new Set(['ERRNO', 'LASTPOINT', 'DATE', 'CDATE', 'MILLISECS', 'TDUPDATE', 'TDINDWG', 'TDUSRTIMER', 'DBMOD', 'CMDACTIVE', 'CMDNAMES']);
 
 export type RunFn = (req: RunRequest) => RunResult | Promise<RunResult>;
 
@@ -28,7 +26,7 @@ export async function escCheck(req: RunRequest, run: RunFn): Promise<EscCheckRep
   for (let n = 1; n <= asked.length; n++) {
     const r = await run({ ...req, escAtPrompt: n, assertions: [] });
     const message = r.error?.message ?? (r.ok ? '(finished without the cancel)' : '');
-    const sysvarsNotRestored = (r.diff?.sysvars ?? []).filter((v) => !VOLATILE.has(v.name.toUpperCase()));
+    const sysvarsNotRestored = (r.diff?.sysvars ?? []).filter((v) => !SELF_CHANGING_SYSVARS.has(v.name.toUpperCase()));
     const s = r.diff?.summary;
     const drawingChanges = s ? s.added + s.deleted + s.modified + (r.diff?.tables.length ?? 0) : 0;
     const label = asked[n - 1] ?? '';

@@ -26,7 +26,7 @@ import { ROOT, SandboxFs } from './vfs.js';
 /** What a run reports besides its outcome. */
 export type RunReport = Pick<
   RunResult,
-  'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'sandboxRefused' | 'unsimulatedCommands' | 'promptsAsked' | 'files' | 'dialogs' | 'dclDiagnostics' | 'graphics' | 'interactiveAnswers'
+  'output' | 'inputsUsed' | 'inputsLeft' | 'unansweredPrompts' | 'unansweredAt' | 'sandboxRefused' | 'refusedAt' | 'unsimulatedCommands' | 'promptsAsked' | 'files' | 'dialogs' | 'dclDiagnostics' | 'graphics' | 'interactiveAnswers'
 >;
 
 export interface RunContext {
@@ -80,13 +80,19 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, commandLog, dialogs, screen },
     builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
+  inputs.where = () => {
+    const s = ip.callSpan;
+    return s ? { file: s.file, line: s.line } : undefined;
+  };
   const report = (): RunReport => {
     const out: RunReport = {
       output: transcript.chunks,
       inputsUsed: inputs.used,
       inputsLeft: inputs.left,
       unansweredPrompts: inputs.unanswered,
+      unansweredAt: inputs.unansweredAt,
       sandboxRefused: sandbox.refused,
+      refusedAt: sandbox.refusedAt,
       unsimulatedCommands: commandLog.unsimulated,
       promptsAsked: inputs.asked,
       files: fs.written(),

@@ -25,6 +25,9 @@ import { failedResult, stageOf, toRunError } from './result.js';
 import type { Asker } from '../ports/ask.js';
 import { buildRun } from './run-context.js';
 import { codeHashOf } from './code-hash.js';
+import { checkEffect } from './effect-check.js';
+import { screenFiles } from './screening.js';
+import { verifyRun } from './verification.js';
 import { sha256Hex } from './sha256.js';
 import type { Transcript } from './transcript.js';
 
@@ -72,6 +75,7 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   const started = now();
   const hash = deps.hash ?? sha256Hex;
   const finish = (r: RunResult, port: DrawingPort | undefined): RunOutcome => {
+    stamped(req, r);
     r.elapsedMs = Math.round((now() - started) * 1000) / 1000;
     return { result: r, port };
   };
@@ -163,8 +167,12 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     }
   }
   const steps = ip.steps;
+  // what the run itself called, before assertions and the plot can call anything
+  const commandsCalled = [...ip.commandsCalled];
   const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
-  const assertions = req.assertions?.length && (stage === 'ok' || stage === 'execution') ? runAssertions(ip, transcript, req.assertions) : undefined;
+  const evaluates = stage === 'ok' || stage === 'execution';
+  const assertions = req.assertions?.length && evaluates ? runAssertions(ip, transcript, req.assertions) : undefined;
+  const plot = req.plot?.trim() && evaluates ? runAssertions(ip, transcript, [req.plot.trim()])[0] : undefined;
   const result: RunResult = {
     ...base,
     ...report(),
@@ -172,6 +180,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     stage,
     value: outcome.ok ? prin1(outcome.value) : '',
     steps,
+    commandsCalled,
   };
   if (outcome.error) result.error = toRunError(outcome.error);
   if (assertions) result.assertions = assertions;
@@ -180,16 +189,30 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     result.codeHash = codeHashOf(codeFiles, hash);
     result.codeFiles = codeFiles.map((f) => f.name);
   }
+  if (plot) result.plot = { expr: plot.expr, value: plot.value, ...(plot.error ? { error: plot.error } : {}) };
   if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
     const after = port.snapshot();
     result.diff = port.diff(before, after);
-    if (req.wantSnapshots) {
-      result.before = port.toUi(before);
-      result.after = port.toUi(after);
+    const effect = req.expect?.effect;
+    const ui = req.wantSnapshots || effect ? { before: port.toUi(before), after: port.toUi(after) } : undefined;
+    if (req.wantSnapshots && ui) {
+      result.before = ui.before;
+      result.after = ui.after;
     }
+    if (effect && ui) result.effect = checkEffect(effect, ui.before, ui.after, result.diff);
   }
   return result;
+}
+
+/** Every result leaves with the text's screening and the rule's verdict for the request's case. */
+function stamped(req: RunRequest, r: RunResult): RunResult {
+  // screen the files the run read (a project's other files are only visible to it), else all it was given
+  const read = r.codeFiles ?? [req.entry ?? req.files[0]?.name];
+  const files = req.files.filter((f) => read.includes(f.name));
+  r.screening ??= screenFiles(files.length ? files : req.files);
+  r.verification = verifyRun(req, r);
+  return r;
 }
 
 /** "c:movelines" calls the command; "(c:cmd 1 2)" is evaluated as written. */

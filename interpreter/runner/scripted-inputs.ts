@@ -28,6 +28,10 @@ export class ScriptedInputs implements InputPort {
   /** prompts asked so far (including re-prompts after invalid answers) */
   prompts = 0;
   readonly unanswered: string[] = [];
+  /** the unanswered prompts with where the prompting call is written (when known) */
+  readonly unansweredAt: Array<{ name: string; file?: string; line?: number }> = [];
+  /** where the builtin being called is written (the run wires the interpreter's call span in) */
+  where: () => { file: string; line: number } | undefined = () => undefined;
   /** the text of every prompt asked, in order (labels for the Esc check) */
   readonly asked: string[] = [];
   /** set by initget, taken (and cleared) by the next user-input function */
@@ -73,7 +77,11 @@ export class ScriptedInputs implements InputPort {
       say(`${echoOf(asked)}\n`);
       return asked;
     }
-    if (!opts.quietWhenUnanswered) this.unanswered.push(label);
+    if (!opts.quietWhenUnanswered) {
+      this.unanswered.push(label);
+      const at = this.where();
+      this.unansweredAt.push(at ? { name: label, file: at.file, line: at.line } : { name: label });
+    }
     say('\n');
     return undefined;
   }

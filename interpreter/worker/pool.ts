@@ -22,6 +22,9 @@ import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 
+/** How long a fresh worker may take to start before the run waiting for it is stopped too. */
+const WORKER_START_ALLOWANCE_MS = 10_000;
+
 export interface RunnerPoolOptions {
   /** the bundled worker (default: worker.mjs next to this bundle, or dist/worker.mjs from source) */
   workerPath?: string | URL;
@@ -254,9 +257,15 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     slot.backstop = 0;
     Atomics.store(slot.cancel, 0, 0);
     job.backstopLeft = Math.max(o.backstopMs, (job.req.budget ?? 0) / 1000);
-    armBackstop(slot, job);
+    // The backstop times the run, not the start of a fresh worker: it is armed when the run is sent.
+    // A worker that never finishes starting is still stopped, with ten more seconds for the start.
+    if (!slot.started) slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopLeft)), job.backstopLeft + WORKER_START_ALLOWANCE_MS);
     void slot.ready.then(() => {
-      if (slot.job === job && !slot.dead) send(slot, job, false);
+      if (slot.job !== job || slot.dead) return;
+      if (slot.timer) clearTimeout(slot.timer);
+      job.started = performance.now();
+      armBackstop(slot, job);
+      send(slot, job, false);
     });
   }
 

@@ -9,6 +9,7 @@ export function cacheKey(req: RunRequest, codeHash: string, drawingKey: string):
   return JSON.stringify([
     codeHash, drawingKey, req.entry ?? null, req.preload ?? null, req.inputs ?? [], req.budget ?? null, req.call ?? null,
     req.assertions ?? [], req.env ?? null, req.escAtPrompt ?? null, req.wantSnapshots ?? false, req.interactive ?? false,
+    req.expect ?? null, req.plot ?? null,
   ]);
 }
 

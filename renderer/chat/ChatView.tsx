@@ -7,8 +7,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { HostApi, TextDocument } from '../../electron/shared/contract.js';
-import { isWouldReplace } from '../../electron/shared/contract.js';
-import { askConfirm } from '../panels/confirm.js';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { emptySession, type ChatSession, type ChatStore } from '../store/chat-slice.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -18,6 +16,7 @@ import { MemoryPanel, type MemoryHost } from './MemoryPanel.js';
 import { MessageText } from './MessageText.js';
 import { QuestionCard } from './QuestionCard.js';
 import { SessionLog } from './SessionLog.js';
+import { exportFlow, exportOutcomeText, type Confirm } from '../verify/export-flow.js';
 import { ToolCard } from './ToolCard.js';
 import './chat.css';
 
@@ -39,11 +38,13 @@ export interface ChatViewProps {
   store: ChatStore;
   /** the error of the editor's last run, if any (the agent's memory looks for lessons about it) */
   repairing?: string;
+  /** asks the drafter a yes/no question (export of code that acts outside the drawing, replacing a file); default the workbench's own dialog */
+  confirm?: Confirm;
 }
 
 const EMPTY: ChatSession = emptySession();
 
-export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store, repairing }: ChatViewProps) {
+export function ChatView({ host, sessionId, document, drawingId, drawingName, onShowRun, onAccept, store, repairing, confirm }: ChatViewProps) {
   const chat = store((s) => s.chats[sessionId] ?? EMPTY);
   const [view, setView] = useState<View>('chat');
   const [task, setTask] = useState('');
@@ -121,25 +122,26 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
   const back = () => setView('chat');
   const scope = { documentPath: document.path };
 
-  const exportVerified = async (itemId: string, code: string, run: RunResult) => {
-    const tool = chat.items.findLast((x) => x.kind === 'tool' && x.verification?.codeHash === run.codeHash);
-    const v = tool?.kind === 'tool' ? tool.verification : undefined;
-    const req = {
-      document: { ...document, text: code },
-      run,
-      testsPassed: v?.testsPassed ?? 0,
-      ...(v ? { testsTotal: v.testsTotal } : {}),
-      drawingName: drawingName ?? 'drawing',
-    };
-    let r = await host.exportVerified(req);
-    if (!r.ok && isWouldReplace(r)) {
-      const target = r.wouldReplace;
-      r = (await askConfirm({ title: 'Replace the existing file?', message: `${target} already exists. Export Verified would replace it.`, confirmLabel: 'Replace' }))
-        ? await host.exportVerified({ ...req, path: target, overwrite: true })
-        : { ok: false, cancelled: true };
-    }
-    const done = r;
-    setExportStatus((s) => ({ ...s, [itemId]: done.ok ? `Exported to ${done.path}` : 'cancelled' in done ? '' : 'reason' in done ? `Not exported: ${done.reason}` : '' }));
+  const exportVerified = async (itemId: string, e: Extract<AgentEvent, { type: 'stopped' }>) => {
+    const run = e.run!;
+    const c = e.case;
+    const r = await exportFlow(
+      host,
+      {
+        document: { ...document, text: e.code!, ...(c?.fileName ? { name: c.fileName } : {}) },
+        run,
+        ...(c ? { case: { ...(c.call ? { call: c.call } : {}), ...(c.inputs ? { inputs: c.inputs } : {}), ...(c.assertions ? { assertions: c.assertions } : {}), ...(c.expect ? { expect: c.expect } : {}) } } : {}),
+        ...(drawingId ? { drawingId } : {}),
+        testsPassed: e.tests?.filter((t) => t.passed).length ?? 0,
+        testsTotal: e.tests?.length ?? 0,
+        ...(e.tests?.length ? { testNames: e.tests.map((t) => t.name) } : {}),
+        drawingName: drawingName ?? 'drawing',
+      },
+      run.screening ?? [],
+      confirm,
+    );
+    const said = exportOutcomeText(r);
+    setExportStatus((s) => ({ ...s, [itemId]: said ? said.text : '' }));
   };
 
   const { settleOffer } = store.getState();
@@ -235,7 +237,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
                     onAccept(item.event.code!);
                   }}
                   onReject={() => settleOffer(sessionId, item.id, 'rejected')}
-                  onExport={() => void exportVerified(item.id, item.event.code!, item.event.run!)}
+                  onExport={() => void exportVerified(item.id, item.event)}
                   {...(exportStatus[item.id] ? { exportStatus: exportStatus[item.id] } : {})}
                 />
               );

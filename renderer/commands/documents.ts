@@ -4,8 +4,10 @@
  * document is remembered here to tell whether it is dirty.
  * Nothing is replaced without asking: Save As onto an existing file, Save over a file changed on
  * disk since it was read (the host answers WouldReplace; askConfirm asks). One path is open in
- * one tab at most: opening or restoring a path that is open switches to (or updates) its tab, and
- * Save As onto a path another tab holds closes that tab (or, with unsaved edits, makes it untitled).
+ * one tab at most: opening or restoring a path that is open switches to (or updates) its tab; Save
+ * As onto a path another tab holds is refused by the host (openPaths), and should a save still
+ * land on one (the same file spelt differently), that tab is closed (or, with unsaved edits, made
+ * untitled).
  */
 import type { AutosavedBuffer, TextDocument, WouldReplace } from '../../electron/shared/contract.js';
 import { isWouldReplace } from '../../electron/shared/contract.js';
@@ -141,11 +143,18 @@ export async function saveActive(as = false): Promise<boolean> {
     if (as || !meta.path) {
       const p = await pathFor('Save as', meta.name);
       if (p === null) return false;
-      saved = await host().saveFileAs(doc, p);
-      if (isWouldReplace(saved)) {
-        if (!(await confirmReplace(saved, 'Save As'))) return false;
-        saved = await host().saveFileAs(doc, saved.wouldReplace, { overwrite: true });
+      // a tab never ends on a file another tab holds (both would silently lose work)
+      const openPaths = useApp.getState().docs.filter((d) => d.id !== meta.id && d.path).map((d) => d.path!);
+      let r = await host().saveFileAs(doc, p, { openPaths });
+      if (isWouldReplace(r)) {
+        if (!(await confirmReplace(r, 'Save As'))) return false;
+        r = await host().saveFileAs(doc, r.wouldReplace, { openPaths, overwrite: true });
       }
+      if (r && 'openInTab' in r) {
+        useApp.getState().notify('error', `${r.openInTab} is open in another tab: close that tab first, or save under another name.`);
+        return false;
+      }
+      saved = r;
     } else {
       saved = await host().saveFile(doc);
       if (isWouldReplace(saved)) {

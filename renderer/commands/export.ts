@@ -1,15 +1,16 @@
 /*
- * Verified Export: allowed only when the texts of every file the last passing run read (the
- * document, and in a project the files it loaded: RunResult.codeFiles) hash to that run's
- * codeHash and every test case of that run passed (see verify/export-gate.ts). Replacing an
- * existing file is asked first.
+ * Verified Export: allowed only when the texts of every file the last run read (the document,
+ * and in a project the files it loaded: RunResult.codeFiles) hash to that run's codeHash and that
+ * run verifies (see verify/export-gate.ts). The host re-runs the same case (the files, preloads,
+ * command, inputs, assertions, expected effect and error) on the same drawing and writes the
+ * header and the NAME.verify.json sidecar; the drafter confirms calls outside the drawing and the
+ * replacing of an existing file (verify/export-flow.ts).
  */
 import type { ExportRequest, SourceFile } from '../../electron/shared/contract.js';
-import { isWouldReplace } from '../../electron/shared/contract.js';
 import { host } from '../app/host.js';
-import { askConfirm } from '../panels/confirm.js';
 import { currentCodeFiles } from '../project/project-run.js';
 import { codeHash } from '../verify/code-hash.js';
+import { exportFlow, exportOutcomeText, type Confirm } from '../verify/export-flow.js';
 import { exportGate, type GateResult } from '../verify/export-gate.js';
 import { activeDoc, type DocMeta } from '../store/documents.js';
 import { useApp } from '../store/index.js';
@@ -34,25 +35,32 @@ export async function currentGate(): Promise<GateResult & { loaded?: string[] }>
   return gate.ok && loaded.length ? { ...gate, loaded } : gate;
 }
 
-export async function exportVerified(): Promise<void> {
+export async function exportVerified(confirm?: Confirm): Promise<void> {
   const st = useApp.getState();
   const meta = activeDoc(st);
   const gate = await currentGate();
-  if (!meta || !gate.ok || !st.lastRun) {
+  const last = st.lastRun;
+  if (!meta || !gate.ok || !last) {
     st.notify('error', `Export Verified is not available: ${gate.ok ? 'no run' : gate.reasons.join(' ')}`);
     return;
   }
   try {
     const files = (await codeFilesNow(meta)) ?? [];
-    const req: ExportRequest = { document: documentOf(meta), run: st.lastRun.result, testsPassed: gate.testsPassed, testsTotal: st.lastRun.testCount, drawingName: st.drawing?.name ?? 'empty drawing', files: files.slice(1) };
+    const req: ExportRequest = {
+      document: documentOf(meta),
+      run: last.result,
+      ...(last.case ? { case: last.case } : {}),
+      ...(last.drawingId ? { drawingId: last.drawingId } : {}),
+      testsPassed: gate.testsPassed,
+      testsTotal: last.testCount,
+      drawingName: st.drawing?.name ?? 'a new empty drawing',
+      openPaths: st.docs.filter((d) => d.id !== meta.id && d.path).map((d) => d.path!),
+      ...(files.length > 1 ? { files: files.slice(1) } : {}),
+      ...(last.preload?.length ? { preload: last.preload } : {}),
+    };
     // the host picks the place (its save dialog; browser mode: NAME.verified.lsp in the workspace)
-    let res = await host().exportVerified(req);
-    if (!res.ok && isWouldReplace(res)) {
-      if (!(await askConfirm({ title: 'Replace the existing file?', message: `${res.wouldReplace} already exists. Export Verified would replace it.`, confirmLabel: 'Replace' }))) return;
-      res = await host().exportVerified({ ...req, path: res.wouldReplace, overwrite: true });
-    }
-    if (res.ok) st.notify('info', `Exported verified script to ${res.path}`);
-    else if ('reason' in res) st.notify('error', `Export refused: ${res.reason}`);
+    const said = exportOutcomeText(await exportFlow(host(), req, gate.screening, confirm));
+    if (said) st.notify(said.tone, said.text);
   } catch (e) {
     st.notify('error', `Export failed: ${(e as Error).message}`);
   }

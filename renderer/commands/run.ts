@@ -1,7 +1,8 @@
 /*
  * Run and Stop. A run sends the active document's exact editor text (that text's hash is what
  * Verified Export later compares), the chosen drawing, budget, scripted inputs, the command to
- * call, the document's test cases and, after them, the plot expression as extra assertions.
+ * call, the document's test cases (assertions), the expected effect and error (the case the
+ * verification rule checks) and the plot expression (evaluated after the assertions, never one).
  * A saved document runs in its project (project/project-run.ts): the folder's files with open
  * tabs' unsaved texts, lispwright.json's earlier files loaded first, its call and drawing;
  * open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
@@ -9,6 +10,7 @@
  * A run error with a location is marked on its line in the editor.
  */
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import { parseEffect } from '../../interpreter/index.js';
 import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
 import { isDclName } from '../editor/language/dcl-monarch.js';
@@ -23,7 +25,7 @@ export { dialogFilesNamedIn } from '../project/project-run.js';
 
 let runSeq = 0;
 
-export type BuiltRun = { req: RunRequest; docId: string; testCount: number; plotExpr: string | null; warnings: string[] };
+export type BuiltRun = { req: RunRequest; docId: string; testCount: number; plotExpr: string | null; warnings: string[]; drawingId?: string };
 
 export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
   const st = useApp.getState();
@@ -33,6 +35,8 @@ export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
   const inputs = validateInputs(st.inputsText);
   if (!inputs.ok) return { error: `Scripted inputs: ${inputs.error}` };
   const tests = st.tests.map((t) => t.trim()).filter(Boolean);
+  const effect = st.effectText.trim() ? parseEffect(st.effectText) : undefined;
+  if (effect && !effect.ok) return { error: `Expected effect: ${effect.problems.join('; ')}` };
   const plotExpr = st.plotSource === 'expression' && st.plotExpr.trim() ? st.plotExpr.trim() : null;
   const project = await projectRunOf(meta);
   // the project's drawing, when nothing else is loaded yet
@@ -48,9 +52,11 @@ export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
   };
   const call = now.call.trim() || project.call;
   if (call) req.call = call;
-  const assertions = plotExpr ? [...tests, plotExpr] : tests;
-  if (assertions.length) req.assertions = assertions;
-  return { req, docId: meta.id, testCount: tests.length, plotExpr, warnings: project.warnings };
+  if (tests.length) req.assertions = tests;
+  if (plotExpr) req.plot = plotExpr;
+  const error = now.expectError.trim();
+  if ((effect && effect.ok) || error) req.expect = { ...(effect?.ok ? { effect: effect.effect } : {}), ...(error ? { error } : {}) };
+  return { req, docId: meta.id, testCount: tests.length, plotExpr, warnings: project.warnings, ...(now.drawing ? { drawingId: now.drawing.id } : {}) };
 }
 
 export async function runActive(): Promise<RunResult | null> {
@@ -78,8 +84,13 @@ export async function runActive(): Promise<RunResult | null> {
   try {
     const result = await host().run(built.req, runId);
     useApp.getState().clearAsks();
-    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr, ...(built.req.entry ? { entry: built.req.entry } : {}) });
-    markRunError(result, built.docId, built.req.entry ?? built.req.files[0]!.name);
+    const { call, inputs, assertions, expect, entry, preload } = built.req;
+    const caseOfRun = { ...(call ? { call } : {}), ...(inputs?.length ? { inputs } : {}), ...(assertions ? { assertions } : {}), ...(expect ? { expect } : {}) };
+    useApp.getState().finishRun({
+      result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr, case: caseOfRun,
+      ...(built.drawingId ? { drawingId: built.drawingId } : {}), ...(entry ? { entry } : {}), ...(preload?.length ? { preload } : {}),
+    });
+    markRunError(result, built.docId, entry ?? built.req.files[0]!.name);
     return result;
   } catch (e) {
     useApp.getState().clearAsks();

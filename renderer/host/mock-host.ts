@@ -7,7 +7,7 @@
  */
 import type {
   ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing,
-  ProjectInfo, SampleDrawing, SessionState, Settings, TextDocument, TextFileContent, WouldReplace, WriteOptions,
+  ProjectInfo, SampleDrawing, SaveAsResult, SessionState, Settings, TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult, RunStage } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -178,8 +178,9 @@ export class MockHost implements HostApi {
     return { ...doc, path, diskHash: MockHost.hashOf(doc.text) };
   }
 
-  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace> {
+  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<SaveAsResult> {
     const target = path ?? `/mock/${doc.name}`;
+    if (target !== doc.path && opts?.openPaths?.includes(target)) return { openInTab: target };
     if (this.files.has(target) && target !== doc.path && !opts?.overwrite) return { wouldReplace: target };
     return this.saveFile({ ...doc, path: target });
   }
@@ -238,10 +239,16 @@ export class MockHost implements HostApi {
   }
 
   async exportVerified(req: ExportRequest): Promise<ExportResult> {
-    const hash = await codeHash([{ name: req.document.name, text: req.document.text }]);
+    // a project run's hash covers the files it loaded too (sent in req.files)
+    const names = req.run.codeFiles ?? [req.document.name];
+    const others = names.slice(1).map((n) => req.files?.find((f) => f.name === n) ?? { name: n, text: '' });
+    const hash = await codeHash([{ name: names[0] ?? req.document.name, text: req.document.text }, ...others]);
     if (hash !== req.run.codeHash) return { ok: false, reason: 'The text does not match the verified run.' };
+    const path = req.path ?? `/mock/export/${req.document.name}`;
+    if (this.files.has(path) && !req.overwrite) return { ok: false, wouldReplace: path, path };
     this.exported.push(req);
-    return { ok: true, path: `/mock/export/${req.document.name}` };
+    this.files.set(path, req.document.text);
+    return { ok: true, path, sidecar: path.replace(/\.lsp$/i, '.verify.json') };
   }
 
   async listSamples(): Promise<SampleDrawing[]> {

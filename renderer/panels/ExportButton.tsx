@@ -1,7 +1,8 @@
 /*
- * Export Verified and Save. Export is enabled only when the exact text in the editor is the text
- * of the last passing run of this document with all its test cases passing; otherwise the button
- * says why. Save is always available.
+ * Export Verified, Save and the verification badge. Export is enabled only when the exact text in
+ * the editor is the text of the last run of this document and that run verifies by the one rule
+ * (calls outside the drawing are confirmed in the export dialog); otherwise the button says why.
+ * Save is always available.
  */
 import { useEffect, useState } from 'react';
 import { saveActive } from '../commands/documents.js';
@@ -9,6 +10,7 @@ import { currentGate, exportVerified } from '../commands/export.js';
 import { subscribeEditorChanges } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 import type { GateResult } from '../verify/export-gate.js';
+import { VerificationBadge } from './VerificationBadge.js';
 
 export function ExportButton() {
   const activeId = useApp((s) => s.activeId);
@@ -36,15 +38,11 @@ export function ExportButton() {
   }, [activeId, lastRun]);
   const loaded = gate.ok ? (gate.loaded ?? []) : [];
   const why = gate.ok
-    ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed${loaded.length ? `; the verification covers the ${loaded.length} file(s) it loaded: ${loaded.join(', ')}` : ''})`
+    ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed${loaded.length ? `; the verification covers the ${loaded.length} file(s) it loaded: ${loaded.join(', ')}` : ''}${gate.screening.length ? `; you will be asked to confirm ${gate.screening.length} call(s) outside the drawing` : ''})`
     : gate.reasons.join('\n');
   return (
     <div className="export">
-      {gate.ok && (
-        <span className="verified-badge" data-testid="verified-badge" title={loaded.length ? `Verified with ${loaded.join(', ')} (the code hash covers every file the run loaded)` : 'The last run verified this exact text'}>
-          ✓ verified{loaded.length ? ` with ${loaded.length + 1} files` : ''}
-        </span>
-      )}
+      <VerificationBadge gate={gate} loaded={loaded} />
       <button type="button" onClick={() => void saveActive(false)} disabled={!activeId} title="Save (Ctrl+S)">
         Save
       </button>

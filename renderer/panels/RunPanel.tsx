@@ -1,8 +1,8 @@
 /*
  * The run bar: Run / Stop, step budget, drawing picker (samples, Open DXF…, new empty drawing),
  * the command to call after loading, the test cases of the script (the drawer: named cases, the
- * selected case's inputs and assertions; closes on Escape or a click outside), and the offer to
- * keep the answers given interactively during the last run.
+ * selected case's inputs and assertions, the expected effect and error; closes on Escape or a
+ * click outside), and the offer to keep the answers given interactively during the last run.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ENTITY_COUNT_MEANING, scriptSettings } from '../../interpreter/index.js';
@@ -13,6 +13,7 @@ import { activeDoc } from '../store/documents.js';
 import { startDebug } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
 import { CasesPanel } from './CasesPanel.js';
+import { ExpectEditor } from './ExpectEditor.js';
 import { SaveAnswers } from './SaveAnswers.js';
 
 /** The command lispwright.json names for the active script (the Call field's placeholder and default). */
@@ -90,7 +91,7 @@ export function RunPanel() {
             }}
           />
         </label>
-        <button type="button" ref={toggleRef} aria-expanded={drawer} onClick={() => setDrawer(!drawer)} title="Test cases: inputs, assertions, expectations (NAME.test.lsp)">
+        <button type="button" ref={toggleRef} aria-expanded={drawer} onClick={() => setDrawer(!drawer)} title="Test cases: inputs, assertions, expected effect and error (NAME.test.lsp)">
           Cases{caseCount ? ` (${caseCount})` : ''}{selectedCase ? `: ${selectedCase}` : ''} {drawer ? '▴' : '▾'}
         </button>
       </div>
@@ -98,6 +99,7 @@ export function RunPanel() {
       {drawer && (
         <div className="run-drawer" ref={drawerRef}>
           <CasesPanel />
+          <ExpectEditor />
         </div>
       )}
     </div>

@@ -1,21 +1,27 @@
 /*
- * Run state: the run panel's inputs (budget, scripted inputs text, command to call, test cases)
- * and the last result. `lastRun` remembers which document and how many of its assertions were
- * test cases (the rest are plot expressions), which Verified Export needs.
+ * Run state: the run panel's inputs (budget, scripted inputs text, command to call, test cases,
+ * the expected effect and an expected error) and the last result. `lastRun` remembers which
+ * document ran and the case it ran with, which Verified Export repeats.
  */
 import type { StateCreator } from 'zustand';
-import type { RunResult } from '../../interpreter/runner/contract.js';
+import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import type { AppState } from './index.js';
 
 export interface LastRun {
   result: RunResult;
   docId: string;
-  /** assertions[0..testCount) are test cases; after them come plot expressions */
+  /** how many test cases (assertions) the run had */
   testCount: number;
-  /** the plot expression sent with this run, if any */
+  /** the plot expression sent with this run, if any (RunRequest.plot, never an assertion) */
   plotExpr: string | null;
   /** the run's name for the document (its path in the project: "tools/x.lsp"); default the tab's name */
   entry?: string;
+  /** the project's files the run loaded before the document (RunRequest.preload), for the export's re-run */
+  preload?: string[];
+  /** the case the run was made with: what Verified Export re-runs and records */
+  case?: Pick<RunRequest, 'call' | 'inputs' | 'assertions' | 'expect'>;
+  /** the drawing it ran on (a host drawing id), if any */
+  drawingId?: string;
 }
 
 export interface RunSlice {
@@ -31,6 +37,10 @@ export interface RunSlice {
   call: string;
   /** test cases: AutoLISP expressions that must be non-nil after the run */
   tests: string[];
+  /** the expected effect as JSON text ('' for none declared) */
+  effectText: string;
+  /** the error the run must end with ('' for none: it must end ok), e.g. "Function cancelled" */
+  expectError: string;
   /** the run (by runCount) whose interactive answers were saved or dismissed */
   answersSavedFor: number;
   startRun(runId: string): void;
@@ -40,6 +50,8 @@ export interface RunSlice {
   setInputsText(t: string): void;
   setCall(c: string): void;
   setTests(t: string[]): void;
+  setEffectText(t: string): void;
+  setExpectError(t: string): void;
   markAnswersSaved(runCount: number): void;
 }
 
@@ -53,6 +65,8 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   inputsText: '',
   call: '',
   tests: [],
+  effectText: '',
+  expectError: '',
   answersSavedFor: -1,
   startRun: (runId) => set({ running: true, runId }),
   // a finished run is what the views show again (not a debug stop or the console)
@@ -62,5 +76,7 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   setInputsText: (inputsText) => set({ inputsText }),
   setCall: (call) => set({ call }),
   setTests: (tests) => set({ tests }),
+  setEffectText: (effectText) => set({ effectText }),
+  setExpectError: (expectError) => set({ expectError }),
   markAnswersSaved: (answersSavedFor) => set({ answersSavedFor }),
 });

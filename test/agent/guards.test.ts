@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DATA_CLOSE, DATA_OPEN, dataBlock } from '../../agent/untrusted.js';
 import { deliver, ofType, scenario, session } from './helpers.js';
 
-const run = (code: string, extra: Record<string, unknown> = {}) => ({ name: 'run_lisp', arguments: { code, call: 'c:total', ...extra } });
+const run = (code: string, extra: Record<string, unknown> = {}) => ({ name: 'run_lisp', arguments: { code, call: 'c:total', expect_effect: {}, ...extra } });
 const A = '(defun c:total () (+ 1 "a"))';
 const B = '(defun c:total () (/ 1 0))';
 const FIXED = '(defun c:total ( / a)\n  (setq a (+ 1 2))\n  (princ a)\n  (princ))';
@@ -98,7 +98,7 @@ describe('untrusted text', () => {
     const runCard = ofType(events, 'tool-call-finished').find((f) => f.name === 'run_lisp')!;
     expect(runCard.ok).toBe(false);
     expect(runCard.summary).toContain('refused: startapp');
-    expect(server.requests[3]!.body.messages.at(-1)!.content).toContain('sandbox refused');
+    expect(server.requests[3]!.body.messages.at(-1)!.content).toContain('refused by the sandbox');
     expect(stopped.verified).toBe(false);
     expect(ofType(events, 'verification-changed').every((v) => v.verification.status !== 'verified')).toBe(true);
     expect(stopped.unresolved.join('\n')).toContain('startapp');

@@ -34,7 +34,7 @@ function hostDeps(server: ScriptedServer, over: Partial<AgentHostDepsLike> = {})
 
 describe('createAgentService', () => {
   it('runs a session with the host settings, its drawings and its run service', async () => {
-    const server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:hi' } }] }, { text: deliver(CODE) }]);
+    const server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:hi', expect_effect: {} } }] }, { text: deliver(CODE) }]);
     servers.push(server);
     const h = hostDeps(server);
     const svc = createAgentService(h.deps, { store: memoryStore(), retryDelayMs: 5 });

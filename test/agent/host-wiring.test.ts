@@ -2,7 +2,7 @@
  * The agent wired into the real host (createHost's default agent): settings and key from the host,
  * a host-loaded drawing, events on the agent:event push, transcripts that survive a restart.
  */
-import { copyFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHost } from '../../electron/main/services/create-host.js';
@@ -26,7 +26,7 @@ afterEach(async () => {
 
 describe('the agent in the host', () => {
   it('runs a session on a host drawing and keeps the transcript across a restart', async () => {
-    server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count' } }] }, { text: deliver(CODE) }]);
+    server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:count', expect_effect: {} } }] }, { text: deliver(CODE) }]);
     // browser mode as started with LISPWRIGHT_BASE_URL: the environment key may go there
     h = tempHost({ env: { LISPWRIGHT_API_KEY: KEY, LISPWRIGHT_BASE_URL: server.baseUrl } });
     await h.core.setSettings({ provider: { model: 'scripted', maxRounds: 3 } });
@@ -81,18 +81,25 @@ describe('the agent in the host', () => {
         if ((p.event as AgentEvent).type === 'stopped') resolve();
       }),
     );
-    await h.core.agentStart({ sessionId: 'movelines.lsp', task: MOVE_TASK, drawingId: drawing.id, fileName: 'movelines.lsp' });
+    // the script's saved tests beside it run in the gate
+    writeFileSync(join(h.workspace, 'movelines.test.lsp'), ';;; call: c:movelines\n;;; test: says so on an empty drawing\n;;; expect-output: nothing to move\n;;; expect-effect: {}\n');
+    await h.core.agentStart({ sessionId: 'movelines.lsp', task: MOVE_TASK, drawingId: drawing.id, fileName: 'movelines.lsp', documentPath: join(h.workspace, 'movelines.lsp') });
     await stopped;
     const runs = events.filter((e): e is Extract<AgentEvent, { type: 'run-attached' }> => e.type === 'run-attached');
     expect(runs[0]!.result.error?.message).toBe('bad argument type: lselsetp nil');
     const last = events.at(-1)!;
-    expect(last).toMatchObject({ type: 'stopped', verified: true, code: V2 });
+    expect(last).toMatchObject({ type: 'stopped', verified: true, code: V2, tests: [{ name: 'says so on an empty drawing', passed: true }] });
     if (last.type !== 'stopped') return;
     const changed = last.run!.diff!.entities;
     expect(changed.length).toBeGreaterThan(0);
     expect(changed.every((e) => e.type === 'LINE' && e.change === 'modified' && e.groups?.map((g) => g.code).join() === '8')).toBe(true);
     // the proof can be exported: the run is a single-file run of the document's name and text
-    const exported = await h.core.exportVerified({ document: { path: null, name: 'movelines.lsp', text: V2, encoding: 'utf-8', eol: '\n' }, run: last.run!, testsPassed: 0, drawingName: drawing.name });
-    expect(exported).toMatchObject({ ok: true });
+    // the export re-runs the session's case (command, inputs, expected effect) on the same drawing
+    const c = last.case!;
+    const exportCase = { ...(c.call ? { call: c.call } : {}), ...(c.inputs ? { inputs: c.inputs } : {}), ...(c.assertions ? { assertions: c.assertions } : {}), ...(c.expect ? { expect: c.expect } : {}) };
+    const req = { document: { path: null, name: 'movelines.lsp', text: V2, encoding: 'utf-8' as const, eol: '\n' as const }, run: last.run!, case: exportCase, drawingId: drawing.id, testsPassed: 0, drawingName: drawing.name };
+    expect(await h.core.exportVerified(req)).toMatchObject({ ok: true });
+    // without the case the export repeats nothing: c:movelines is never called, so it does not verify
+    expect(await h.core.exportVerified({ ...req, case: undefined, path: join(h.workspace, 'bare.lsp') })).toMatchObject({ ok: false, reason: expect.stringContaining('c:movelines') });
   });
 });

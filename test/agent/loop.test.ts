@@ -8,7 +8,7 @@ import { deliver, ofType, scenario, session } from './helpers.js';
 
 const BUGGY = '(defun c:total ( / a)\n  (setq a (+ 1 "2"))\n  (princ a)\n  (princ))';
 const FIXED = '(defun c:total ( / a)\n  (setq a (+ 1 2))\n  (princ a)\n  (princ))';
-const run = (code: string, extra: Record<string, unknown> = {}) => ({ name: 'run_lisp', arguments: { code, call: 'c:total', ...extra } });
+const run = (code: string, extra: Record<string, unknown> = {}) => ({ name: 'run_lisp', arguments: { code, call: 'c:total', expect_effect: {}, ...extra } });
 
 describe('agent loop', () => {
   it('repairs a buggy first attempt and delivers verified code', async () => {
@@ -34,19 +34,23 @@ describe('agent loop', () => {
     expect(ofType(events, 'text-delta').map((e) => e.delta).join('')).toContain('```lisp');
     // the request was a streaming chat completion with the tools
     expect(server.requests[0]!.body.stream).toBe(true);
-    expect(server.requests[0]!.body.tools?.map((t) => t.function.name)).toEqual(['inspect_drawing', 'lookup_function', 'check_code', 'run_lisp', 'run_tests', 'ask_user']);
+    expect(server.requests[0]!.body.tools?.map((t) => t.function.name)).toEqual(['inspect_drawing', 'lookup_function', 'check_code', 'run_lisp', 'run_tests', 'deliver', 'ask_user']);
   });
 
-  it('runs delivered code that was never run and tells the model instead of ending', async () => {
-    const { events, stopped, server, runs } = await scenario([{ text: deliver(FIXED) }, { text: deliver(FIXED) }]);
-    expect(server.requests).toHaveLength(2);
+  it('runs delivered code that was never run (with the last run\'s case) and tells the model instead of ending', async () => {
+    const earlier = FIXED.replace('(princ a)', '(princ (* a 1))');
+    const { events, stopped, server, runs } = await scenario([{ toolCalls: [run(earlier)] }, { text: deliver(FIXED) }, { text: deliver(FIXED) }]);
+    expect(server.requests).toHaveLength(3);
     const gate = ofType(events, 'tool-call-finished').filter((f) => f.origin === 'gate');
     expect(gate).toHaveLength(1);
     // the card says it is the gate's from its first event on
     expect(ofType(events, 'tool-call-started').filter((s) => s.callId === gate[0]!.callId).map((s) => s.origin)).toEqual(['gate']);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]!.files[0]!.text).toBe(FIXED);
-    const told = server.requests[1]!.body.messages.at(-1);
+    expect(runs).toHaveLength(2);
+    expect(runs[1]!.files[0]!.text).toBe(FIXED);
+    // the gate repeated the last run's case: its call and its expected effect
+    expect(runs[1]!.call).toBe('c:total');
+    expect(runs[1]!.expect?.effect).toEqual({});
+    const told = server.requests[2]!.body.messages.at(-1);
     expect(told?.role).toBe('user');
     expect(told?.content).toContain('[verification]');
     expect(told?.content).toContain('had not been run');

@@ -27,7 +27,7 @@ const tempDir = () => {
 
 const BUGGY = '(defun c:countold ( / ss)\n  (setq ss (ssget "X" \'((8 . "OLD_LAYER"))))\n  (princ (sslength ss))\n  (princ))';
 const FIXED = '(defun c:countold ( / ss)\n  (setq ss (ssget "X" \'((8 . "OLD_LAYER"))))\n  (if ss (princ (sslength ss)) (princ "none"))\n  (princ))';
-const run = (code: string) => ({ name: 'run_lisp', arguments: { code, call: 'c:countold' } });
+const run = (code: string) => ({ name: 'run_lisp', arguments: { code, call: 'c:countold', expect_effect: {} } });
 
 describe('notes', () => {
   it('parse and format round-trip; a hand-written file without a header is a note too', () => {

@@ -8,6 +8,9 @@ import { deliver } from './helpers.js';
 
 export const MOVE_TASK = 'move all lines on OLD_LAYER to NEW_LAYER';
 
+/** The effect the request asks for, written before the code: every LINE on OLD_LAYER ends on NEW_LAYER. */
+export const MOVE_EFFECT = { modified: [{ filter: [[0, 'LINE'], [8, 'OLD_LAYER']], groups: { '8': 'NEW_LAYER' } }], sysvars: 'unchanged' };
+
 export const V1 = `(defun c:movelines ( / ss i ent)
   (setq ss (ssget "X" '((0 . "LINE") (8 . "OLD-LAYER"))))
   (setq i 0)
@@ -38,12 +41,12 @@ export const V2 = `(defun c:movelines ( / *error* ss i ent)
 export function moveLinesTurns(): ScriptedTurn[] {
   return [
     { text: 'First I look at the lines on OLD_LAYER.', toolCalls: [{ name: 'inspect_drawing', arguments: { type: 'LINE', layer: 'OLD_LAYER' } }] },
-    { text: 'Plan: select the LINEs on OLD_LAYER with ssget "X" and change group 8 with entmod.', toolCalls: [{ name: 'run_lisp', arguments: { code: V1, call: 'c:movelines' } }] },
+    { text: 'Plan: select the LINEs on OLD_LAYER with ssget "X" and change group 8 with entmod.', toolCalls: [{ name: 'run_lisp', arguments: { code: V1, call: 'c:movelines', expect_effect: MOVE_EFFECT } }] },
     {
       text: 'The selection was empty (I typed OLD-LAYER), so sslength got nil. I fix the layer name, add a nil check, and test both cases.',
       toolCalls: [
-        { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', assertions: ['(null (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))', '(ssget "X" \'((0 . "LINE") (8 . "NEW_LAYER")))'] } },
-        { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', drawing: 'empty' } },
+        { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', expect_effect: MOVE_EFFECT, assertions: ['(null (ssget "X" \'((0 . "LINE") (8 . "OLD_LAYER"))))', '(ssget "X" \'((0 . "LINE") (8 . "NEW_LAYER")))'] } },
+        { name: 'run_lisp', arguments: { code: V2, call: 'c:movelines', drawing: 'empty', expect_effect: {} } },
       ],
     },
     { text: deliver(V2, 'Type MOVELINES. It moves every LINE on OLD_LAYER to NEW_LAYER and says how many; with no such lines it says so instead of failing.') },

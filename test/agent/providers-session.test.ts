@@ -87,7 +87,7 @@ function sessions(server: ScriptedServer, store: TranscriptStore = memoryStore()
 
 describe('agent sessions', () => {
   it('streams events to emit, persists the transcript, and reloads it after a restart', async () => {
-    const server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:hello' } }] }, { text: deliver(CODE) }, { text: 'Sure, here it is again:\n```lisp\n' + CODE + '\n```' }]);
+    const server = await startScriptedServer([{ toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:hello', expect_effect: {} } }] }, { text: deliver(CODE) }, { text: 'Sure, here it is again:\n```lisp\n' + CODE + '\n```' }]);
     servers.push(server);
     const dir = mkdtempSync(join(tmpdir(), 'lw-agent-'));
     dirs.push(dir);

@@ -143,7 +143,8 @@ describe('run_lisp and run_tests tools', () => {
     const r = await tool('run_tests').execute({}, ctx({ session: session({ tests }), lastCode: () => '(princ)' }));
     expect(r.summary).toBe('1/2 tests passed');
     expect(r.tests?.failures).toHaveLength(1);
-    expect(r.tests?.failures[0]).toMatch(/^test "fails": ok, drawing unchanged, 1\/1 assertions FAILED, \d+ steps$/);
+    expect(r.tests?.failures[0]).toBe('test "fails": the assertion (= 4 (+ 1 2)) returned nil');
+    expect(r.tests?.results?.map((t) => [t.name, t.passed])).toEqual([['passes', true], ['fails', false]]);
   });
 });
 
@@ -152,7 +153,7 @@ describe('run formatting', () => {
   it('groups identical changes in the diff', () => {
     const entities = Array.from({ length: 12 }, (_, i) => ({ handle: `A${i}`, type: 'LINE', layer: 'NEW_LAYER', change: 'modified' as const, groups: [{ code: 8, before: '"OLD_LAYER"', after: '"NEW_LAYER"' }] }));
     const diff = { entities, tables: [], sysvars: [{ name: 'OSMODE', before: '35', after: '0' }], summary: { added: 0, deleted: 0, modified: 12 } };
-    expect(diffLines(diff)).toEqual(['12 x modified LINE on NEW_LAYER (8: "OLD_LAYER" -> "NEW_LAYER")', 'sysvar OSMODE: 35 -> 0 (left changed after the run)']);
+    expect(diffLines(diff)).toEqual(['12 LINE on NEW_LAYER modified: layer "OLD_LAYER" → "NEW_LAYER"', 'system variable OSMODE 35 → 0 (left changed)']);
     expect(oneLine({ ...base, diff })).toBe('ok, 0 added, 12 modified, 0 deleted, 10 steps');
   });
   it('a run that only failed assertions is not an error, and is not "stuck"', () => {

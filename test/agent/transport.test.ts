@@ -10,7 +10,7 @@ import { anthropicStream, HTML_PAGE, jsonCompletion } from '../support/scripted-
 import { deliver, ofType, scenario } from './helpers.js';
 
 const FIXED = '(defun c:total ( / a)\n  (setq a (+ 1 2))\n  (princ a)\n  (princ))';
-const run = (code: string, extra: Record<string, unknown> = {}) => ({ name: 'run_lisp', arguments: { code, call: 'c:total', ...extra } });
+const run = (code: string, extra: Record<string, unknown> = {}) => ({ name: 'run_lisp', arguments: { code, call: 'c:total', expect_effect: {}, ...extra } });
 const IDLE = 150;
 
 describe('retries', () => {

@@ -46,3 +46,5 @@
 ; textbox (documented approximation: txt.shx-like cells)
 (textbox '((1 . "ABCD") (40 . 1.0))) ;=> ((0.0 0.0 0.0) (3.66667 1.0 0.0))
 (textbox '((1 . "gy") (40 . 3.0))) ;=> ((0.0 -1.0 0.0) (5.0 2.0 0.0))
+; HANDSEED is a DXF header variable ($HANDSEED), not a system variable: AutoCAD's getvar answers nil
+(getvar "HANDSEED") ;=> nil

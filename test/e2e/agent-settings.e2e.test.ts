@@ -65,7 +65,7 @@ describe('agent settings in browser mode', () => {
     const code = '(defun c:hello ()\n  (princ "Hello")\n  (princ))';
     llm = await startScriptedServer([
       { toolCalls: [{ name: 'ask_user', arguments: { question: 'Which greeting do you want?', choices: ['Hello', 'Hi'] } }] },
-      { toolCalls: [{ name: 'run_lisp', arguments: { code, call: 'c:hello' } }] },
+      { toolCalls: [{ name: 'run_lisp', arguments: { code, call: 'c:hello', expect_effect: {} } }] },
       { text: `Here it is:\n\n\`\`\`lisp\n${code}\n\`\`\`\n` },
     ]);
     app = await startWebApp({ env: { LISPWRIGHT_BASE_URL: llm.baseUrl, LISPWRIGHT_MODEL: 'scripted-model' } });

@@ -51,7 +51,7 @@ const editorText = async (page: Page) => ((await page.locator('.monaco-editor .v
 describe('agent chat in browser mode', () => {
   test('a request becomes a verified offer, and the editor changes only on Accept', async () => {
     const page = await openWithAgent([
-      { text: 'I will write and run the command.', toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:hello' } }] },
+      { text: 'I will write and run the command.', toolCalls: [{ name: 'run_lisp', arguments: { code: CODE, call: 'c:hello', expect_effect: {} } }] },
       { text: `Done:\n\n\`\`\`lisp\n${CODE}\n\`\`\`\n\nType HELLO to print the greeting.` },
     ]);
     const before = await editorText(page);

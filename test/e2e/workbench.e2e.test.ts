@@ -99,6 +99,12 @@ describeE2E('workbench in browser mode', () => {
     expect(await page.textContent('.plot-bar')).toMatch(/2 point\(s\)/);
     await page.screenshot({ path: screenshotPath('05-plot') });
 
+    // the verification badge says, in words, which conditions hold
+    const badge = page.getByTestId('verification-badge');
+    await expect.poll(async () => (await badge.locator('summary').textContent()) ?? '').toMatch(/^verified/);
+    await badge.locator('summary').click();
+    expect(await page.getByTestId('verification-conditions').locator('li.lw-held').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('every prompt and dialog was answered')]));
+
     // verified export is enabled for exactly this text
     const exportBtn = page.getByTestId('export-verified');
     await expect.poll(() => exportBtn.isEnabled()).toBe(true);
@@ -115,6 +121,9 @@ describeE2E('workbench in browser mode', () => {
 
     // run error: its location link moves the cursor to the line and marks it
     expect(await run(page)).toMatch(/^execution/);
+    // the badge names the condition that failed and why
+    await expect.poll(async () => (await badge.locator('summary').textContent()) ?? '').toMatch(/^not verified \(\d of 8 hold\)/);
+    expect(await page.getByTestId('verification-conditions').locator('li.lw-failed').first().textContent()).toMatch(/the run ended ok.*bad argument type/);
     const loc = page.locator('.out-error .location').first();
     const where = (await loc.textContent()) ?? '';
     const line = Number(/:(\d+):\d+$/.exec(where)?.[1]);

@@ -44,14 +44,31 @@ describe('HostCore', () => {
     const run = await h.core.run({ files: [{ name: doc.name, text: doc.text }], drawing: { kind: 'snapshot', id: dwg.id } }, 'run-1');
     expect(run.ok).toBe(true);
     expect(run.drawingHash).toBe(dwg.hash);
-    const req = { document: doc, run, testsPassed: 0, drawingName: dwg.name };
+    const req = { document: doc, run, drawingId: dwg.id, case: { expect: { effect: {} } }, testsPassed: 0, drawingName: dwg.name };
     expect(await h.core.checkExport(req)).toEqual({ ok: true });
     const res = await h.core.exportVerified(req);
-    expect(res).toEqual({ ok: true, path: join(h.workspace, 'ok.verified.lsp') });
-    expect(readFileSync(join(h.workspace, 'ok.verified.lsp'), 'utf8')).toContain(';;; Drawing: tiny.dxf');
-    const refused = await h.core.exportVerified({ ...req, document: { ...doc, text: '(setq n 8)\n' } });
-    expect(refused).toMatchObject({ ok: false, reason: expect.stringMatching(/changed/) });
-    expect(readdirSync(h.workspace)).toEqual(['ok.verified.lsp']);
+    expect(res).toEqual({ ok: true, path: join(h.workspace, 'ok.verified.lsp'), sidecar: join(h.workspace, 'ok.verified.verify.json') });
+    expect(readFileSync(join(h.workspace, 'ok.verified.lsp'), 'utf8')).toContain(`;;; Drawing: tiny.dxf, sha-256 ${dwg.hash}`);
+    const refused = await h.core.exportVerified({ ...req, document: { ...doc, text: '(setq n (/ 1 0))\n' }, path: 'other.lsp' });
+    expect(refused).toMatchObject({ ok: false, reason: expect.stringMatching(/divide by zero/) });
+    expect(readdirSync(h.workspace).sort()).toEqual(['ok.verified.lsp', 'ok.verified.verify.json']);
+  });
+
+  it('Save As never replaces an existing file without being asked, and never ends on a file open in another tab', async () => {
+    h = tempHost();
+    const doc = { ...(await h.core.newDocument()), name: 'a.lsp', text: '(princ 1)\n' };
+    const first = (await h.core.saveFileAs(doc, 'a.lsp')) as TextDocument;
+    expect(first.path).toBe(join(h.workspace, 'a.lsp'));
+    const other = { ...(await h.core.newDocument()), name: 'b.lsp', text: '(princ 2)\n' };
+    expect(await h.core.saveFileAs(other, 'a.lsp')).toEqual({ wouldReplace: join(h.workspace, 'a.lsp') });
+    // the workspace "dialog" does not ask either
+    expect(await h.core.saveFileAs({ ...other, name: 'a.lsp' })).toEqual({ wouldReplace: join(h.workspace, 'a.lsp') });
+    expect(readFileSync(join(h.workspace, 'a.lsp'), 'utf8')).toBe('(princ 1)\n');
+    expect(await h.core.saveFileAs(other, 'a.lsp', { overwrite: true, openPaths: [join(h.workspace, 'a.lsp')] })).toEqual({ openInTab: join(h.workspace, 'a.lsp') });
+    const replaced = (await h.core.saveFileAs(other, 'a.lsp', { overwrite: true })) as TextDocument;
+    expect(readFileSync(replaced.path!, 'utf8')).toBe('(princ 2)\n');
+    // saving a document over its own file is plain Save
+    expect(await h.core.saveFileAs({ ...first, text: '(princ 3)\n' }, 'a.lsp')).toMatchObject({ path: join(h.workspace, 'a.lsp') });
   });
 
   it('pushes file:opened for files opened from outside', async () => {

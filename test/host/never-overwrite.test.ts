@@ -52,16 +52,20 @@ describe('writes that would replace a file', () => {
     const lib = { name: 'lib/twice.lsp', text: '(defun lw:twice (x) (* 2 x))' };
     const run = await h.core.run({ files: [main, lib], preload: ['lib/twice.lsp'] }, 'r1');
     expect(run.codeFiles).toEqual(['main.lsp', 'lib/twice.lsp']);
-    const req = { document: doc('main.lsp', main.text, join(h.workspace, 'main.lsp')), run, testsPassed: 0, drawingName: 'none', files: [lib] };
+    const req = { document: doc('main.lsp', main.text, join(h.workspace, 'main.lsp')), run, testsPassed: 0, drawingName: 'none', files: [lib], preload: ['lib/twice.lsp'] };
     writeFileSync(join(h.workspace, 'main.verified.lsp'), 'old export');
     const asked = await h.core.exportVerified(req);
-    expect(asked).toEqual({ ok: false, wouldReplace: join(h.workspace, 'main.verified.lsp') });
+    expect(asked).toEqual({ ok: false, wouldReplace: join(h.workspace, 'main.verified.lsp'), path: join(h.workspace, 'main.verified.lsp') });
     expect(readFileSync(join(h.workspace, 'main.verified.lsp'), 'utf8')).toBe('old export');
     const res = await h.core.exportVerified({ ...req, overwrite: true });
     expect(res).toMatchObject({ ok: true });
     const text = readFileSync(join(h.workspace, 'main.verified.lsp'), 'utf8');
-    expect(text).toContain(';;; Loaded with: lib/twice.lsp');
-    expect(text).toContain('and the 1 file(s) it loaded');
+    expect(text).toContain(';;; Loaded with: lib/twice.lsp (the code hash covers them too)');
+    // the host re-ran the case with the project's preload: its run (and the sidecar) cover both files
+    const sidecar = JSON.parse(readFileSync(join(h.workspace, 'main.verified.verify.json'), 'utf8')) as { loaded?: string[]; codeHash: string };
+    expect(sidecar).toMatchObject({ loaded: ['lib/twice.lsp'], codeHash: run.codeHash });
+    // without the preload the host's own run of the case fails (lw:twice is not defined) and nothing is written
+    expect(await h.core.exportVerified({ ...req, preload: undefined, path: join(h.workspace, 'alone.lsp') })).toMatchObject({ ok: false, reason: expect.any(String) });
     // a changed helper, or one left out, is refused
     expect(await h.core.checkExport({ ...req, files: [{ ...lib, text: '(defun lw:twice (x) (* 3 x))' }] })).toMatchObject({ ok: false, reason: expect.stringMatching(/file\(s\) the run loaded changed/) });
     expect(await h.core.checkExport({ ...req, files: [] })).toMatchObject({ ok: false, reason: expect.stringMatching(/also loaded lib\/twice\.lsp/) });

@@ -1,7 +1,8 @@
 /*
  * Drafter programs that edit through the command line: wall outlines offset inward, door
  * openings trimmed out of a double-line wall, room corners filleted, furniture moved and turned
- * in one UNDO group, a column grid arrayed, door blocks exploded and re-layered. Each runs end to
+ * in one UNDO group, a column grid arrayed, door blocks exploded and re-layered, room tags
+ * renumbered row by row with CHANGE. Each runs end to
  * end through runRequest on an empty drawing or the floor plan; the checks read the diff, the
  * output and the drawing afterwards (assertions evaluated in the run's own interpreter).
  */
@@ -131,5 +132,34 @@ describe('drafter programs that edit through the command line', () => {
       'added:ARC@A-WALL': 1,
     });
     expect(printed(r)).toContain('8 door piece(s) moved to A-DOOR-DETAIL.');
+  });
+  it('RENUM: room tags renumbered row by row with CHANGE, prefix and start number asked, one UNDO group', () => {
+    const tagAt = (x: number, y: number, text: string): string =>
+      `(= (cdr (assoc 1 (entget (ssname (ssget "X" '((0 . "TEXT") (-4 . "=,=,*") (11 ${x}.0 ${y}.0 0.0))) 0)))) "${text}")`;
+    const r = ok(run('cmd-renumber.lsp', 'c:renum', [{ string: 'G-' }, { int: 101 }], {
+      before: 'c:roomtags',
+      assertions: [
+        tagAt(1000, 3000, 'G-101'), tagAt(3500, 3050, 'G-102'), tagAt(6000, 3000, 'G-103'), tagAt(1200, 500, 'G-104'), tagAt(5000, 520, 'G-105'),
+        // the text changed, nothing else: still middle-centre at the same point, same height and layer
+        '(equal (mapcar \'(lambda (g) (cdr (assoc g (entget (entlast))))) \'(8 40 72 73)) \'("A-ROOM-NUMB" 250.0 1 2))',
+        '(= (getvar "CMDECHO") 0)',
+        '(= (getvar "UNDOCTL") 21)',
+      ],
+    }));
+    expect(changes(r)).toEqual({ 'modified:TEXT@A-ROOM-NUMB': 5 });
+    expect(printed(r)).toContain('Renumbered 5 tag(s).');
+    expect(r.promptsAsked).toEqual(['Prefix <R>:', 'Start number <1>:']);
+  });
+
+  it('RENUM: U after the run takes back all five changes at once (the UNDO group); Esc leaves the tags alone', () => {
+    const text = readFileSync(join(here, 'cmd-renumber.lsp'), 'utf8');
+    const port = drawingFactory.empty();
+    expect(runRequest({ files: [{ name: 'r.lsp', text }], call: 'c:roomtags', inputs: [] }, { port }).stage).toBe('ok');
+    const r = ok(runRequest({ files: [{ name: 'r.lsp', text: `${text}\n(c:renum) (command "_.U")` }], inputs: [{ string: '' }, { string: '' }] }, { port }));
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
+    const esc = run('cmd-renumber.lsp', 'c:renum', [{ string: 'X' }, { esc: true }], { before: 'c:roomtags', assertions: ['(= (getvar "UNDOCTL") 21)', '(= (sslength (ssget "X" \'((1 . "?")))) 5)'] });
+    expect(esc.error?.message).toBe('Function cancelled');
+    expect(esc.diff?.entities).toEqual([]);
+    for (const a of esc.assertions ?? []) expect(a, a.expr).toMatchObject({ passed: true });
   });
 });

@@ -45,7 +45,7 @@ function fakeHost(transcript: AgentEvent[] = []) {
       return n;
     }),
     memoryDelete: vi.fn(async (_s: MemoryScope, id: string) => void notes.delete(id)),
-    exportVerified: vi.fn(async () => ({ ok: true as const, path: '/tmp/movelines.lsp' })),
+    exportVerified: vi.fn(async () => ({ ok: true as const, path: '/tmp/movelines.lsp', sidecar: '/tmp/movelines.verify.json' })),
     on: ((_: 'agent:event', cb: (p: HostEvents['agent:event']) => void) => {
       listeners.add(cb);
       return () => listeners.delete(cb);
@@ -127,8 +127,8 @@ describe('ChatView', () => {
     expect(p.onAccept).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByText('Export Verified…'));
-    await waitFor(() => expect(screen.getByText('Exported to /tmp/movelines.lsp')).toBeTruthy());
-    expect(p.host.exportVerified).toHaveBeenCalledWith({ document: { ...doc, text: CODE }, run: result, testsPassed: 0, testsTotal: 0, drawingName: 'plan.dxf' });
+    await waitFor(() => expect(screen.getByText('Exported verified script to /tmp/movelines.lsp (case: /tmp/movelines.verify.json)')).toBeTruthy());
+    expect(p.host.exportVerified).toHaveBeenCalledWith(expect.objectContaining({ document: { ...doc, text: CODE }, run: result, testsPassed: 0, testsTotal: 0, drawingName: 'plan.dxf' }));
 
     fireEvent.click(screen.getByText('Accept'));
     expect(p.onAccept).toHaveBeenCalledWith(CODE);

@@ -9,6 +9,7 @@ import { ExportButton } from '../../renderer/panels/ExportButton.js';
 import { RunPanel } from '../../renderer/panels/RunPanel.js';
 import { useApp } from '../../renderer/store/index.js';
 import { codeHash } from '../../renderer/verify/code-hash.js';
+import { verifyRun } from '../../interpreter/runner/verification.js';
 import { setupApp } from './support/setup-app.js';
 
 let env: ReturnType<typeof setupApp>;
@@ -21,6 +22,9 @@ const baseRun = (over: Partial<RunResult> = {}): RunResult => ({
   ok: true, stage: 'ok', output: [], value: 'nil', steps: 10, elapsedMs: 2, files: [], inputsUsed: 0, inputsLeft: 0,
   unansweredPrompts: [], sandboxRefused: [], codeHash: '', drawingHash: 'd', ...over,
 });
+
+/** A result with the runner's verdict stamped on it, as a real run carries it. */
+const stamped = (r: RunResult, text: string, name = 'test.lsp'): RunResult => ({ ...r, verification: verifyRun({ files: [{ name, text }] }, r) });
 
 function openDoc(text: string, name = 'test.lsp'): string {
   return openDocument({ path: null, name, text, encoding: 'utf-8', eol: '\n' });
@@ -184,7 +188,7 @@ describe('export verified', () => {
     await waitFor(() => expect(btn().title).toMatch(/Run the script first/));
     expect(btn().disabled).toBe(true);
     const hash = await codeHash([{ name: 'test.lsp', text }]);
-    act(() => useApp.getState().finishRun({ docId: id, testCount: 0, plotExpr: null, result: baseRun({ codeHash: hash }) }));
+    act(() => useApp.getState().finishRun({ docId: id, testCount: 0, plotExpr: null, result: stamped(baseRun({ codeHash: hash }), text) }));
     await waitFor(() => expect(btn().disabled).toBe(false));
     fireEvent.click(btn());
     await waitFor(() => expect(env.host.exported).toHaveLength(1));

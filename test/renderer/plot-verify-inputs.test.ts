@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
+import { verifyRun, type VerifyRequest } from '../../interpreter/runner/verification.js';
 import { parsePrinted, pointsFromOutput, pointsFromValue } from '../../renderer/canvas/plot/parse-points.js';
 import { nearestPoint, niceTicks, plotBounds } from '../../renderer/canvas/plot/plot-geometry.js';
 import { validateInputs } from '../../renderer/panels/inputs-validate.js';
@@ -55,24 +56,41 @@ describe('export gate', () => {
     ok: true, stage: 'ok', output: [], value: 'nil', steps: 1, elapsedMs: 1, files: [], inputsUsed: 0, inputsLeft: 0,
     unansweredPrompts: [], sandboxRefused: [], codeHash: 'h1', drawingHash: 'd', ...over,
   });
+  /** the runner's verdict for a case, stamped as a real run carries it */
+  const stamped = (r: RunResult, req: Omit<VerifyRequest, 'files'> = {}, text = '(princ)'): RunResult => ({ ...r, verification: verifyRun({ files: [{ name: 'a.lsp', text }], ...req }, r) });
 
-  test('passes when the hash matches a passing run with all tests passed', () => {
-    expect(exportGate({ currentHash: 'h1', lastRun: run({ assertions: [{ expr: 't', passed: true, value: 'T' }] }), testCount: 1 })).toEqual({ ok: true, testsPassed: 1 });
+  test('passes when the hash matches a run that verifies, with all tests passed', () => {
+    const r = stamped(run({ assertions: [{ expr: 't', passed: true, value: 'T' }] }), { assertions: ['t'] });
+    expect(exportGate({ currentHash: 'h1', lastRun: r, testCount: 1 })).toEqual({ ok: true, testsPassed: 1, screening: [] });
   });
 
-  test('plot expressions after the test cases do not count as tests', () => {
-    expect(exportGate({ currentHash: 'h1', lastRun: run({ assertions: [{ expr: 'pts', passed: false, value: 'nil' }] }), testCount: 0 })).toEqual({ ok: true, testsPassed: 0 });
+  test('a plot of a nil variable never blocks export (it is not an assertion)', () => {
+    const r = stamped(run({ plot: { expr: 'pts', value: 'nil' } }));
+    expect(exportGate({ currentHash: 'h1', lastRun: r, testCount: 0 })).toEqual({ ok: true, testsPassed: 0, screening: [] });
   });
 
-  test('explains each missing condition', () => {
+  test('a deliberate Esc that the case declares as its expected error can be exported', () => {
+    const esc = run({ ok: false, stage: 'execution', error: { message: 'Function cancelled', stack: [] } });
+    expect(exportGate({ currentHash: 'h1', lastRun: stamped(esc, { expect: { error: 'Function cancelled' } }), testCount: 0 }).ok).toBe(true);
+    // undeclared, the same run does not verify
+    expect(exportGate({ currentHash: 'h1', lastRun: stamped(esc), testCount: 0 })).toMatchObject({ ok: false, reasons: [expect.stringMatching(/run ended ok.*Function cancelled/)] });
+  });
+
+  test('explains each missing condition, by the one rule', () => {
     expect(exportGate({ currentHash: 'h1', lastRun: null, testCount: 0 })).toMatchObject({ ok: false, reasons: [expect.stringMatching(/Run the script/)] });
-    const g = exportGate({ currentHash: 'h2', lastRun: run({ ok: false, stage: 'execution', error: { message: 'bad argument type', stack: [] }, assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] }), testCount: 1 });
+    const failing = run({ ok: false, stage: 'execution', error: { message: 'bad argument type', stack: [] }, assertions: [{ expr: '(= a 1)', passed: false, value: 'nil' }] });
+    const g = exportGate({ currentHash: 'h2', lastRun: stamped(failing, { assertions: ['(= a 1)'] }), testCount: 1 });
     expect(g.ok).toBe(false);
     if (!g.ok) {
       expect(g.reasons.join(' ')).toMatch(/changed since the last run/);
-      expect(g.reasons.join(' ')).toMatch(/did not pass \(execution: bad argument type\)/);
-      expect(g.reasons.join(' ')).toMatch(/1 of 1 test case\(s\) failed: \(= a 1\)/);
+      expect(g.reasons.join(' ')).toMatch(/the run ended with an error: bad argument type/);
+      expect(g.reasons.join(' ')).toMatch(/the assertion \(= a 1\) returned nil/);
     }
+    // a command defined and never called does not export
+    const defined = stamped(run(), {}, '(defun c:recolor () (command "_.CHPROP"))');
+    expect(exportGate({ currentHash: 'h1', lastRun: defined, testCount: 0 })).toMatchObject({ ok: false, reasons: [expect.stringMatching(/c:recolor .* was never called/)] });
+    // a run without a verdict is not taken on trust
+    expect(exportGate({ currentHash: 'h1', lastRun: run(), testCount: 0 })).toMatchObject({ ok: false, reasons: [expect.stringMatching(/no verification verdict/)] });
   });
 });
 

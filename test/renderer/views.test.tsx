@@ -212,7 +212,7 @@ describe('drawing views', () => {
 });
 
 describe('plot panel', () => {
-  test('plots the run value and reports the count; expression source uses the assertion after the tests', () => {
+  test('plots the run value and reports the count; expression source uses the plot value (never an assertion)', () => {
     useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: run({ value: '((0.0 0.0) (10.0 0.0) (10.0 5.0))' }) });
     render(<PlotPanel />);
     expect(screen.getByText(/3 point\(s\) from the run’s value/)).toBeTruthy();
@@ -221,7 +221,7 @@ describe('plot panel', () => {
       useApp.getState().setPlotSource('expression');
       useApp.getState().finishRun({
         docId: 'x', testCount: 1, plotExpr: 'pts',
-        result: run({ assertions: [{ expr: '(= 1 1)', passed: true, value: 'T' }, { expr: 'pts', passed: true, value: '((1 1) (2 2))' }] }),
+        result: run({ assertions: [{ expr: '(= 1 1)', passed: true, value: 'T' }], plot: { expr: 'pts', value: '((1 1) (2 2))' } }),
       });
     });
     expect(screen.getByText(/2 point\(s\) from pts/)).toBeTruthy();

@@ -11,9 +11,9 @@ import { list, Real } from '../../interpreter/index.js';
 
 const floorPlan = readFileSync(new URL('../../assets/drawings/floor-plan.dxf', import.meta.url), 'utf8');
 
-function run(text: string, inputs: ScriptedInput[] = [], dxf?: string): RunResult {
+function run(text: string, inputs: ScriptedInput[] = [], dxf?: string, wantSnapshots = false): RunResult {
   const port = dxf ? drawingFactory.fromDxf(dxf, 'floor-plan.dxf') : drawingFactory.empty();
-  return runRequest({ files: [{ name: 'main.lsp', text }], inputs }, { port });
+  return runRequest({ files: [{ name: 'main.lsp', text }], inputs, wantSnapshots }, { port });
 }
 const printed = (r: RunResult): string => r.output.map((c) => c.text).join('');
 
@@ -84,6 +84,34 @@ describe('UNDO and the run diff', () => {
     expect(r.diff?.summary).toEqual({ added: 1, deleted: 0, modified: 0 });
     expect(r.diff?.entities.map((e) => e.type)).toEqual(['LINE']);
   });
+  it('edits undone by UNDO Back leave the drawing exactly as it was: empty diff, same hash', () => {
+    const r = run(
+      `(command "_.UNDO" "_M")
+       (command "_.MOVE" (ssget "X" '((0 . "LINE"))) "" "_D" "10,5")
+       (command "_.CHPROP" (ssget "X") "" "_C" "1" "")
+       (command "_.-LAYER" "_M" "TMP" "")
+       (command "_.ROTATE" (ssget "X") "" "_non" '(0 0) 30)
+       (command "_.UNDO" "_B")
+       (getvar "CLAYER")`,
+      [],
+      floorPlan,
+      true,
+    );
+    expect(r.error?.message ?? '').toBe('');
+    expect(r.value).toBe('"0"');
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
+    expect(r.diff?.tables).toEqual([]);
+    expect(r.diff?.sysvars).toEqual([]);
+    expect(r.before?.hash).toMatch(/./);
+    expect(r.after?.hash).toBe(r.before?.hash);
+  });
+  it('a move undone by U is not reported as modified; the edit before it still is', () => {
+    const r = run('(command "_.CHPROP" (setq ss (ssget "X" \'((0 . "LINE") (410 . "Model")))) "" "_C" "2" "") (command "_.MOVE" (ssget "X") "" "_D" "1,1") (command "_.U") (sslength ss)', [], floorPlan, true);
+    expect(r.value).toBe('10');
+    expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 10 });
+    expect(r.diff?.entities.every((e) => e.type === 'LINE')).toBe(true);
+    expect(r.after?.hash).not.toBe(r.before?.hash);
+  });
   it('an erase undone by U is not reported as deleted', () => {
     const r = run('(setvar "CMDECHO" 0) (command "_.ERASE" (ssget "X") "") (command "_.U")', [], floorPlan);
     expect(r.diff?.summary).toEqual({ added: 0, deleted: 0, modified: 0 });
@@ -116,5 +144,25 @@ describe('points through the UCS', () => {
       [5, 0, 0], [1, 0, 0], [0, 0, 1],
     );
     expect(r.value).toBe('((0.0 -1.0 0.0) (5.0 0.0 0.0) 2.0)');
+  });
+});
+
+describe('the CMDECHO 1 echo of a run', () => {
+  it('names the first command with its first prompt on one line and ends with the idle "Command: "', () => {
+    const r = run('(setvar "OSMODE" 0) (command "._line" \'(0 0) "3,4" "") (command "_.CIRCLE" \'(0 0) 2)');
+    expect(printed(r)).toBe(
+      'line Specify first point: \nSpecify next point or [Undo]: 3,4\nSpecify next point or [Undo]: \n' +
+        'Command: CIRCLE Specify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter]: 2\nCommand: ',
+    );
+  });
+  it('Esc at a pause prints *Cancel* and no idle prompt before the error', () => {
+    const r = run('(setvar "OSMODE" 0) (command "_.LINE" \'(0 0) pause "")', [{ esc: true }]);
+    expect(r.error?.message).toBe('Function cancelled');
+    expect(printed(r)).toBe('LINE Specify first point: \nSpecify next point or [Undo]: *Cancel*\n');
+  });
+  it('a command-s finishing while the run\'s own command waits does not print the idle prompt', () => {
+    const r = run('(setvar "OSMODE" 0) (command "_.LINE" \'(0 0)) (command-s "_.-LAYER" "_M" "A" "") (command \'(1 0) "")');
+    expect(printed(r).match(/Command: /g)).toEqual(['Command: ']);
+    expect(printed(r).endsWith('Command: ')).toBe(true);
   });
 });

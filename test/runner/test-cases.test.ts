@@ -90,7 +90,7 @@ describe('runTests', () => {
       ['later', 'pending'],
     ]);
     expect(run.outcomes[2]?.failures).toEqual(['esc-check fail, expected pass']);
-    expect(run.outcomes[4]?.failures).toEqual(['assertion (= (fake-count "NEW") 2) -> nil']);
+    expect(run.outcomes[4]?.failures).toEqual(['the assertion (= (fake-count "NEW") 2) returned nil']);
     expect([run.passed, run.failed, run.pending]).toEqual([4, 2, 1]);
   });
 });

@@ -20,6 +20,8 @@ interface Entry {
   /** DXF text; '' for a new empty drawing */
   text: string;
   hash: string;
+  /** the file it was read from (samples and opened files), for a verified export's sidecar */
+  path?: string;
 }
 
 const titleOf = (file: string): string => {
@@ -68,14 +70,14 @@ export class DrawingService {
 
   async openSample(name: string): Promise<LoadedDrawing> {
     if (typeof name !== 'string' || !(await this.sampleFiles()).includes(name)) throw new Error(`no sample drawing named ${String(name)}`);
-    return this.register(name, await fs.readFile(join(this.samplesDir, name), 'utf8'));
+    return this.register(name, await fs.readFile(join(this.samplesDir, name), 'utf8'), join(this.samplesDir, name));
   }
 
   async openPath(path: string): Promise<LoadedDrawing> {
     const st = await withFsWords(path, () => fs.stat(path));
     if (!st.isFile()) throw new Error(`${path} is not a file`);
     if (st.size > MAX_DXF_BYTES) throw new Error(`${basename(path)} is too large (${st.size} bytes)`);
-    return this.register(basename(path), await withFsWords(path, () => fs.readFile(path, 'utf8')));
+    return this.register(basename(path), await withFsWords(path, () => fs.readFile(path, 'utf8')), path);
   }
 
   newDrawing(name = 'Drawing1.dwg'): LoadedDrawing {
@@ -84,9 +86,9 @@ export class DrawingService {
     return { id, name, ...data };
   }
 
-  private register(name: string, text: string): LoadedDrawing {
+  private register(name: string, text: string, path?: string): LoadedDrawing {
     const data = this.loader.load(text, name);
-    const id = this.store({ name, text, hash: data.hash });
+    const id = this.store({ name, text, hash: data.hash, ...(path ? { path } : {}) });
     return { id, name, ...data };
   }
 

@@ -4,13 +4,14 @@
  * server dispatches HTTP posts to them. Pushes go out through `on` subscribers (the transport
  * forwards them to its windows / sockets).
  */
+import { randomUUID } from 'node:crypto';
+import { promises as fs } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
-import { promises as fs } from 'node:fs';
 import type {
   AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest,
   ExportResult, HostEvents, HostInfo, HostInvokes, LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, ProjectInfo, RunRequest, RunResult,
-  SampleDrawing, ScriptedInput, SessionState, Settings, SourceFile, TextDocument, TextFileContent, WouldReplace, WriteOptions,
+  SampleDrawing, SaveAsResult, ScriptedInput, SessionState, Settings, SourceFile, TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../shared/contract.js';
 import { readProjectFolder } from '../../../agent/project/folder.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -25,7 +26,7 @@ import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
 import type { DrawingService } from './drawings.js';
 import { CustodyError, type KeyCustody } from './key-custody.js';
-import { checkExport, writeVerified } from './export-verified.js';
+import { checkExport, exportRunRequest, writeVerified } from './export-verified.js';
 import { diskHashOf, MAX_TEXT_FILE_BYTES, newDocument, openDocument, pathExists, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
@@ -131,11 +132,13 @@ export class HostCore implements HostInvokes {
     return saved;
   }
 
-  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<TextDocument | null | WouldReplace> {
+  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<SaveAsResult> {
     const fromDialog = path === undefined || path === null;
     const p = path ?? (await this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc.path ?? doc.name }));
     if (!p) return null;
     const target = this.checkPath(p);
+    // a tab never ends on another tab's file; a file is replaced only when the user was asked
+    if (target !== doc.path && (opts?.openPaths ?? []).includes(target)) return { openInTab: target };
     if (await this.wouldReplace(target, fromDialog, opts, doc.path)) return { wouldReplace: target };
     const saved = await saveDocument(doc, target);
     await this.deps.settings.addRecent(saved.path!);
@@ -194,17 +197,20 @@ export class HostCore implements HostInvokes {
     return checkExport(req);
   }
 
+  /** Re-run the case on its drawing, judge the host's own run, and write the export and its sidecar. */
   async exportVerified(req: ExportRequest): Promise<ExportResult> {
-    const check = checkExport(req);
+    const doc = req?.document;
+    if (!doc || typeof doc.text !== 'string' || typeof doc.name !== 'string') return { ok: false, reason: 'There is no document to export.' };
+    const source = req.drawingId ? await this.deps.drawings.resolveSource({ kind: 'snapshot', id: req.drawingId }) : { kind: 'empty' as const };
+    const run = await this.deps.runs.run(exportRunRequest(req, source), `export-${randomUUID()}`);
+    const check = checkExport(req, run);
     if (!check.ok) return check;
-    const doc = req.document;
     const suggested = doc.path ? join(dirname(doc.path), verifiedName(basename(doc.path))) : verifiedName(doc.name);
+    const asked = req.path === undefined && this.deps.dialogs.native;
     const p = req.path ?? (await this.deps.dialogs.showSave({ title: 'Export verified AutoLISP file', filters: LISP_FILTERS, defaultPath: suggested }));
     if (!p) return { ok: false, cancelled: true };
-    const target = this.checkPath(p);
-    if (await this.wouldReplace(target, req.path === undefined, { overwrite: req.overwrite === true })) return { ok: false, wouldReplace: target };
-    const written = await writeVerified(req, target, this.deps.version);
-    return { ok: true, path: written.path! };
+    const drawingPath = req.drawingId ? this.deps.drawings.get(req.drawingId)?.path : undefined;
+    return writeVerified(req, run, this.checkPath(p), this.deps.version, { asked, ...(drawingPath ? { drawingPath } : {}) });
   }
 
   // ---- drawings ----------------------------------------------------------------------------
@@ -432,6 +438,7 @@ export class HostCore implements HostInvokes {
     await (await this.memoryStore(scope)).remove(id);
   }
 }
+
 
 
 /** "drain.lsp" → "drain.verified.lsp" */

@@ -69,12 +69,12 @@ function vlCmdf(args: Value[], ctx: Ctx): Value {
 
 function commandS(args: Value[], ctx: Ctx): Value {
   if (args.length === 0) return null;
-  const sub = new CommandLine(ctx, drawingOf(ctx));
+  const sub = new CommandLine(ctx, drawingOf(ctx), () => lines.get(ctx)?.active ?? false);
   const toks = tokens(args).map((t): Token => (t.k === 'pause' ? { k: 'text', s: '\\' } : t));
   try {
     sub.feed(toks);
     if (sub.active) {
-      sub.cancel();
+      sub.cancel(false);
       raise('cancelled');
     }
   } finally {

@@ -16,13 +16,15 @@ import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 
 export interface SandboxState {
   refused: string[];
+  /** each refusal with where the call is written (once per name and place) */
+  refusedAt: Array<{ name: string; file?: string; line?: number }>;
   env: Map<string, string>;
 }
 
 export function newSandboxState(env: Record<string, string> = {}): SandboxState {
   const m = new Map<string, string>();
   for (const [k, v] of Object.entries(env)) m.set(k.toUpperCase(), v);
-  return { refused: [], env: m };
+  return { refused: [], refusedAt: [], env: m };
 }
 
 const stateOf = (ctx: Ctx): SandboxState | undefined => ctx.services['sandbox'] as SandboxState | undefined;
@@ -30,6 +32,9 @@ const stateOf = (ctx: Ctx): SandboxState | undefined => ctx.services['sandbox'] 
 function refuse(ctx: Ctx, name: string): never {
   const st = stateOf(ctx);
   if (st && !st.refused.includes(name)) st.refused.push(name);
+  const span = ctx.callSpan;
+  if (st && !st.refusedAt.some((r) => r.name === name && r.file === span?.file && r.line === span?.line))
+    st.refusedAt.push(span ? { name, file: span.file, line: span.line } : { name });
   return raise('notInSandbox', name);
 }
 

@@ -1,6 +1,6 @@
 /*
  * The coordinate plot: points from the run's value, from an expression evaluated after the run
- * (sent as an extra assertion; see commands/run.ts), or printed by the script. Equal X/Y scale
+ * and its assertions (RunRequest.plot: never an assertion; see commands/run.ts), or printed by the script. Equal X/Y scale
  * (geometry must look right), labelled axes, points numbered in order, optionally joined, and a
  * read-out of the point under the mouse.
  */
@@ -22,7 +22,7 @@ export function usePlotSeries(): { series: Pt[][]; note: string } {
     if (source === 'value') return { series: pointsFromValue(r.value), note: 'the run’s value' };
     if (source === 'output') return { series: pointsFromOutput(r.output.filter((c) => c.kind === 'text').map((c) => c.text).join('')), note: 'points printed by the script' };
     if (!last.plotExpr) return { series: [], note: 'Enter an expression and run again.' };
-    const a = r.assertions?.[last.testCount];
+    const a = r.plot;
     if (!a) return { series: [], note: 'The expression was not evaluated.' };
     if (a.error) return { series: [], note: `${last.plotExpr}: ${a.error}` };
     return { series: pointsFromValue(a.value), note: last.plotExpr };

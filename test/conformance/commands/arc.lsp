@@ -1,7 +1,7 @@
 ; ARC: the common variants (ARC command reference). Arcs run counterclockwise from 50 to 51.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.ARC" '(10 0) '(0 10) '(-10 0)) ;=> nil
-;>> "ARC\nSpecify start point of arc or [Center]: \nSpecify second point of arc or [Center/End]: \nSpecify end point of arc: \n"
+;>> "ARC Specify start point of arc or [Center]: \nSpecify second point of arc or [Center/End]: \nSpecify end point of arc: \nCommand: "
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 0.0 0.0 0.0) (40 . 10.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 0.0) (51 . 3.14159))
 (setvar "CMDECHO" 0) ;=> 0
 (defun arc-data () (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(10 40 50 51))) ;=> ARC-DATA

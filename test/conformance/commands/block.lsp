@@ -3,7 +3,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (progn (setvar "CMDECHO" 0) (command "_.LINE" '(1 1) '(3 1) '(3 3) '(1 3) "_C") (setvar "CMDECHO" 1) (setq ss (ssget "X")) (sslength ss)) ;=> 4
 (command "_.-BLOCK" "square" '(2 2) ss "") ;=> nil
-;>> "-BLOCK\nEnter block name or [?]: square\nSpecify insertion base point or [Annotative]: \nSelect objects: \n4 found\nSelect objects: \n"
+;>> "-BLOCK Enter block name or [?]: square\nSpecify insertion base point or [Annotative]: \nSelect objects: \n4 found\nSelect objects: \nCommand: "
 ; the definition keeps the base point as given and the lines where they were
 (tblsearch "BLOCK" "square") ;=> ((0 . "BLOCK") (2 . "square") (70 . 0) (10 2.0 2.0 0.0) (-2 . <Entity name: 7ff700000280>))
 (cdr (assoc 10 (entget (cdr (assoc -2 (tblsearch "BLOCK" "square")))))) ;=> (1.0 1.0 0.0)
@@ -13,7 +13,7 @@
 (sslength (ssget "X")) ;=> 1
 ; OOPS brings the lines back [-BLOCK reference]
 (progn (command "_.OOPS") (sslength (ssget "X" '((0 . "LINE"))))) ;=> 4
-;>> "Command: OOPS\n"
+;>> "OOPS Command: "
 (setvar "CMDECHO" 0) ;=> 0
 ; redefining asks first (EXPERT below 2); No asks for the name again
 (command "_.-BLOCK" "square" "_N" "square" "_Y" '(0 0) (ssget "X" '((0 . "LINE"))) "") ;=> nil
@@ -25,7 +25,7 @@
 (progn (setvar "EXPERT" 2) (command "_.OOPS" "_.-BLOCK" "ring2" '(0 0) (ssget "X" '((0 . "CIRCLE"))) "") (setvar "EXPERT" 0) (cdr (assoc 10 (tblsearch "BLOCK" "ring2")))) ;=> (10.0 10.0 0.0)
 ; a block may not contain a reference to itself
 (progn (setvar "BLOCKCREATEMODE" 0) (command "_.-INSERT" "square" '(50 50) 1 1 0) (setvar "CMDECHO" 1) (command "_.-BLOCK" "square" "_Y" '(0 0) (entlast) "")) ;=> nil
-;>> "Command: -BLOCK\nEnter block name or [?]: square\nBlock \"square\" already exists. Redefine it? [Yes/No] <N>: _Y\nSpecify insertion base point or [Annotative]: \nSelect objects: \n1 found\nSelect objects: \nBlock square references itself\n"
+;>> "-BLOCK Enter block name or [?]: square\nBlock \"square\" already exists. Redefine it? [Yes/No] <N>: _Y\nSpecify insertion base point or [Annotative]: \nSelect objects: \n1 found\nSelect objects: \nBlock square references itself\nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 ; a name that is not a valid symbol name is refused and asked again
 (progn (command "_.LINE" '(0 0) '(1 0) "") (command "_.-BLOCK" "a<b" "good" '(0 0) (entlast) "") (list (tblsearch "BLOCK" "a<b") (cdr (assoc 2 (tblsearch "BLOCK" "good"))))) ;=> (nil "good")

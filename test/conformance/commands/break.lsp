@@ -7,7 +7,7 @@
   (command "_.RECTANG" '(30 0) '(40 10)) (setq rc (entlast))
   (setvar "CMDECHO" 1) nil) ;=> nil
 (command "_.BREAK" (list a '(3 0)) '(6 0)) ;=> nil
-;>> "Command: BREAK\nSelect object: \nSpecify second break point or [First point]: \n"
+;>> "BREAK Select object: \nSpecify second break point or [First point]: \nCommand: "
 (list (mapcar '(lambda (c) (cdr (assoc c (entget a)))) '(10 11)) (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(0 10 11))) ;=> (((0.0 0.0 0.0) (3.0 0.0 0.0)) ("LINE" (6.0 0.0 0.0) (10.0 0.0 0.0)))
 (setvar "CMDECHO" 0) ;=> 0
 ; First point; a second point beyond the end takes the end off (points are projected onto the object)

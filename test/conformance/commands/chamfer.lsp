@@ -7,7 +7,7 @@
 (list (getvar "CHAMFERA") (getvar "CHAMFERB")) ;=> (0.5 0.5)
 ; the current distances (0.5 each), first line then second
 (command "_.CHAMFER" (list a '(5 0)) (list b '(10 5))) ;=> nil
-;>> "Command: CHAMFER\n(TRIM mode) Current chamfer Dist1 = 0.5000, Dist2 = 0.5000\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: \nSelect second line or shift-select to apply corner or [Distance/Angle/Method]: \n"
+;>> "CHAMFER (TRIM mode) Current chamfer Dist1 = 0.5000, Dist2 = 0.5000\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: \nSelect second line or shift-select to apply corner or [Distance/Angle/Method]: \nCommand: "
 (list (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b))) (entget (entlast))) ;=> ((9.5 0.0 0.0) (10.0 0.5 0.0) ((-1 . <Entity name: 7ff700000250>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "25") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 9.5 0.0 0.0) (11 10.0 0.5 0.0) (210 0.0 0.0 1.0)))
 (setvar "CMDECHO" 0) ;=> 0
 ; Distance sets CHAMFERA and CHAMFERB (the second defaults to the first); they apply in picking order
@@ -21,7 +21,7 @@
   (list (getvar "CHAMMODE") (cdr (assoc 11 (entget c))) (cdr (assoc 10 (entget d))))) ;=> (0 (29.5 0.0 0.0) (30.0 0.5 0.0))
 ; distances longer than a line are refused
 (progn (setvar "CMDECHO" 1) (setq m (entlast)) (command "_.CHAMFER" "_D" 20 20 (list c '(25 0)) (list d '(30 5))) (setvar "CMDECHO" 0) (equal m (entlast))) ;=> T
-;>> "Command: CHAMFER\n(TRIM mode) Current chamfer Dist1 = 0.5000, Dist2 = 0.5000\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: _D\nSpecify first chamfer distance <0.5000>: 20\nSpecify second chamfer distance <20.0000>: 20\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: \nSelect second line or shift-select to apply corner or [Distance/Angle/Method]: \nDistance is too large.\n"
+;>> "CHAMFER (TRIM mode) Current chamfer Dist1 = 0.5000, Dist2 = 0.5000\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: _D\nSpecify first chamfer distance <0.5000>: 20\nSpecify second chamfer distance <20.0000>: 20\nSelect first line or [Undo/Polyline/Distance/Angle/Trim/mEthod/Multiple]: \nSelect second line or shift-select to apply corner or [Distance/Angle/Method]: \nDistance is too large.\nCommand: "
 ; both distances 0: the lines just meet
 (progn (command "_.CHAMFER" "_D" 0 0 (list c '(25 0)) (list d '(30 5))) (list (cdr (assoc 11 (entget c))) (cdr (assoc 10 (entget d))))) ;=> ((30.0 0.0 0.0) (30.0 0.0 0.0))
 (progn (command "_.UNDO" 2) (cdr (assoc 11 (entget c)))) ;=> (29.5 0.0 0.0)

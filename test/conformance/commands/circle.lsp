@@ -1,12 +1,12 @@
 ; CIRCLE [pause]; CIRCLE command reference. CIRCLERAD is the radius default and follows each circle.
 (setvar "OSMODE" 0) ;=> 0
 (command "._circle" '(5 5) 2.5) ;=> nil
-;>> "circle\nSpecify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter]: 2.5\n"
+;>> "circle Specify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter]: 2.5\nCommand: "
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "CIRCLE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 5.0 5.0 0.0) (40 . 2.5) (210 0.0 0.0 1.0))
 (getvar "CIRCLERAD") ;=> 2.5
 ; the default shows once CIRCLERAD is set; Enter takes it; a stray "" after the call does nothing [commands.md §4]
 (command "._circle" '(0 0) "" "") ;=> nil
-;>> "Command: circle\nSpecify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter] <2.5000>: \n"
+;>> "circle Specify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter] <2.5000>: \nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 (cdr (assoc 40 (entget (entlast)))) ;=> 2.5
 ; radius as a typed string, as a point, Diameter

@@ -3,7 +3,7 @@
 (progn (command "_.CIRCLE" '(0 0) 1) (setq c (entlast)) (setvar "CMDECHO" 1) nil) ;=> nil
 ; COPYMODE 0: Multiple — the prompt repeats until Enter; each copy comes after entlast
 (command "_.COPY" c "" '(0 0) '(5 0) '(10 0) "") ;=> nil
-;>> "Command: COPY\nSelect objects: \n1 found\nSelect objects: \nCurrent settings:  Copy mode = Multiple\nSpecify base point or [Displacement/mOde] <Displacement>: \nSpecify second point or [Array] <use first point as displacement>: \nSpecify second point or [Array/Exit/Undo] <Exit>: \nSpecify second point or [Array/Exit/Undo] <Exit>: \n"
+;>> "COPY Select objects: \n1 found\nSelect objects: \nCurrent settings:  Copy mode = Multiple\nSpecify base point or [Displacement/mOde] <Displacement>: \nSpecify second point or [Array] <use first point as displacement>: \nSpecify second point or [Array/Exit/Undo] <Exit>: \nSpecify second point or [Array/Exit/Undo] <Exit>: \nCommand: "
 (progn (setq n 0 e c) (while (setq e (entnext e)) (setq n (1+ n))) (list n (cdr (assoc 10 (entget (entlast)))))) ;=> (2 (10.0 0.0 0.0))
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000250>) (0 . "CIRCLE") (330 . <Entity name: 7ff700000110>) (5 . "25") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbCircle") (10 10.0 0.0 0.0) (40 . 1.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
@@ -14,7 +14,7 @@
 (progn (command "_.COPY" c "" "3,3" "") (cdr (assoc 10 (entget (entlast))))) ;=> (3.0 3.0 0.0)
 ; COPYMODE 1: one copy, the command ends
 (progn (setvar "COPYMODE" 1) (setvar "CMDECHO" 1) (command "_.COPY" c "" '(0 0) '(-5 0)) (setvar "CMDECHO" 0) (list (getvar "CMDACTIVE") (cdr (assoc 10 (entget (entlast)))))) ;=> (0 (-5.0 0.0 0.0))
-;>> "Command: COPY\nSelect objects: \n1 found\nSelect objects: \nCurrent settings:  Copy mode = Single\nSpecify base point or [Displacement/mOde/Multiple] <Displacement>: \nSpecify second point or [Array] <use first point as displacement>: \n"
+;>> "COPY Select objects: \n1 found\nSelect objects: \nCurrent settings:  Copy mode = Single\nSpecify base point or [Displacement/mOde/Multiple] <Displacement>: \nSpecify second point or [Array] <use first point as displacement>: \nCommand: "
 ; mOde switches and sets COPYMODE; Multiple overrides Single for this command
 (progn (command "_.COPY" c "" "_O" "_M" '(0 0) '(0 -5) '(0 -10) "") (list (getvar "COPYMODE") (cdr (assoc 10 (entget (entlast)))))) ;=> (0 (0.0 -10.0 0.0))
 ; Undo takes back the last copy, Array copies along the displacement (Fit: the last item there)

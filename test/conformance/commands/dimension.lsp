@@ -1,7 +1,7 @@
 ; DIMLINEAR and DIMALIGNED [MAC:DIMLINEAR-Command] [MAC:DIMENSION-DXF]; entity-model.md §3 (DIMENSION order)
 (setvar "OSMODE" 0) ;=> 0
 (command "_.DIMLINEAR" '(0 0) '(10 0) '(5 2)) ;=> nil
-;>> "DIMLINEAR\nSpecify first extension line origin or <select object>: \nSpecify second extension line origin: \nSpecify dimension line location or [Mtext/Text/Angle/Horizontal/Vertical/Rotated]: \nDimension text = 10.0000\n"
+;>> "DIMLINEAR Specify first extension line origin or <select object>: \nSpecify second extension line origin: \nSpecify dimension line location or [Mtext/Text/Angle/Horizontal/Vertical/Rotated]: \nDimension text = 10.0000\nCommand: "
 ; the DIMENSION: 10 where the dimension line meets the second extension line, 11 the text middle,
 ; 13/14 the extension line origins, 42 the measurement, 70 32 (rotated, own block), 50 the angle
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000310>) (0 . "DIMENSION") (330 . <Entity name: 7ff700000110>) (5 . "31") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbDimension") (280 . 0) (2 . "*D1") (10 10.0 2.0 0.0) (11 5.0 2.0 0.0) (12 0.0 0.0 0.0) (70 . 32) (1 . "") (71 . 5) (72 . 1) (41 . 1.0) (42 . 10.0) (73 . 0) (74 . 0) (75 . 0) (52 . 0.0) (53 . 0.0) (54 . 0.0) (51 . 0.0) (210 0.0 0.0 1.0) (3 . "Standard") (100 . "AcDbAlignedDimension") (13 0.0 0.0 0.0) (14 10.0 0.0 0.0) (50 . 0.0) (100 . "AcDbRotatedDimension"))

@@ -1,7 +1,7 @@
 ; ZOOM / PAN / REGEN: nothing to draw, but VIEWCTR and VIEWSIZE follow as in AutoCAD.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.REGEN") ;=> nil
-;>> "REGEN\nRegenerating model.\n"
+;>> "REGEN Regenerating model.\nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 (progn (command "_.LINE" '(0 0) '(100 50) "") (command "_.ZOOM" "_E") (list (getvar "VIEWCTR") (getvar "VIEWSIZE"))) ;=> ((50.0 25.0 0.0) 56.25)
 (progn (command "_.ZOOM" "2x") (getvar "VIEWSIZE")) ;=> 28.125
@@ -22,3 +22,8 @@
 (progn (command "_.ZOOM" "_C" '(0 0) 10) (command "_.PAN" '(0 0) '(2 1)) (getvar "VIEWCTR")) ;=> (-2.0 -1.0 0.0)
 ; ZOOM is an undo step
 (progn (command "_.ZOOM" "_C" '(7 7) 10) (command "_.U") (getvar "VIEWCTR")) ;=> (-2.0 -1.0 0.0)
+; REDRAW, REDRAWALL, GRAPHSCR, TEXTSCR: no prompt, no undo step (U passes over them), the view stays
+(progn (setq vs (getvar "VIEWSIZE")) (command "_.REDRAW") (command "_.REDRAWALL") (command "_.GRAPHSCR") (command "_.TEXTSCR") (list (getvar "CMDACTIVE") (= vs (getvar "VIEWSIZE")))) ;=> (0 T)
+(progn (setvar "CMDECHO" 1) (command "_.REDRAW") (command "_.REGENALL") (setvar "CMDECHO" 0)) ;=> 0
+;>> "REDRAW Command: REGENALL Regenerating all viewports.\nCommand: "
+(progn (command "_.LINE" '(0 0) '(1 1) "") (setq e (entlast)) (command "_.REDRAW") (command "_.U") (entget e)) ;=> nil

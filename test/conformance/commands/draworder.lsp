@@ -11,7 +11,7 @@
 (sortents) ;=> nil
 ; Back (the default): the entity takes the smallest sort handle; the others move up one
 (command "_.DRAWORDER" c "" "") ;=> nil
-;>> "Command: DRAWORDER\nSelect objects: \n1 found\nSelect objects: \nEnter object ordering option [Above objects/Under objects/Front/Back] <Back>: \n"
+;>> "DRAWORDER Select objects: \n1 found\nSelect objects: \nEnter object ordering option [Above objects/Under objects/Front/Back] <Back>: \nCommand: "
 (sortents) ;=> (<Entity name: 7ff700000250> "23" <Entity name: 7ff700000230> "24" <Entity name: 7ff700000240> "25")
 (setvar "CMDECHO" 0) ;=> 0
 (cdr (assoc 0 (dictsearch (cdr (assoc 360 (entget ms))) "ACAD_SORTENTS"))) ;=> "SORTENTSTABLE"

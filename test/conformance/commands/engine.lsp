@@ -1,20 +1,21 @@
 ; The command line itself: how command / vl-cmdf / command-s hand their arguments to prompts.
 (setvar "OSMODE" 0) ;=> 0
-; the transcript (CMDECHO 1): the command name as typed without its "_." prefix, then one line per
-; prompt with the typed answer after it (picked points show nothing) [Autodesk, About Pausing ...]
+; the transcript (CMDECHO 1) [Autodesk, vl-cmdf]: the command name as typed without its "_."
+; prefix and a space, the first prompt on the same line, then one line per prompt with the typed
+; answer after it (picked points show nothing); back at the idle prompt AutoCAD prints "Command: "
 (command "._line" '(0 0) "3,4" "") ;=> nil
-;>> "line\nSpecify first point: \nSpecify next point or [Undo]: 3,4\nSpecify next point or [Undo]: \n"
+;>> "line Specify first point: \nSpecify next point or [Undo]: 3,4\nSpecify next point or [Undo]: \nCommand: "
 (cdr (assoc 11 (entget (entlast)))) ;=> (3.0 4.0 0.0)
-; from the second command on, the Command: prompt shows before the name
+; strings typed at a prompt are echoed as typed
 (command "_.LINE" "0,0" "@5<90" "") ;=> nil
-;>> "Command: LINE\nSpecify first point: 0,0\nSpecify next point or [Undo]: @5<90\nSpecify next point or [Undo]: \n"
+;>> "LINE Specify first point: 0,0\nSpecify next point or [Undo]: @5<90\nSpecify next point or [Undo]: \nCommand: "
 (mapcar '(lambda (x) (/ (fix (* x 1000)) 1000.0)) (cdr (assoc 11 (entget (entlast))))) ;=> (0.0 5.0 0.0)
 ; a prompt still waiting when the call ends is shown without an answer, and the next call goes on
 (command "_.LINE" '(1 1)) ;=> nil
-;>> "Command: LINE\nSpecify first point: \nSpecify next point or [Undo]: "
+;>> "LINE Specify first point: \nSpecify next point or [Undo]: "
 (list (getvar "CMDACTIVE") (getvar "CMDNAMES")) ;=> (1 "LINE")
 (command '(2 1) "") ;=> nil
-;>> "\nSpecify next point or [Undo]: \n"
+;>> "\nSpecify next point or [Undo]: \nCommand: "
 (list (getvar "CMDACTIVE") (getvar "CMDNAMES") (cdr (assoc 11 (entget (entlast))))) ;=> (0 "" (2.0 1.0 0.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; every prefix form and the acad.pgp alias reach the same command; nil arguments are skipped
@@ -81,3 +82,21 @@ got ;=> "Cannot invoke (command) from *error* without prior call to (*push-error
 (progn (command "_.LINE" '(300 300) '(310 310) "") (command "_.LINE" '(300 310) '(310 300) "") (setvar "OSMODE" 4133) (command "_.LINE" '(305.05 304.96) '(320 320) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (305.0 305.0 0.0)
 (progn (command "_.CIRCLE" '(400 400) 5) (command "_.LINE" '(390 400) '(410 400) "") (setvar "OSMODE" 32) (command "_.LINE" '(405.03 400.04) '(420 420) "") (setvar "OSMODE" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (405.0 400.0 0.0)
 (osnap '(305.02 305.03) "_int") ;=> (305.0 305.0 0.0)
+; the echo again (CMDECHO 1), with cases that make entities last so the handles above stay put
+(setvar "CMDECHO" 1) ;=> 1
+; two commands from one program: the second starts after the "Command: " the first left
+(progn (command "._line" '(0 0) '(1 0) "") (command "_.CIRCLE" '(0 0) 2)) ;=> nil
+;>> "line Specify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: CIRCLE Specify center point for circle or [3P/2P/Ttr (tan tan radius)]: \nSpecify radius of circle or [Diameter] <5.0000>: 2\nCommand: "
+; "-" is part of the name and is echoed; the case is the program's
+(command "_.-layer" "_S" "0" "") ;=> nil
+;>> "-layer Current layer:  \"0\"\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _S\nEnter layer name to make current or <select object>: 0\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: \nCommand: "
+; what a program prints after a command follows that "Command: " on the same line
+(progn (command "_.LINE" '(0 0) '(1 1) "") (princ "done") nil) ;=> nil
+;>> "LINE Specify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: done"
+; (command) cancels: "*Cancel*" after the waiting prompt, then the idle prompt
+(progn (command "_.LINE" '(0 0)) (command)) ;=> nil
+;>> "LINE Specify first point: \nSpecify next point or [Undo]: *Cancel*\nCommand: "
+; an unknown name is echoed like any command, AutoCAD's complaint after it, then the idle prompt
+(command "_.nosuch") ;=> nil
+;>> "nosuch Unknown command \"NOSUCH\".  Press F1 for help.\nCommand: "
+(setvar "CMDECHO" 0) ;=> 0

@@ -26,7 +26,7 @@
 ; a polyline: one line or arc per segment with the polyline's properties, widths dropped; from a
 ; script one object is exploded and the command ends (no closing "")
 (progn (setq m (entlast)) (command "_.EXPLODE" pl)) ;=> nil
-;>> "Command: EXPLODE\nSelect objects: \n1 found\n"
+;>> "EXPLODE Select objects: \n1 found\nCommand: "
 (progn (setq parts nil e m) (while (setq e (entnext e)) (if (member (cdr (assoc 0 (entget e))) '("LINE" "ARC")) (setq parts (cons e parts)))) (setq parts (reverse parts)) (list (entget pl) (length parts))) ;=> (nil 3)
 (entget (car parts)) ;=> ((-1 . <Entity name: 7ff700000370>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "37") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "WALL") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
 (entget (cadr parts)) ;=> ((-1 . <Entity name: 7ff700000380>) (0 . "ARC") (330 . <Entity name: 7ff700000110>) (5 . "38") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "WALL") (100 . "AcDbCircle") (10 10.0 5.0 0.0) (40 . 5.0) (210 0.0 0.0 1.0) (100 . "AcDbArc") (50 . 4.71239) (51 . 1.5708))
@@ -43,13 +43,13 @@
 (progn (entmake '((0 . "INSERT") (2 . "RING") (10 40 0 0) (41 . 2.0) (42 . 1.0))) (setq m (entlast)) (command "_.EXPLODE" m) (mapcar '(lambda (c) (cdr (assoc c (entget (entnext m))))) '(0 10 11 40 41 42))) ;=> ("ELLIPSE" (42.0 1.0 0.0) (1.0 0.0 0.0) 0.5 0.0 6.28319)
 ; text cannot take one: the block reference stays
 (progn (entmake '((0 . "INSERT") (2 . "BOX") (10 60 0 0) (41 . 2.0) (42 . 1.0))) (setq m (entlast)) (setvar "CMDECHO" 1) (command "_.EXPLODE" m) (setvar "CMDECHO" 0) (cdr (assoc 0 (entget m)))) ;=> "INSERT"
-;>> "Command: EXPLODE\nSelect objects: \n1 found\n1 was not able to be exploded.\n"
+;>> "EXPLODE Select objects: \n1 found\n1 was not able to be exploded.\nCommand: "
 ; QAFLAGS bit 1: the whole selection is exploded
 (progn (command "_.PLINE" '(0 0) '(1 0) '(1 1) "") (setq a (entlast)) (command "_.PLINE" '(5 0) '(6 0) "") (setq b (entlast)) (setvar "QAFLAGS" 1) (command "_.EXPLODE" a b "") (setvar "QAFLAGS" 0) (list (entget a) (entget b))) ;=> (nil nil)
 ; without it, only the first object of a set goes
 (progn (command "_.PLINE" '(0 0) '(1 0) "") (setq a (entlast)) (command "_.PLINE" '(5 0) '(6 0) "") (setq b (entlast)) (command "_.EXPLODE" (ssadd b (ssadd a))) (list (null (entget a)) (null (entget b)))) ;=> (T nil)
 ; a circle cannot be exploded
 (progn (command "_.CIRCLE" '(0 0) 1) (setvar "CMDECHO" 1) (command "_.EXPLODE" (entlast)) (setvar "CMDECHO" 0) (cdr (assoc 0 (entget (entlast))))) ;=> "CIRCLE"
-;>> "Command: EXPLODE\nSelect objects: \n1 found\n1 was not able to be exploded.\n"
+;>> "EXPLODE Select objects: \n1 found\n1 was not able to be exploded.\nCommand: "
 ; UNDO 3: the circle goes, then the polyline comes back whole and its parts go
 (progn (command "_.UNDO" 3) (list (cdr (assoc 0 (entget a))) (cdr (assoc 0 (entget (entlast)))))) ;=> ("LWPOLYLINE" "LWPOLYLINE")

@@ -6,7 +6,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 ; radius 0: the lines are trimmed or extended to meet at the corner
 (command "_.FILLET" (list a '(4 0)) (list b '(10 6))) ;=> nil
-;>> "Command: FILLET\nCurrent settings: Mode = TRIM, Radius = 0.0000\nSelect first object or [uNdo/Polyline/Radius/Trim/mUltiple]: \nSelect second object or shift-select to apply corner or [Radius]: \n"
+;>> "FILLET Current settings: Mode = TRIM, Radius = 0.0000\nSelect first object or [uNdo/Polyline/Radius/Trim/mUltiple]: \nSelect second object or shift-select to apply corner or [Radius]: \nCommand: "
 (list (cdr (assoc 11 (entget a))) (cdr (assoc 10 (entget b)))) ;=> ((10.0 0.0 0.0) (10.0 0.0 0.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; Radius sets FILLETRAD and asks for the first object again: the arc is tangent to both lines
@@ -27,7 +27,7 @@
 (setvar "TRIMMODE" 1) ;=> 1
 ; a radius too large for the lines is refused
 (progn (setvar "CMDECHO" 1) (setq m (entlast)) (command "_.FILLET" "_R" 50 (list e '(35 0)) (list f '(40 5))) (setvar "CMDECHO" 0) (equal m (entlast))) ;=> T
-;>> "Command: FILLET\nCurrent settings: Mode = TRIM, Radius = 1.0000\nSelect first object or [uNdo/Polyline/Radius/Trim/mUltiple]: _R\nSpecify fillet radius <1.0000>: 50\nSelect first object or [uNdo/Polyline/Radius/Trim/mUltiple]: \nSelect second object or shift-select to apply corner or [Radius]: \nRadius is too large\n"
+;>> "FILLET Current settings: Mode = TRIM, Radius = 1.0000\nSelect first object or [uNdo/Polyline/Radius/Trim/mUltiple]: _R\nSpecify fillet radius <1.0000>: 50\nSelect first object or [uNdo/Polyline/Radius/Trim/mUltiple]: \nSelect second object or shift-select to apply corner or [Radius]: \nRadius is too large\nCommand: "
 ; mUltiple repeats until Enter; the arc takes the lines' layer when they share one
 (progn
   (command "_.-LAYER" "_M" "EDGE" "") (command "_.LINE" '(50 0) '(60 0) "") (setq g (entlast)) (command "_.LINE" '(60 0) '(60 10) "") (setq h (entlast))

@@ -6,7 +6,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 ; collinear lines: one line from the extreme points (gaps allowed); the source keeps its handle
 (command "_.JOIN" a b "") ;=> nil
-;>> "Command: JOIN\nSelect source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n2 lines joined into 1 line\n"
+;>> "JOIN Select source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n2 lines joined into 1 line\nCommand: "
 (list (entget a) (entget b)) ;=> (((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0)) nil)
 (setvar "CMDECHO" 0) ;=> 0
 ; a single source, then "Select objects to join:"
@@ -22,8 +22,8 @@
   (command "_.LINE" '(30 10) '(30 0) "") (setq p4 (entlast))
   (setvar "CMDECHO" 1) (command "_.JOIN" p1 p2 p3 p4 "") (setvar "CMDECHO" 0)
   (mapcar 'cdr (vl-remove-if-not '(lambda (g) (member (car g) '(8 70 10 42))) (entget (entlast))))) ;=> ("OUTLINE" 1 (30.0 0.0) 0.0 (40.0 0.0) 0.0 (40.0 10.0) 1.0 (30.0 10.0) 0.0)
-;>> "Command: JOIN\nSelect source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n1 found, 3 total\nSelect source object or multiple objects to join at once: \n1 found, 4 total\nSelect source object or multiple objects to join at once: \n4 objects joined into 1 polyline\n"
+;>> "JOIN Select source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n1 found, 3 total\nSelect source object or multiple objects to join at once: \n1 found, 4 total\nSelect source object or multiple objects to join at once: \n4 objects joined into 1 polyline\nCommand: "
 ; what does not touch is left out
 (progn (command "_.LINE" '(0 50) '(5 50) "") (setq q1 (entlast)) (command "_.LINE" '(5 50) '(5 55) "") (setq q2 (entlast)) (command "_.LINE" '(20 70) '(30 80) "") (setq q3 (entlast)) (setvar "CMDECHO" 1) (command "_.JOIN" q1 q2 q3 "") (setvar "CMDECHO" 0) (list (cdr (assoc 0 (entget q3))) (cdr (assoc 90 (entget (entlast)))))) ;=> ("LINE" 3)
-;>> "Command: JOIN\nSelect source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n1 found, 3 total\nSelect source object or multiple objects to join at once: \n2 lines joined into 1 polyline\n1 object discarded from the operation\n"
+;>> "JOIN Select source object or multiple objects to join at once: \n1 found\nSelect source object or multiple objects to join at once: \n1 found, 2 total\nSelect source object or multiple objects to join at once: \n1 found, 3 total\nSelect source object or multiple objects to join at once: \n2 lines joined into 1 polyline\n1 object discarded from the operation\nCommand: "
 (progn (command "_.UNDO" 1) (mapcar '(lambda (e) (cdr (assoc 0 (entget e)))) (list q1 q2 q3))) ;=> ("LINE" "LINE" "LINE")

@@ -1,7 +1,7 @@
 ; -LAYER on the command line (prompts: AutoCAD -LAYER command reference, 2012 on).
 ; The transcript with CMDECHO 1 (the initial value): the name, then each prompt with the typed answer.
 (command "_.-LAYER" "_M" "WALLS" "_C" "1" "" "") ;=> nil
-;>> "-LAYER\nCurrent layer:  \"0\"\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _M\nEnter name for new layer (becomes the current layer) <0>: WALLS\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _C\nNew color [Truecolor/COlorbook] : 1\nEnter name list of layer(s) for color 1 (red) <WALLS>: \nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: \n"
+;>> "-LAYER Current layer:  \"0\"\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _M\nEnter name for new layer (becomes the current layer) <0>: WALLS\nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: _C\nNew color [Truecolor/COlorbook] : 1\nEnter name list of layer(s) for color 1 (red) <WALLS>: \nEnter an option [?/Make/Set/New/Rename/ON/OFF/Color/Ltype/LWeight/TRansparency/MATerial/Plot/Freeze/Thaw/LOck/Unlock/stAte/Description/rEconcile/Xref]: \nCommand: "
 (getvar "CLAYER") ;=> "WALLS"
 (tblsearch "LAYER" "WALLS") ;=> ((0 . "LAYER") (2 . "WALLS") (70 . 0) (62 . 1) (6 . "Continuous"))
 ; the rest without the echo: only AutoCAD's complaints print

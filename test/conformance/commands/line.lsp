@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 ; the basic form and its transcript
 (command "_.LINE" '(0 0) '(3 4) "") ;=> nil
-;>> "LINE\nSpecify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \n"
+;>> "LINE Specify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: "
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 0.0 0.0) (11 3.0 4.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; one LINE per segment; from the third point Close draws back to the first and ends

@@ -1,7 +1,7 @@
 ; -LINETYPE / LINETYPE [MAC:LINETYPE-Command-2]; definitions from acad.lin / acadiso.lin [corpus: (command "-linetype" "l" "HIDDEN" "acad.lin" "")]
 (setvar "OSMODE" 0) ;=> 0
 (command "-linetype" "l" "HIDDEN" "acad.lin" "") ;=> nil
-;>> "-linetype\nCurrent line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: l\nEnter linetype(s) to load: HIDDEN\nEnter name of linetype file <acad.lin>: acad.lin\nLinetype HIDDEN loaded.\nEnter an option [?/Create/Load/Set]: \n"
+;>> "-linetype Current line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: l\nEnter linetype(s) to load: HIDDEN\nEnter name of linetype file <acad.lin>: acad.lin\nLinetype HIDDEN loaded.\nEnter an option [?/Create/Load/Set]: \nCommand: "
 ; the LTYPE record: 3 description, 72 65, 73 elements, 40 total length, per element 49 / 74
 (entget (tblobjname "LTYPE" "HIDDEN")) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LTYPE") (330 . <Entity name: 7ff700000020>) (5 . "23") (100 . "AcDbSymbolTableRecord") (100 . "AcDbLinetypeTableRecord") (2 . "HIDDEN") (70 . 0) (3 . "Hidden __ __ __ __ __ __ __ __ __ __ __ __ __ __") (72 . 65) (73 . 2) (40 . 0.375) (49 . 0.25) (74 . 0) (49 . -0.125) (74 . 0))
 (tblsearch "LTYPE" "HIDDEN") ;=> ((0 . "LTYPE") (2 . "HIDDEN") (70 . 0) (3 . "Hidden __ __ __ __ __ __ __ __ __ __ __ __ __ __") (72 . 65) (73 . 2) (40 . 0.375) (49 . 0.25) (74 . 0) (49 . -0.125) (74 . 0))
@@ -12,7 +12,7 @@
 (progn (command "_.-LINETYPE" "_L" "PHANTOM" "acadiso" "") (cdr (assoc 40 (tblsearch "LTYPE" "PHANTOM")))) ;=> 63.5
 ; already loaded: the reload question (Yes by default; EXPERT 3 answers it); reloading from acad.lin gives back inches
 (progn (setvar "CMDECHO" 1) (command "_.-LINETYPE" "_L" "PHANTOM" "" "" "") (setvar "CMDECHO" 0) (cdr (assoc 40 (tblsearch "LTYPE" "PHANTOM")))) ;=> 2.5
-;>> "Command: -LINETYPE\nCurrent line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: _L\nEnter linetype(s) to load: PHANTOM\nEnter name of linetype file <acad.lin>: \nLinetype \"PHANTOM\" is already loaded.  Reload it? <Y>: \nLinetype PHANTOM reloaded.\nEnter an option [?/Create/Load/Set]: \n"
+;>> "-LINETYPE Current line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: _L\nEnter linetype(s) to load: PHANTOM\nEnter name of linetype file <acad.lin>: \nLinetype \"PHANTOM\" is already loaded.  Reload it? <Y>: \nLinetype PHANTOM reloaded.\nEnter an option [?/Create/Load/Set]: \nCommand: "
 ; a text linetype: 74 2, the style, scale, offsets and the text
 (progn (command "_.-LINETYPE" "_L" "GAS_LINE" "" "") (vl-remove-if '(lambda (g) (member (car g) '(-1 5 330 100))) (entget (tblobjname "LTYPE" "GAS_LINE")))) ;=> ((0 . "LTYPE") (2 . "GAS_LINE") (70 . 0) (3 . "Gas line ----GAS----GAS----GAS----GAS----GAS----GAS--") (72 . 65) (73 . 3) (40 . 0.95) (49 . 0.5) (74 . 0) (49 . -0.2) (74 . 2) (75 . 0) (340 . <Entity name: 7ff7000000e0>) (46 . 0.1) (50 . 0.0) (44 . -0.1) (45 . -0.05) (9 . "GAS") (49 . -0.25) (74 . 0))
 ; Set: CELTYPE; new objects take it
@@ -20,7 +20,7 @@
 (progn (command "_.-LINETYPE" "_S" "ByLayer" "") (getvar "CELTYPE")) ;=> "ByLayer"
 ; a name not in the file, a file not there, a linetype not loaded
 (progn (setvar "CMDECHO" 1) (command "_.-LINETYPE" "_L" "NOPE" "" "_L" "HIDDEN" "nofile.lin" "_S" "DOT" "HIDDEN" "") (setvar "CMDECHO" 0) (getvar "CELTYPE")) ;=> "HIDDEN"
-;>> "Command: -LINETYPE\nCurrent line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: _L\nEnter linetype(s) to load: NOPE\nEnter name of linetype file <acad.lin>: \nLinetype NOPE not found in file acad.lin.\nEnter an option [?/Create/Load/Set]: _L\nEnter linetype(s) to load: HIDDEN\nEnter name of linetype file <acad.lin>: nofile.lin\nCannot find file \"nofile.lin\".\nEnter an option [?/Create/Load/Set]: _S\nSpecify linetype name or [?] <ByLayer>: DOT\nLinetype \"DOT\" not found.  Use LINETYPE command to load it.\nSpecify linetype name or [?] <ByLayer>: HIDDEN\nEnter an option [?/Create/Load/Set]: \n"
+;>> "-LINETYPE Current line type:  \"ByLayer\"\nEnter an option [?/Create/Load/Set]: _L\nEnter linetype(s) to load: NOPE\nEnter name of linetype file <acad.lin>: \nLinetype NOPE not found in file acad.lin.\nEnter an option [?/Create/Load/Set]: _L\nEnter linetype(s) to load: HIDDEN\nEnter name of linetype file <acad.lin>: nofile.lin\nCannot find file \"nofile.lin\".\nEnter an option [?/Create/Load/Set]: _S\nSpecify linetype name or [?] <ByLayer>: DOT\nLinetype \"DOT\" not found.  Use LINETYPE command to load it.\nSpecify linetype name or [?] <ByLayer>: HIDDEN\nEnter an option [?/Create/Load/Set]: \nCommand: "
 ; a .lin file in the sandbox is read first
 (progn
   (setq f (open "C:/Lispwright/site.lin" "w")) (write-line "*SITE,Site boundary ____ . ____" f) (write-line "A,2,-0.5,0,-0.5" f) (close f)

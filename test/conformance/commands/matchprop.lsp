@@ -9,7 +9,7 @@
   (command "_.TEXT" '(0 8) 2.5 0 "B") (setq t2 (entlast))
   (setvar "CMDECHO" 1) nil) ;=> nil
 (command "_.MATCHPROP" src ln "") ;=> nil
-;>> "Command: MATCHPROP\nSelect source object: \nCurrent active settings: Color Layer Ltype Ltscale Lineweight Transparency Thickness PlotStyle Dim Text Hatch Polyline Viewport Table Material Multileader Center object\nSelect destination object(s) or [Settings]: \n1 found\nSelect destination object(s) or [Settings]: \n"
+;>> "MATCHPROP Select source object: \nCurrent active settings: Color Layer Ltype Ltscale Lineweight Transparency Thickness PlotStyle Dim Text Hatch Polyline Viewport Table Material Multileader Center object\nSelect destination object(s) or [Settings]: \n1 found\nSelect destination object(s) or [Settings]: \nCommand: "
 (entget ln) ;=> ((-1 . <Entity name: 7ff700000250>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "25") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "HATCHES") (6 . "Continuous") (62 . 4) (370 . 50) (48 . 2.0) (100 . "AcDbLine") (39 . 3.0) (10 0.0 0.0 0.0) (11 10.0 0.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; between texts the style and height go too

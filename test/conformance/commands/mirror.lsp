@@ -7,7 +7,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 ; the default keeps the source and mirrors a copy
 (command "_.MIRROR" ln "" '(0 0) '(0 1) "") ;=> nil
-;>> "Command: MIRROR\nSelect objects: \n1 found\nSelect objects: \nSpecify first point of mirror line: \nSpecify second point of mirror line: \nErase source objects? [Yes/No] <No>: \n"
+;>> "MIRROR Select objects: \n1 found\nSelect objects: \nSpecify first point of mirror line: \nSpecify second point of mirror line: \nErase source objects? [Yes/No] <No>: \nCommand: "
 (list (cdr (assoc 10 (entget ln))) (entget (entlast))) ;=> ((1.0 1.0 0.0) ((-1 . <Entity name: 7ff700000260>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "26") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 -1.0 1.0 0.0) (11 -4.0 2.0 0.0) (210 0.0 0.0 1.0)))
 (setvar "CMDECHO" 0) ;=> 0
 ; an arc mirrored runs the other way: its end angles swap
@@ -22,5 +22,5 @@
 (progn (setq before ln) (command "_.MIRROR" ln "" '(10 0) '(10 1) "_Y") (list (entget before) (cdr (assoc 10 (entget (entlast)))))) ;=> (nil (19.0 1.0 0.0))
 ; the two points must differ
 (progn (setvar "CMDECHO" 1) (command "_.MIRROR" ar "" '(0 0) '(0 0) '(1 1) "") (setvar "CMDECHO" 0) (cdr (assoc 10 (entget (entlast))))) ;=> (0.0 2.0 0.0)
-;>> "Command: MIRROR\nSelect objects: \n1 found\nSelect objects: \nSpecify first point of mirror line: \nSpecify second point of mirror line: \nPoints must be distinct.\nSpecify second point of mirror line: \nErase source objects? [Yes/No] <No>: \n"
+;>> "MIRROR Select objects: \n1 found\nSelect objects: \nSpecify first point of mirror line: \nSpecify second point of mirror line: \nPoints must be distinct.\nSpecify second point of mirror line: \nErase source objects? [Yes/No] <No>: \nCommand: "
 (progn (command "_.UNDO" 2) (list (cdr (assoc 10 (entget ln))) (cdr (assoc 10 (entget (entlast)))))) ;=> ((1.0 1.0 0.0) (-1.0 3.0 0.0))

@@ -2,7 +2,7 @@
 ; (command "_.MTEXT" pt "W" 2.5 str "").
 (setvar "OSMODE" 0) ;=> 0
 (command "-mtext" '(0 10) '(20 0) "Line one" "Line two" "") ;=> nil
-;>> "-mtext\nCurrent text style:  \"Standard\"  Text height:  0.2000  Annotative:  No\nSpecify first corner: \nSpecify opposite corner or [Height/Justify/Line spacing/Rotation/Style/Width/Columns]: \nMText: Line one\nMText: Line two\nMText: \n"
+;>> "-mtext Current text style:  \"Standard\"  Text height:  0.2000  Annotative:  No\nSpecify first corner: \nSpecify opposite corner or [Height/Justify/Line spacing/Rotation/Style/Width/Columns]: \nMText: Line one\nMText: Line two\nMText: \nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(0 10 40 41 71 1 7)) ;=> ("MTEXT" (0.0 10.0 0.0) 0.2 20.0 1 "Line one\\PLine two" "Standard")
 ; Width ends the corner; Height sets TEXTSIZE

@@ -10,7 +10,7 @@
 (getvar "OFFSETDIST") ;=> -1.0
 ; the basic form: distance, object, side, Enter
 (command "_.OFFSET" 2 ln '(5 5) "") ;=> nil
-;>> "Command: OFFSET\nCurrent settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <Through>: 2\nSelect object to offset or [Exit/Undo] <Exit>: \nSpecify point on side to offset or [Exit/Multiple/Undo] <Exit>: \nSelect object to offset or [Exit/Undo] <Exit>: \n"
+;>> "OFFSET Current settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <Through>: 2\nSelect object to offset or [Exit/Undo] <Exit>: \nSpecify point on side to offset or [Exit/Multiple/Undo] <Exit>: \nSelect object to offset or [Exit/Undo] <Exit>: \nCommand: "
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000280>) (0 . "LINE") (330 . <Entity name: 7ff700000110>) (5 . "28") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbLine") (10 0.0 2.0 0.0) (11 10.0 2.0 0.0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 ; the distance is kept in OFFSETDIST and is the next default (Enter)
@@ -20,7 +20,7 @@
 (progn (command "_.OFFSET" 1 ci '(20 0) "") (cdr (assoc 40 (entget (entlast))))) ;=> 2.0
 ; an inner offset wider than the radius: "Cannot offset that object."
 (progn (setvar "CMDECHO" 1) (setq m (entlast)) (command "_.OFFSET" 5 ci '(20 0) "") (setvar "CMDECHO" 0) (equal m (entlast))) ;=> T
-;>> "Command: OFFSET\nCurrent settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <1.0000>: 5\nSelect object to offset or [Exit/Undo] <Exit>: \nSpecify point on side to offset or [Exit/Multiple/Undo] <Exit>: \nCannot offset that object.\nSelect object to offset or [Exit/Undo] <Exit>: \n"
+;>> "OFFSET Current settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <1.0000>: 5\nSelect object to offset or [Exit/Undo] <Exit>: \nSpecify point on side to offset or [Exit/Multiple/Undo] <Exit>: \nCannot offset that object.\nSelect object to offset or [Exit/Undo] <Exit>: \nCommand: "
 ; a closed polyline: every side moves in, the corners meet again
 (progn (command "_.OFFSET" 1 rc '(35 5) "") (mapcar 'cdr (vl-remove-if-not '(lambda (g) (member (car g) '(10 70))) (entget (entlast))))) ;=> (1 (31.0 1.0) (39.0 1.0) (39.0 9.0) (31.0 9.0))
 ; outside
@@ -38,6 +38,6 @@
 (progn (setq m (entlast)) (command "_.OFFSET" 1 ln '(0 5) "_U" "") (equal m (entlast))) ;=> T
 ; objects OFFSET cannot take: text
 (progn (command "_.TEXT" '(0 -20) 1 0 "T") (setvar "CMDECHO" 1) (command "_.OFFSET" 1 (entlast) "") (setvar "CMDECHO" 0)) ;=> 0
-;>> "Command: OFFSET\nCurrent settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <1.0000>: 1\nSelect object to offset or [Exit/Undo] <Exit>: \nCannot offset that object.\nSelect object to offset or [Exit/Undo] <Exit>: \n"
+;>> "OFFSET Current settings: Erase source=No  Layer=Source  OFFSETGAPTYPE=0\nSpecify offset distance or [Through/Erase/Layer] <1.0000>: 1\nSelect object to offset or [Exit/Undo] <Exit>: \nCannot offset that object.\nSelect object to offset or [Exit/Undo] <Exit>: \nCommand: "
 ; UNDO 1 takes back that last OFFSET, which made nothing: the TEXT and the Layer=Current circle stay
 (progn (command "_.UNDO" 1) (list (cdr (assoc 0 (entget (entlast)))) (cdr (assoc 40 (entget m))))) ;=> ("TEXT" 4.0)

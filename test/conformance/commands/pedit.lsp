@@ -7,7 +7,7 @@
   (setvar "CMDECHO" 1) nil) ;=> nil
 ; a line: "turn it into one?" (PEDITACCEPT 0), then Join the touching line and arc, then Enter
 (command "_.PEDIT" a "_Y" "_J" b c "" "") ;=> nil
-;>> "Command: PEDIT\nSelect polyline or [Multiple]: \nObject selected is not a polyline\nDo you want to turn it into one? <Y> _Y\nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: _J\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n2 segments added to polyline\nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: \n"
+;>> "PEDIT Select polyline or [Multiple]: \nObject selected is not a polyline\nDo you want to turn it into one? <Y> _Y\nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: _J\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n2 segments added to polyline\nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: \nCommand: "
 (setq p (entlast)) ;=> <Entity name: 7ff700000260>
 (entget p) ;=> ((-1 . <Entity name: 7ff700000260>) (0 . "LWPOLYLINE") (330 . <Entity name: 7ff700000110>) (5 . "26") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbPolyline") (90 . 4) (70 . 0) (43 . 0.0) (38 . 0.0) (39 . 0.0) (10 0.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 10.0) (40 . 0.0) (41 . 0.0) (42 . 1.0) (91 . 0) (10 0.0 10.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (210 0.0 0.0 1.0))
 (list (entget a) (entget b) (entget c)) ;=> (nil nil nil)
@@ -19,7 +19,7 @@
 (progn (command "_.PEDIT" p "_O" "_L" "_ON" "_R" "_U" "") (list (cdr (assoc 70 (entget p))) (cdr (assoc 10 (entget p))))) ;=> (128 (0.0 0.0))
 ; PEDITACCEPT 1: lines become polylines without the question
 (progn (command "_.LINE" '(20 0) '(30 0) "") (setvar "PEDITACCEPT" 1) (setvar "CMDECHO" 1) (command "_.PEDIT" (entlast) "") (setvar "CMDECHO" 0) (cdr (assoc 0 (entget (entlast))))) ;=> "LWPOLYLINE"
-;>> "Command: PEDIT\nSelect polyline or [Multiple]: \nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: \n"
+;>> "PEDIT Select polyline or [Multiple]: \nEnter an option [Close/Join/Width/Edit vertex/Fit/Spline/Decurve/Ltype gen/Reverse/Undo]: \nCommand: "
 ; Multiple: several objects at once; Join with a fuzz distance joins them with each other
 (progn (setvar "PEDITACCEPT" 0)
   (command "_.LINE" '(40 0) '(50 0) "") (setq l1 (entlast))

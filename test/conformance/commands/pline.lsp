@@ -1,7 +1,7 @@
 ; PLINE (PLINE command reference; PLINETYPE 2 makes an LWPOLYLINE).
 (setvar "OSMODE" 0) ;=> 0
 (command "_.PLINE" '(0 0) '(10 0) '(10 5) "") ;=> nil
-;>> "PLINE\nSpecify start point: \nCurrent line-width is 0.0000\nSpecify next point or [Arc/Halfwidth/Length/Undo/Width]: \nSpecify next point or [Arc/Close/Halfwidth/Length/Undo/Width]: \nSpecify next point or [Arc/Close/Halfwidth/Length/Undo/Width]: \n"
+;>> "PLINE Specify start point: \nCurrent line-width is 0.0000\nSpecify next point or [Arc/Halfwidth/Length/Undo/Width]: \nSpecify next point or [Arc/Close/Halfwidth/Length/Undo/Width]: \nSpecify next point or [Arc/Close/Halfwidth/Length/Undo/Width]: \nCommand: "
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "LWPOLYLINE") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbPolyline") (90 . 3) (70 . 0) (43 . 0.0) (38 . 0.0) (39 . 0.0) (10 0.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 0.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (10 10.0 5.0) (40 . 0.0) (41 . 0.0) (42 . 0.0) (91 . 0) (210 0.0 0.0 1.0))
 (setvar "CMDECHO" 0) ;=> 0
 (defun verts (/ out) (foreach g (entget (entlast)) (if (member (car g) '(10 42)) (setq out (cons (cdr g) out)))) (reverse out)) ;=> VERTS

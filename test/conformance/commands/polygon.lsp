@@ -1,7 +1,7 @@
 ; POLYGON (POLYGON command reference): a closed LWPOLYLINE, POLYSIDES the side count default.
 (setvar "OSMODE" 0) ;=> 0
 (command "_.POLYGON" 4 '(0 0) "_I" 1) ;=> nil
-;>> "POLYGON\nEnter number of sides <4>: 4\nSpecify center of polygon or [Edge]: \nEnter an option [Inscribed in circle/Circumscribed about circle] <I>: _I\nSpecify radius of circle: 1\n"
+;>> "POLYGON Enter number of sides <4>: 4\nSpecify center of polygon or [Edge]: \nEnter an option [Inscribed in circle/Circumscribed about circle] <I>: _I\nSpecify radius of circle: 1\nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 (defun pts (/ out) (foreach g (entget (entlast)) (if (= (car g) 10) (setq out (cons (mapcar '(lambda (x) (/ (fix (+ (* x 1000) (if (minusp x) -0.5 0.5))) 1000.0)) (cdr g)) out)))) (reverse out)) ;=> PTS
 ; a typed radius puts the bottom edge level

@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (progn (setvar "CMDECHO" 0) (command "_.-LAYER" "_M" "WALLS" "" "_.LINE" '(0 0) '(5 0) "") (setvar "CMDECHO" 1)) ;=> 1
 (command "_.-RENAME" "_LA" "WALLS" "A-WALL") ;=> nil
-;>> "-RENAME\nEnter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: WALLS\nEnter new layer name: A-WALL\n"
+;>> "-RENAME Enter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: WALLS\nEnter new layer name: A-WALL\nCommand: "
 (list (getvar "CLAYER") (cdr (assoc 8 (entget (entlast)))) (tblsearch "LAYER" "WALLS") (cdr (assoc 2 (tblsearch "LAYER" "A-WALL")))) ;=> ("A-WALL" "A-WALL" nil "A-WALL")
 (setvar "CMDECHO" 0) ;=> 0
 ; a block: the definition, its references (also inside other blocks) and INSNAME
@@ -19,6 +19,6 @@
 (progn (command "_.-STYLE" "Notes" "" "" "" "" "" "" "" "_.TEXT" '(0 0) 0.2 0 "x") (command "_.-RENAME" "_S" "Notes" "Labels") (list (getvar "TEXTSTYLE") (cdr (assoc 7 (entget (entlast)))))) ;=> ("Labels" "Labels")
 ; the old name must exist, the new one must be free; layer 0 keeps its name
 (progn (setvar "CMDECHO" 1) (command "_.-RENAME" "_LA" "NOPE" "_.-RENAME" "_LA" "A-WALL" "0" "_.-RENAME" "_LA" "0" "ZERO") (setvar "CMDECHO" 0)) ;=> 0
-;>> "Command: -RENAME\nEnter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: NOPE\nLayer \"NOPE\" not found.\nCommand: -RENAME\nEnter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: A-WALL\nEnter new layer name: 0\nLayer \"0\" already exists.\nCommand: -RENAME\nEnter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: 0\nEnter new layer name: ZERO\n\"0\" cannot be renamed.\n"
+;>> "-RENAME Enter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: NOPE\nLayer \"NOPE\" not found.\nCommand: -RENAME Enter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: A-WALL\nEnter new layer name: 0\nLayer \"0\" already exists.\nCommand: -RENAME Enter object type to rename [Block/Dimstyle/LAyer/LType/Material/multileadeRstyle/Plotstyle/textStyle/Tablestyle/Ucs/VIew/VPort]: _LA\nEnter old layer name: 0\nEnter new layer name: ZERO\n\"0\" cannot be renamed.\nCommand: "
 ; renames are undone by UNDO
 (progn (command "_.-RENAME" "_LA" "A-WALL" "WALL") (command "_.U") (list (getvar "CLAYER") (cdr (assoc 8 (entget (entlast)))))) ;=> ("A-WALL" "A-WALL")

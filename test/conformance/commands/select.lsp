@@ -12,7 +12,7 @@
 (progn (command "_.SELECT" a b "") (sslength (ssget "P"))) ;=> 2
 ; the transcript counts what each input found
 (progn (setvar "CMDECHO" 1) (command "_.SELECT" a b a "") (setvar "CMDECHO" 0)) ;=> 0
-;>> "SELECT\nSelect objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n1 found (1 duplicate), 2 total\nSelect objects: \n"
+;>> "SELECT Select objects: \n1 found\nSelect objects: \n1 found, 2 total\nSelect objects: \n1 found (1 duplicate), 2 total\nSelect objects: \nCommand: "
 ; a window holds what is wholly inside; a crossing what it touches; BOX is a window from left to right
 (progn (command "_.SELECT" "_W" '(-1 -1) '(11 6) "") (sslength (ssget "P"))) ;=> 2
 (progn (command "_.SELECT" "_C" '(5 -1) '(25 1) "") (sslength (ssget "P"))) ;=> 2
@@ -31,7 +31,7 @@
 (progn (command "_.SELECT" (ssget "X" '((8 . "0"))) "") (sslength (ssget "P"))) ;=> 3
 ; editing commands reject objects on locked layers
 (progn (setvar "CMDECHO" 1) (command "_.ERASE" lk "") (setvar "CMDECHO" 0) (cdr (assoc 8 (entget lk)))) ;=> "LOCKED"
-;>> "Command: ERASE\nSelect objects: \n1 found\n1 was on a locked layer.\nSelect objects: \n"
+;>> "ERASE Select objects: \n1 found\n1 was on a locked layer.\nSelect objects: \nCommand: "
 ; ERASE deletes, OOPS brings the last erased set back
 (progn (command "_.ERASE" a c "") (list (entget a) (entget c))) ;=> (nil nil)
 (progn (command "_.OOPS") (mapcar '(lambda (e) (cdr (assoc 0 (entget e)))) (list a c))) ;=> ("LINE" "LINE")

@@ -1,6 +1,6 @@
 ; SETVAR and -OSNAP on the command line.
 (command "_.SETVAR" "OSMODE" 7) ;=> nil
-;>> "SETVAR\nEnter variable name or [?]: OSMODE\nEnter new value for OSMODE <4133>: 7\n"
+;>> "SETVAR Enter variable name or [?]: OSMODE\nEnter new value for OSMODE <4133>: 7\nCommand: "
 (getvar "OSMODE") ;=> 7
 (setvar "CMDECHO" 0) ;=> 0
 (progn (command "_.SETVAR" "TEXTSIZE" "0.35") (command "_.SETVAR" "CLAYER" "0") (command "_.SETVAR" "LIMMAX" '(100 50)) (list (getvar "TEXTSIZE") (getvar "CLAYER") (getvar "LIMMAX"))) ;=> (0.35 "0" (100.0 50.0))
@@ -8,7 +8,7 @@
 (progn (command "_.SETVAR" "OSMODE" "") (command "_.SETVAR" "" 3) (getvar "OSMODE")) ;=> 3
 ; read-only and unknown variables
 (progn (setvar "CMDECHO" 1) (command "_.SETVAR" "CMDACTIVE") (setvar "CMDECHO" 0)) ;=> 0
-;>> "Command: SETVAR\nEnter variable name or [?] <OSMODE>: CMDACTIVE\nCMDACTIVE = 1 (read only)\n"
+;>> "SETVAR Enter variable name or [?] <OSMODE>: CMDACTIVE\nCMDACTIVE = 1 (read only)\nCommand: "
 (command "_.SETVAR" "NOSUCHVAR") ;=> nil
 ;>> "Unknown variable name.  Type SETVAR ? for a list of variables.\n"
 ; an out-of-range value is refused and asked again
@@ -19,6 +19,6 @@
 ; -OSNAP: mode names, NONe, OFF (suspended: bit 16384)
 (progn (command "_.-OSNAP" "end,mid,cen") (getvar "OSMODE")) ;=> 7
 (progn (setvar "CMDECHO" 1) (command "_.-OSNAP" "_int,_nea") (setvar "CMDECHO" 0) (getvar "OSMODE")) ;=> 544
-;>> "Command: -OSNAP\nCurrent osnap modes: End,Mid,Cen\nEnter list of object snap modes: _int,_nea\n"
+;>> "-OSNAP Current osnap modes: End,Mid,Cen\nEnter list of object snap modes: _int,_nea\nCommand: "
 (progn (command "_.-OSNAP" "off") (getvar "OSMODE")) ;=> 16928
 (progn (command "_.-OSNAP" "_none") (getvar "OSMODE")) ;=> 0

@@ -1,7 +1,7 @@
 ; SPLINE through fit points (SPLINE command reference, Method=Fit).
 (setvar "OSMODE" 0) ;=> 0
 (command "_.SPLINE" '(0 0) '(5 5) '(10 0) '(15 5) "") ;=> nil
-;>> "SPLINE\nCurrent settings: Method=Fit   Knots=Chord\nSpecify first point or [Method/Knots/Object]: \nEnter next point or [start Tangency/toLerance]: \nEnter next point or [end Tangency/toLerance/Undo]: \nEnter next point or [end Tangency/toLerance/Undo/Close]: \nEnter next point or [end Tangency/toLerance/Undo/Close]: \n"
+;>> "SPLINE Current settings: Method=Fit   Knots=Chord\nSpecify first point or [Method/Knots/Object]: \nEnter next point or [start Tangency/toLerance]: \nEnter next point or [end Tangency/toLerance/Undo]: \nEnter next point or [end Tangency/toLerance/Undo/Close]: \nEnter next point or [end Tangency/toLerance/Undo/Close]: \nCommand: "
 (setvar "CMDECHO" 0) ;=> 0
 (mapcar '(lambda (c) (cdr (assoc c (entget (entlast))))) '(0 70 71 72 73 74)) ;=> ("SPLINE" 8 3 10 6 4)
 ; the fit points are kept as given

@@ -1,7 +1,7 @@
 ; TEXT and -TEXT [tbox]; TEXT command reference; (command-s "._-text" insPt "" "0" "Sample Text") [cmds].
 (setvar "OSMODE" 0) ;=> 0
 (command "_.-TEXT" '(1 1) 0.2 0 "test") ;=> nil
-;>> "-TEXT\nCurrent text style:  \"Standard\"  Text height:  0.2000  Annotative:  No  Justify:  Left\nSpecify start point of text or [Justify/Style]: \nSpecify height <0.2000>: 0.2\nSpecify rotation angle of text <0>: 0\nEnter text: test\n"
+;>> "-TEXT Current text style:  \"Standard\"  Text height:  0.2000  Annotative:  No  Justify:  Left\nSpecify start point of text or [Justify/Style]: \nSpecify height <0.2000>: 0.2\nSpecify rotation angle of text <0>: 0\nEnter text: test\nCommand: "
 ; the entget AutoCAD shows for this text [tbox]
 (entget (entlast)) ;=> ((-1 . <Entity name: 7ff700000230>) (0 . "TEXT") (330 . <Entity name: 7ff700000110>) (5 . "23") (100 . "AcDbEntity") (67 . 0) (410 . "Model") (8 . "0") (100 . "AcDbText") (10 1.0 1.0 0.0) (40 . 0.2) (1 . "test") (50 . 0.0) (41 . 1.0) (51 . 0.0) (7 . "Standard") (71 . 0) (72 . 0) (11 0.0 0.0 0.0) (210 0.0 0.0 1.0) (100 . "AcDbText") (73 . 0))
 (setvar "CMDECHO" 0) ;=> 0

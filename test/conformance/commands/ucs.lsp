@@ -2,7 +2,7 @@
 ; then the UCS governs point input, entity creation and trans, all from UCSORG/UCSXDIR/UCSYDIR
 (setvar "OSMODE" 0) ;=> 0
 (command "_.UCS" "_Z" 45) ;=> nil
-;>> "UCS\nCurrent ucs name:  *WORLD*\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _Z\nSpecify rotation angle about Z axis <90>: 45\n"
+;>> "UCS Current ucs name:  *WORLD*\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _Z\nSpecify rotation angle about Z axis <90>: 45\nCommand: "
 (list (getvar "UCSORG") (getvar "UCSXDIR") (getvar "UCSYDIR") (getvar "WORLDUCS") (getvar "UCSNAME")) ;=> ((0.0 0.0 0.0) (0.707107 0.707107 0.0) (-0.707107 0.707107 0.0) 0 "")
 (setvar "CMDECHO" 0) ;=> 0
 ; a point given to a command is in the UCS: the LINE stores WCS points, the same trans gives
@@ -34,7 +34,7 @@
 (progn (command "_.UCS" "_NA" "_S" "ALONG" "_.UCS" "_W" "_.UCS" "_NA" "_R" "ALONG") (list (getvar "UCSNAME") (getvar "UCSORG"))) ;=> ("ALONG" (0.0 5.0 0.0))
 (entget (tblobjname "UCS" "ALONG")) ;=> ((-1 . <Entity name: 7ff7000002a0>) (0 . "UCS") (330 . <Entity name: 7ff700000060>) (5 . "2A") (100 . "AcDbSymbolTableRecord") (100 . "AcDbUCSTableRecord") (2 . "ALONG") (70 . 0) (10 0.0 5.0 0.0) (11 0.0 -1.0 0.0) (12 1.0 0.0 0.0) (79 . 0) (146 . 0.0))
 (progn (setvar "CMDECHO" 1) (command "_.UCS" "_NA" "_R" "NOPE") (setvar "CMDECHO" 0)) ;=> 0
-;>> "Command: UCS\nCurrent ucs name:  ALONG\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _NA\nEnter an option [Restore/Save/Delete/?]: _R\nEnter name of UCS to restore or [?]: NOPE\nCannot find UCS NOPE.\n"
+;>> "UCS Current ucs name:  ALONG\nSpecify origin of UCS or [Face/NAmed/OBject/Previous/View/World/X/Y/Z/ZAxis] <World>: _NA\nEnter an option [Restore/Save/Delete/?]: _R\nEnter name of UCS to restore or [?]: NOPE\nCannot find UCS NOPE.\nCommand: "
 ; World (or Enter) comes back
 (progn (command "_.UCS" "") (list (getvar "UCSORG") (getvar "UCSXDIR") (getvar "WORLDUCS") (getvar "UCSNAME"))) ;=> ((0.0 0.0 0.0) (1.0 0.0 0.0) 1 "")
 ; UCS changes are undone by U

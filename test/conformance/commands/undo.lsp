@@ -42,9 +42,9 @@
 ; the transcript
 (setvar "CMDECHO" 1) ;=> 1
 (progn (setvar "OSMODE" 0) (command "_.LINE" '(0 0) '(1 1) "") (command "_.U")) ;=> nil
-;>> "LINE\nSpecify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: U\nLINE\n"
+;>> "LINE Specify first point: \nSpecify next point or [Undo]: \nSpecify next point or [Undo]: \nCommand: U LINE\nCommand: "
 (command "_.UNDO" "_BE") ;=> nil
-;>> "Command: UNDO\nCurrent settings: Auto = On, Control = All, Combine = Yes, Layer = Yes\nEnter the number of operations to undo or [Auto/Control/BEgin/End/Mark/Back] <1>: _BE\n"
+;>> "UNDO Current settings: Auto = On, Control = All, Combine = Yes, Layer = Yes\nEnter the number of operations to undo or [Auto/Control/BEgin/End/Mark/Back] <1>: _BE\nCommand: "
 (progn (setvar "CMDECHO" 0) (command "_.UNDO" "_E")) ;=> nil
 ; Control None: U is off, and UNDO asks for a control option first
 (progn (command "_.UNDO" "_C" "_N") (command "_.LINE" '(0 0) '(2 2) "") (command "_.U") (list (getvar "UNDOCTL") (cdr (assoc 11 (entget (entlast)))))) ;=> (0 (2.0 2.0 0.0))

@@ -2,7 +2,7 @@
 (setvar "OSMODE" 0) ;=> 0
 (progn (setvar "CMDECHO" 0) (command "_.CIRCLE" '(5 5) 1 "_.LINE" '(4 5) '(6 5) "") (setvar "CMDECHO" 1)) ;=> 1
 (command "_.-WBLOCK" "C:/parts/valve" "" '(5 5) (ssget "X") "") ;=> nil
-;>> "-WBLOCK\nEnter name of output file: C:/parts/valve\nEnter name of existing block or [= (block=output file)/* (whole drawing)] <define new drawing>: \nSpecify insertion base point: \nSelect objects: \n2 found\nSelect objects: \n"
+;>> "-WBLOCK Enter name of output file: C:/parts/valve\nEnter name of existing block or [= (block=output file)/* (whole drawing)] <define new drawing>: \nSpecify insertion base point: \nSelect objects: \n2 found\nSelect objects: \nCommand: "
 (findfile "C:/parts/valve.dwg") ;=> "C:\\parts\\valve.dwg"
 ; the file is DXF: its first lines are a DXF section
 (progn (setq f (open "C:/parts/valve.dwg" "r")) (setq l1 (read-line f) l2 (read-line f)) (close f) (list l1 l2)) ;=> ("  0" "SECTION")
@@ -20,4 +20,4 @@
 (progn (command "_.LINE" '(0 0) '(3 0) "") (setvar "WBLOCKCREATEMODE" 2) (command "_.-WBLOCK" "C:/out/edge" "" '(0 0) (entlast) "") (setvar "WBLOCKCREATEMODE" 1) (list (cdr (assoc 0 (entget (entlast)))) (progn (command "_.OOPS") (cdr (assoc 0 (entget (entlast))))))) ;=> ("INSERT" "LINE")
 ; a block that is not there
 (progn (setvar "CMDECHO" 1) (command "_.-WBLOCK" "C:/out/x" "NOSUCH")) ;=> nil
-;>> "Command: -WBLOCK\nEnter name of output file: C:/out/x\nEnter name of existing block or [= (block=output file)/* (whole drawing)] <define new drawing>: NOSUCH\nBlock \"NOSUCH\" not found.\n"
+;>> "-WBLOCK Enter name of output file: C:/out/x\nEnter name of existing block or [= (block=output file)/* (whole drawing)] <define new drawing>: NOSUCH\nBlock \"NOSUCH\" not found.\nCommand: "

@@ -7,10 +7,17 @@
  * (command) / Esc. A command that is not simulated is reported (RunResult.unsimulatedCommands) and
  * the rest of that call is dropped, since its answers cannot be told from the next command's.
  *
- * Echo (CMDECHO 1) follows AutoCAD's command-line transcript: the command name on its own line
- * ("Command: " before it from the second command of the run on), then each prompt with the typed
- * answer after it (picked points, enames and sets show nothing), one line per prompt; a prompt
- * still waiting when the call ends is shown without its answer. Complaints always show.
+ * Echo (CMDECHO 1) follows the transcript on Autodesk's vl-cmdf page (commands.md §2): the command
+ * name as the program typed it without its "_"/"." prefixes ("-" and case kept) and a space, then
+ * the command's first output (prompt or message) on the same line; each later prompt on a line of
+ * its own, with the typed answer after it (picked points, enames and sets show nothing); a prompt
+ * still waiting when the call ends is shown without its answer. When the last active command ends
+ * (finished, cancelled by (command), or an unknown name) AutoCAD is back at its idle prompt and
+ * prints "Command: ", so the next command a program starts reads "Command: CIRCLE Specify ...".
+ * Decision: that "Command: " is printed when the command ends, not held back, so a run's output may
+ * end with a dangling "Command: " as AutoCAD's command line does (AutoCAD then prints the typed
+ * expression's value after it; a Lispwright run gives that value as RunResult.value instead).
+ * Complaints always show.
  */
 import { isLispError, raise } from '../../../core/errors.js';
 import { MESSAGES } from '../../../core/messages.js';
@@ -52,11 +59,15 @@ export function commandKey(typed: string): { key: string; shown: string; transpa
 
 export class CommandLine implements IoHost {
   private readonly stack: Active[] = [];
-  private started = 0;
 
+  /**
+   * @param outerActive for command-s's temporary line: whether the run's own command line still
+   *   has a command active (then finishing here does not bring AutoCAD back to its idle prompt).
+   */
   constructor(
     readonly ctx: Ctx,
     readonly d: Drawing,
+    private readonly outerActive: () => boolean = () => false,
   ) {}
 
   get active(): boolean {
@@ -94,10 +105,18 @@ export class CommandLine implements IoHost {
     return true;
   }
 
-  /** (command) / Esc: cancel every active command. */
-  cancel(): void {
+  /**
+   * (command) / Esc: cancel every active command. `backAtPrompt` false when an error follows
+   * (Esc at a PAUSE, an unfinished command-s): the error is printed instead of "Command: ".
+   */
+  cancel(backAtPrompt = true): void {
+    this.cancelAll(true, backAtPrompt);
+  }
+
+  /** `echoCancel` false when "*Cancel*" is already on the screen (the input port echoed the Esc). */
+  private cancelAll(echoCancel: boolean, backAtPrompt: boolean): void {
     if (!this.stack.length) return;
-    if (this.echoOn()) this.write(`${MESSAGES.inputCancelEcho()}\n`);
+    if (echoCancel && this.echoOn()) this.write(`${MESSAGES.inputCancelEcho()}\n`);
     while (this.stack.length) {
       const a = this.stack.pop()!;
       try {
@@ -108,6 +127,12 @@ export class CommandLine implements IoHost {
       notify(this.d, 'commandCancelled', a.name);
     }
     this.syncVars();
+    if (backAtPrompt) this.idlePrompt();
+  }
+
+  /** Back at AutoCAD's idle prompt (no command active here or on the run's line): "Command: ". */
+  private idlePrompt(): void {
+    if (this.stack.length === 0 && !this.outerActive() && this.echoOn()) this.write('Command: ');
   }
 
   // ---- starting and finishing ------------------------------------------------------
@@ -123,13 +148,13 @@ export class CommandLine implements IoHost {
         return false;
       }
       notify(this.d, 'unknownCommand', key);
-      this.write(`${MESSAGES.unknownCommand(key)}\n`);
+      const echo = this.echoOn() && !transparent;
+      this.write(`${echo ? `${shown} ` : ''}${MESSAGES.unknownCommand(key)}\n`);
+      if (!transparent) this.idlePrompt();
       return true;
     }
-    if (this.echoOn()) {
-      if (!transparent) this.write(`${this.started > 0 ? 'Command: ' : ''}${shown}\n`);
-      this.started++;
-    }
+    // the name as typed and a space: the command's first prompt or message follows on this line
+    if (this.echoOn() && !transparent) this.write(`${shown} `);
     // CMDNAMES, the reactors and U name the command as typed when that is one of its names ("-LAYER")
     const name = def.names.includes(key) ? key : def.names[0]!;
     if (def.undoable !== false && !transparent) this.d.undo.command(name);
@@ -164,6 +189,7 @@ export class CommandLine implements IoHost {
         if (this.echoOn()) this.write(`Resuming ${outer.name} command.\n`);
         outer.shown = false;
       }
+      if (!a.transparent) this.idlePrompt();
       return true;
     }
     a.prompt = res.value;
@@ -230,7 +256,7 @@ export class CommandLine implements IoHost {
     const ans = port?.next('command', text);
     if (!ans) return { k: 'enter' };
     if ('esc' in ans) {
-      this.cancel();
+      this.cancelAll(false, false); // the port printed "*Cancel*"; the error follows
       return raise('cancelled');
     }
     return tokenOfInput(ans, (h) => this.enameOf(h));
