@@ -19,6 +19,10 @@ export { sysvarInfo, type SysvarInfo } from './drawing/sysvar-info.js';
 export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
 // The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).
 export { codeHashInput } from './runner/code-hash.js';
+// The AutoCAD Color Index palette (the renderer draws with it; ActiveX TrueColor reads it).
+export { ACI_RGB, nearestAci } from './drawing/model/aci.js';
+// The ActiveX catalogue (generated from Autodesk's object-model data), for the editor and the agent.
+export { catalogueFunctions as activexFunctions, catalogueMembers as activexMembers, functionOwners as activexOwners, CATALOGUE_SOURCE as ACTIVEX_SOURCE } from './drawing/activex/catalogue.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
 // What an entity count counts, once (the drawing picker, the canvas, the agent).
@@ -30,6 +34,8 @@ export {
 } from './runner/project.js';
 export { parseTestFile, formatTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './runner/test-cases.js';
 export { escCheck, formatEscCheck } from './runner/esc-check.js';
+// The ActiveX properties of one entity, for the workbench's inspector.
+export { activexView, type ActiveXView } from './drawing/activex/inspect.js';
 // The verification rule and its words, for the workbench's badge, effect editor and export gate.
 export { verifyRun, verificationLines, verificationProblems, CONDITION_LABELS } from './runner/verification.js';
 export { parseEffect, effectJson } from './runner/effect.js';

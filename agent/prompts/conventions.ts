@@ -19,4 +19,15 @@ export const CONVENTIONS = `AutoLISP conventions for finished commands:
   (0 type, 8 layer, 10/11 points, 62 color, 6 linetype, 40 height, 1 text).
 - Use the underscore and dot prefixes in command calls ("_.LINE") so they work in any language.
 - Print a short report of what was done, and end the command with (princ) to exit quietly.
-- Do not use vla-* or acet-* functions, nor vlax-* other than the vlax-curve-* family: they are Windows-only and not simulated. vlax-curve-* (lengths, points at distance, closest point) works on LINE, ARC, CIRCLE and polylines. vlr-* reactors are simulated for command, system-variable, object (owners are enames), database and lisp events; the run result lists the reactions that fired.`;
+- ActiveX (vla-*, vlax-*) is simulated as AutoCAD for Windows has it, over the same drawing entget sees:
+  (vl-load-com), (vlax-get-acad-object), (vla-get-ActiveDocument ...), (vla-get-ModelSpace doc),
+  (vlax-ename->vla-object e), vla-get-X / vla-put-X / vla-Method, vlax-for over collections,
+  vla-StartUndoMark / vla-EndUndoMark. vla- calls want points as (vlax-3d-point pt) and arrays as
+  safearrays or variants; vlax-get / vlax-put / vlax-invoke take and return plain lists and -1/0.
+  Booleans are :vlax-true / :vlax-false. Check members with vlax-property-available-p or
+  vlax-method-applicable-p, or lookup_function (vla-get-Layer ...) when unsure. COM servers outside
+  AutoCAD (Scripting.FileSystemObject, Excel, WScript.Shell) are refused by the sandbox.
+- vlax-curve-* (lengths, points at distance, closest point) works on LINE, ARC, CIRCLE and polylines,
+  given an ename or a VLA-object.
+- vlr-* reactors are simulated for command, system-variable, object (owners are enames), database and lisp
+  events; the run result lists the reactions that fired. Do not use acet-* functions: they are not simulated.`;

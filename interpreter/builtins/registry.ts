@@ -7,7 +7,8 @@
  *
  * `doc` format: "(name arg [optional] ...) — One line in our own words."
  */
-import type { BuiltinFn, BuiltinFn1, BuiltinFn2 } from '../core/values.js';
+import { makeError } from '../core/errors.js';
+import type { BuiltinFn, BuiltinFn1, BuiltinFn2, Value } from '../core/values.js';
 
 export interface BuiltinDef {
   /** lower-case AutoLISP name, as drafters write it */
@@ -24,11 +25,35 @@ export interface BuiltinDef {
   /** optional: the same function for exactly two arguments (used by + - < = ... on the hot path) */
   fn2?: BuiltinFn2;
   /**
+   * A constant row (acByLayer, vlax-vbDouble, :vlax-true): the symbol is bound to `value`, or to
+   * itself, instead of a function. Made by defineConstants; `fn` is then never called.
+   */
+  constant?: { readonly value: Value } | { readonly self: true };
+  /**
    * Not a function: a symbol that evaluates to itself and prints as `name` is spelled (AutoCAD's
    * reactor names such as :VLR-Command-Reactor, which programs write unquoted). `fn` is unused.
    */
   selfEvaluating?: true;
 }
+
+/** Rows for symbols that stand for a value: [name, value (or 'self' for a symbol naming itself), doc]. */
+export function defineConstants(rows: ReadonlyArray<readonly [string, Value | typeof SELF, string]>): readonly BuiltinDef[] {
+  return defineBuiltins(
+    rows.map(([name, value, doc]) => ({
+      name,
+      min: 0,
+      max: 0,
+      doc,
+      fn: () => {
+        throw makeError('badFunction', name.toUpperCase());
+      },
+      constant: value === SELF ? { self: true } : { value },
+    })),
+  );
+}
+
+/** defineConstants' marker for a self-evaluating symbol (:vlax-true evaluates to :vlax-true). */
+export const SELF: unique symbol = Symbol('self-evaluating');
 
 /** A self-evaluating symbol entry (see BuiltinDef.selfEvaluating). */
 export const selfEvaluating = (name: string, doc: string): BuiltinDef => ({

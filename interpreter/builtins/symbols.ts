@@ -5,7 +5,7 @@
  * Lispwright runs one document with one namespace, so vl-doc-set/vl-doc-ref read and write the
  * symbol's ordinary value; the blackboard (vl-bb-*) is a separate per-run table, as in AutoCAD.
  */
-import { CatchAllError, Cons, Ename, LispFile, Opaque, PickSet, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
+import { CatchAllError, Cons, Ename, LispFile, Opaque, PickSet, Real, SafeArray, Subr, Sym, Usubr, Variant, VlaObject, type Value } from '../core/values.js';
 import type { Ctx } from '../core/context.js';
 import { argInt, argList, argString, argSymbol } from './assert.js';
 import { ListBuilder } from './lists.js';
@@ -28,6 +28,9 @@ export function typeName(v: Value): string | null {
   if (v instanceof PickSet) return 'PICKSET';
   if (v instanceof LispFile) return 'FILE';
   if (v instanceof CatchAllError) return 'VL-CATCH-ALL-APPLY-ERROR';
+  if (v instanceof VlaObject) return 'VLA-OBJECT';
+  if (v instanceof Variant) return 'VARIANT';
+  if (v instanceof SafeArray) return 'SAFEARRAY';
   if (v instanceof Opaque) return v.typeName;
   return null;
 }

@@ -102,6 +102,21 @@ export const MESSAGES = {
   /** the entity is not a curve (TEXT, INSERT...), or a curve type Lispwright does not model (ELLIPSE, SPLINE) */
   notACurve: () => 'ActiveX Server returned an error: No such interface supported',
   curveErased: () => 'Automation Error. Object was erased',
+  // ActiveX (drawing/activex): AutoCAD's words for COM failures
+  /** the object has no member of that name (GetIDsOfNames failed); the name as the call spelled it */
+  axUnknownName: (name: string) => `ActiveX Server returned the error: unknown name: ${name}`,
+  /** the member exists but the call failed (Type mismatch, Member not found, Invalid argument...) */
+  axServerError: (text: string) => `ActiveX Server returned an error: ${text}`,
+  /** AutoCAD refused the operation (Key not found, Object was erased, On locked layer...) */
+  axAutomation: (text: string) => `Automation Error. ${text}`,
+  /** a LISP value a vla- call cannot turn into the VARIANT the member wants (a list for a point...) */
+  axNoCoercion: (shown: string) => `lisp value has no coercion to VARIANT with this type:  ${shown}`,
+  axSafearrayTooMany: () => 'Assertion failed: safearray-fill failed. Too many elements.',
+  /** a safearray index outside its bounds, or the wrong number of indexes */
+  axSafearrayIndex: () => 'ActiveX Server returned an error: Invalid index',
+  /** Lispwright's own: an ActiveX member AutoCAD has that the simulation does not model */
+  axNotSimulated: (member: string, iface: string) =>
+    `Lispwright: the ActiveX member ${member} of ${iface} is not simulated (it had no effect)`,
   // the simulated LAYER command (drawing/commands): printed, the command goes on
   layerNotFound: (name: string) => `Cannot find layer "${name}".`,
   layerIsCurrent: (name: string) => `Cannot freeze layer "${name}".  It is the CURRENT layer.`,

@@ -2,7 +2,7 @@
  * How values print, matching AutoCAD: reals as C's %.6g with a ".0" when no point shows and
  * 3-digit exponents (2.14748e+009), prin1 escapes strings so they read back, princ does not.
  */
-import { CatchAllError, Cons, Ename, LispFile, Opaque, PickSet, Real, Subr, Sym, Usubr, type Value } from './values.js';
+import { CatchAllError, Cons, Ename, LispFile, Opaque, PickSet, Real, SafeArray, Subr, Sym, Usubr, Variant, VlaObject, type Value } from './values.js';
 
 
 /** Format a double the way AutoLISP prints a REAL (default precision 6 significant digits). */
@@ -66,8 +66,17 @@ export function printValue(v: Value, readable: boolean): string {
   if (v instanceof PickSet) return `<Selection set: ${v.id}>`;
   if (v instanceof LispFile) return `#<file "${v.name}">`;
   if (v instanceof CatchAllError) return '#<%catch-all-apply-error%>';
+  if (v instanceof VlaObject) return `#<VLA-OBJECT ${v.iface} ${hex16(v.address)}>`;
+  if (v instanceof Variant) return printVariant(v);
+  if (v instanceof SafeArray) return '#<safearray...>';
   if (v instanceof Opaque) return v.printed;
   return String(v);
+}
+
+/** `#<variant 3 5>`, `#<variant 8 ghost>`, `#<variant 0 >`; arrays as `#<variant 8197 ...>` (AutoCAD's forms). */
+function printVariant(v: Variant): string {
+  if (v.vt >= 8192 || v.value instanceof SafeArray) return `#<variant ${v.vt} ...>`;
+  return `#<variant ${v.vt} ${v.value === null ? '' : printValue(v.value, false)}>`;
 }
 
 function printList(v: Cons, readable: boolean): string {

@@ -8,6 +8,8 @@
  *   SYM       -> Sym, interned per interpreter, owning its value cell (shallow dynamic binding)
  *   LIST      -> Cons chains (dotted pairs allowed); reader-made conses carry a source span
  *   SUBR/USUBR, ENAME, PICKSET, FILE and the catch-all error object are small classes.
+ *   VLA-OBJECT, VARIANT and SAFEARRAY (ActiveX) too; what a VLA-object stands for is the drawing
+ *   layer's business (drawing/activex), so here it is an opaque `target`.
  */
 import type { Ctx } from './context.js';
 import type { Span } from './span.js';
@@ -26,6 +28,9 @@ export type Value =
   | PickSet
   | LispFile
   | CatchAllError
+  | VlaObject
+  | Variant
+  | SafeArray
   | Opaque;
 
 export class Real {
@@ -136,7 +141,46 @@ export class CatchAllError {
   constructor(readonly message: string) {}
 }
 
-/** Values we carry but do not model (VLA-objects, variants, safearrays). */
+/** What a VLA-object stands for (drawing/activex implements it). */
+export interface VlaTarget {
+  /** A collection's members in iteration order (vlax-for); undefined when the object is no collection. */
+  members?(): Value[] | undefined;
+}
+
+/**
+ * An ActiveX object as AutoLISP holds it: `#<VLA-OBJECT IAcadLine 000002a1b4c3d2e8>`. There is one
+ * per underlying object and run, so `eq` is identity; `released` is set by vlax-release-object.
+ */
+export class VlaObject {
+  released = false;
+  constructor(
+    /** the interface name it prints with (IAcadLine, IAcadDocument...) */
+    readonly iface: string,
+    /** the per-run address it prints with */
+    readonly address: number,
+    readonly target: VlaTarget,
+  ) {}
+}
+
+/** An ActiveX variant: a type code (vlax-vbDouble 5, 8192 + element type for arrays) and a value. */
+export class Variant {
+  constructor(
+    readonly vt: number,
+    /** the content: a number, string, VLA-object, :vlax-true/:vlax-false, SafeArray, or nil */
+    readonly value: Value,
+  ) {}
+}
+
+/** An ActiveX safearray: element type, 1 to 16 dimensions as [lower, upper] bounds, elements in row-major order. */
+export class SafeArray {
+  constructor(
+    readonly vt: number,
+    readonly bounds: ReadonlyArray<readonly [number, number]>,
+    readonly items: Value[],
+  ) {}
+}
+
+/** Values we carry but do not model. */
 export class Opaque {
   constructor(
     readonly typeName: string,

@@ -13,6 +13,7 @@ import { prin1, princ } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Ename, PickSet, Sym, Usubr, type Value } from '../core/values.js';
 import { typeName } from '../builtins/symbols.js';
+import { ACTIVEX_CONSTANTS } from '../drawing/activex/index.js';
 import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { Debugger } from './debugger.js';
@@ -44,7 +45,8 @@ const VALUE_TEXT_MAX = 2000;
 const MAX_CHILDREN = 1000;
 const MAX_GLOBALS = 500;
 /** symbols every interpreter starts with; the Globals scope leaves them out */
-const BUILTIN_VALUES = new Set(['T', 'PI', 'PAUSE']);
+/** Symbols the system binds (T, PI, the ActiveX enum and vlax-vb constants), left out of the globals. */
+const BUILTIN_VALUES = new Set(['T', 'PI', 'PAUSE', ...ACTIVEX_CONSTANTS.map((d) => d.name.toUpperCase())]);
 
 export const TOP_LEVEL = '[top level]';
 

@@ -16,7 +16,7 @@ import type { Drawing } from './drawing.js';
 import { buildEntityBody } from './entity-body.js';
 import { ENTMAKE_TYPES, entityType, isKnownEntityType } from './entities/registry.js';
 import { makeRecord, type DbRecord } from './model/record.js';
-import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
+import { TagBuilder, tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
 import { normalizeEntry } from './tables.js';
 import { parseEntList } from './view.js';
 import { mergeXdata } from './xdata.js';
@@ -108,6 +108,39 @@ export function entmake(d: Drawing, lst: Value): MakeResult | null {
   db.pending = null;
   commit(d, [rec]);
   return { handle: rec.handle };
+}
+
+/** An entity for addEntity: its type and groups (entmake form), and its VERTEX/ATTRIB subentities. */
+export interface NewEntity {
+  type: string;
+  tags: Tags;
+  /** subentities in order; a SEQEND is added after them */
+  subs?: ReadonlyArray<{ type: string; tags: Tags }>;
+}
+
+/**
+ * Build and check one entity (and its subentities) as entmake does — defaults from the current
+ * settings, the type's template, validation, known references, the layer created when new — and
+ * add it to `owner` (a layout's or a block definition's record). The new handle, or the ERRNO code.
+ */
+export function addEntity(d: Drawing, owner: string, e: NewEntity): string | number {
+  const db = d.db;
+  const parts = [{ type: e.type, tags: e.tags }, ...(e.subs ?? [])];
+  if (e.subs) parts.push({ type: 'SEQEND', tags: new TagBuilder().done() });
+  const built: Tags[] = [];
+  for (const p of parts) {
+    const def = entityType(p.type);
+    const b = buildEntityBody(p.type, p.tags, d.env(), true);
+    if (def.validate && !def.validate(b.part)) return ERR.badEntityType;
+    const err = checkRefs(d, b.body, def);
+    if (err) return err;
+    built.push(b.body);
+  }
+  for (const body of built) ensureLayerOf(d, body);
+  const head = makeRecord(db.newHandle(), e.type, owner, built[0]!);
+  db.addEntity(head);
+  for (let i = 1; i < built.length; i++) db.addEntity(makeRecord(db.newHandle(), parts[i]!.type, head.handle, built[i]!));
+  return head.handle;
 }
 
 /** Where a new entity goes: the block being defined, paper space (67 = 1 or a layout name), or model space. */

@@ -134,29 +134,34 @@ export interface HatchSpec {
   pixelSize?: number;
 }
 
+/** One boundary loop's groups (92 ... 97/330), as a HATCH stores it (ActiveX AppendOuterLoop adds one). */
+export function loopGroups(loop: HatchLoop, associative: boolean): Array<[number, GV]> {
+  const g: Array<[number, GV]> = [];
+  if (loop.polyline) {
+    const bulged = loop.polyline.some((v) => v[2] !== 0);
+    g.push([92, loop.flags | 2], [72, bulged ? 1 : 0], [73, 1], [93, loop.polyline.length]);
+    for (const [x, y, b] of loop.polyline) {
+      g.push([10, [x, y]]);
+      if (bulged) g.push([42, b]);
+    }
+  } else {
+    const edges = mergeCircles(loop.edges);
+    g.push([92, loop.flags], [93, edges.length]);
+    for (const e of edges) g.push(...edgeGroups(e));
+  }
+  const src = associative ? loop.sources : [];
+  g.push([97, src.length]);
+  for (const h of src) g.push([330, h]);
+  return g;
+}
+
 /** The HATCH's own groups (after the AcDbEntity part), in entget order. */
 export function hatchGroups(spec: HatchSpec): Array<[number, GV]> {
   const p = spec.pattern;
   const g: Array<[number, GV]> = [
     [100, 'AcDbHatch'], [10, [0, 0, spec.elevation ?? 0]], [210, [...(spec.normal ?? [0, 0, 1])]], [2, p.name], [70, p.solid ? 1 : 0], [71, spec.associative ? 1 : 0], [91, spec.loops.length],
   ];
-  for (const loop of spec.loops) {
-    if (loop.polyline) {
-      const bulged = loop.polyline.some((v) => v[2] !== 0);
-      g.push([92, loop.flags | 2], [72, bulged ? 1 : 0], [73, 1], [93, loop.polyline.length]);
-      for (const [x, y, b] of loop.polyline) {
-        g.push([10, [x, y]]);
-        if (bulged) g.push([42, b]);
-      }
-    } else {
-      const edges = mergeCircles(loop.edges);
-      g.push([92, loop.flags], [93, edges.length]);
-      for (const e of edges) g.push(...edgeGroups(e));
-    }
-    const src = spec.associative ? loop.sources : [];
-    g.push([97, src.length]);
-    for (const h of src) g.push([330, h]);
-  }
+  for (const loop of spec.loops) g.push(...loopGroups(loop, spec.associative));
   g.push([75, spec.style], [76, p.type]);
   if (!p.solid) {
     g.push([52, p.angle], [41, p.scale], [77, p.double ? 1 : 0], [78, p.lines.length], ...patternLineGroups(p));

@@ -141,10 +141,11 @@ export class Interp implements Ctx {
     for (const table of [...(opts.builtins ?? [LANGUAGE_CORE]), ...(opts.extraBuiltins ?? [])])
       for (const def of table) {
         const sym = this.intern(def.name.toUpperCase());
+        const k = def.constant;
         if (def.selfEvaluating) {
           sym.value = sym;
           if (def.name !== sym.name) sym.printName = def.name;
-        } else sym.value = subrOf(def, false);
+        } else sym.value = k === undefined ? subrOf(def, false) : 'self' in k ? sym : k.value;
       }
     this.debug?.attach(this);
   }

@@ -1,9 +1,9 @@
 /*
- * Special forms: quote setq if cond while repeat foreach progn and or defun defun-q lambda function.
+ * Special forms: quote setq if cond while repeat foreach vlax-for progn and or defun defun-q lambda function.
  * Each is compiled to its own closure. Each costs one step when it runs, and loops cost one more step
  * per iteration, so even `(while t)` exhausts the budget.
  */
-import { Cons, Sym, type Value } from '../core/values.js';
+import { Cons, Sym, VlaObject, type Value } from '../core/values.js';
 import { raiseAt } from '../core/errors.js';
 import type { Span } from '../core/span.js';
 import { compile, compileBody, makeUsubr, runBody, type Thunk } from './compile.js';
@@ -156,6 +156,37 @@ const foreach: SpecialCompiler = (ip, form, span) => {
   };
 };
 
+/**
+ * (vlax-for sym collection body...) — foreach over an ActiveX collection's members, which the
+ * object's target lists when the loop starts (drawing/activex); the value of the last body form.
+ */
+const vlaxFor: SpecialCompiler = (ip, form, span) => {
+  const a = arity(ip, form, span, 2, Infinity);
+  const name = a[0];
+  if (!(name instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
+  const collThunk = compile(ip, a[1] as Value, span);
+  const body = a.slice(2).map((f) => compile(ip, f, span));
+  return () => {
+    ip.step(span);
+    const coll = collThunk();
+    if (!(coll instanceof VlaObject) || coll.released) return raiseAt(span, 'badArgType', 'VLA-OBJECT', ip.show(coll));
+    const members = coll.target.members?.();
+    if (!members) return raiseAt(span, 'axServerError', 'Member not found');
+    const saved = name.value;
+    let v: Value = null;
+    try {
+      for (let k = 0; k < members.length; k++) {
+        ip.step(span);
+        name.value = members[k]!;
+        for (let i = 0; i < body.length; i++) v = body[i]!();
+      }
+    } finally {
+      name.value = saved;
+    }
+    return v;
+  };
+};
+
 const progn: SpecialCompiler = (ip, form, span) => {
   const body = compileBody(ip, form.cdr, span);
   return () => {
@@ -234,6 +265,7 @@ export const SPECIAL_FORMS: ReadonlyMap<string, SpecialCompiler> = new Map([
   ['WHILE', whileForm],
   ['REPEAT', repeat],
   ['FOREACH', foreach],
+  ['VLAX-FOR', vlaxFor],
   ['PROGN', progn],
   ['AND', and],
   ['OR', or],
@@ -252,6 +284,7 @@ export const SPECIAL_FORM_DOCS: ReadonlyArray<[string, number, number, string]> 
   ['while', 1, Infinity, '(while test expr ...) — Repeats the body while test is non-nil; returns the last body value.'],
   ['repeat', 1, Infinity, '(repeat count expr ...) — Evaluates the body count times; returns the last value.'],
   ['foreach', 2, Infinity, '(foreach name list expr ...) — Binds name to each element of list in turn and evaluates the body.'],
+  ['vlax-for', 2, Infinity, '(vlax-for name collection expr ...) — Binds name to each member of an ActiveX collection in turn and evaluates the body.'],
   ['progn', 0, Infinity, '(progn expr ...) — Evaluates expressions in order; returns the last value.'],
   ['and', 0, Infinity, '(and expr ...) — T if every expression is non-nil (stops at the first nil), else nil.'],
   ['or', 0, Infinity, '(or expr ...) — T at the first non-nil expression, else nil.'],

@@ -11,6 +11,7 @@
  */
 import type { BuiltinDef } from '../builtins/registry.js';
 import { LANGUAGE_CORE } from '../builtins/index.js';
+import { ACTIVEX_CONSTANTS, ACTIVEX_DATA_BUILTINS, ACTIVEX_OBJECT_BUILTINS } from '../drawing/activex/index.js';
 import { COMMAND_BUILTINS } from '../drawing/builtins/commands.js';
 import { CURVE_BUILTINS } from '../drawing/builtins/curves.js';
 import { DICT_BUILTINS } from '../drawing/builtins/dicts.js';
@@ -56,6 +57,9 @@ export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
   { name: 'selection sets', defs: SELECTION_BUILTINS, drawing: true },
   { name: 'system variables', defs: SYSVAR_BUILTINS, drawing: true },
   { name: 'trans and textbox', defs: TRANS_BUILTINS, drawing: true },
+  { name: 'ActiveX object model (vla-, vlax-)', defs: ACTIVEX_OBJECT_BUILTINS, drawing: true },
+  { name: 'ActiveX variants and safearrays', defs: ACTIVEX_DATA_BUILTINS },
+  { name: 'ActiveX enum constants', defs: ACTIVEX_CONSTANTS },
   { name: 'reactors (vlr-*)', defs: REACTOR_BUILTINS, drawing: true },
   { name: 'menucmd and DIESEL', defs: MENUCMD_BUILTINS },
   { name: 'DBMOD stack', defs: DBMOD_BUILTINS },

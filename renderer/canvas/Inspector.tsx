@@ -1,10 +1,13 @@
 /*
- * The selected entity's group list, before and after side by side (changed groups marked).
- * Entities are looked up by handle in the run's snapshots; deleted ones only have a before column
- * and added ones only an after column. Every group is listed, in entget's order: -1, 0, 330, 5,
- * the body with 67/410 (group-format.ts entgetGroups).
+ * The selected entity's group list, before and after side by side (changed groups marked), and
+ * beside it the entity's ActiveX properties as a program reads them (vla-get-* over the same
+ * groups, the interpreter's activexView). Entities are looked up by handle in the run's
+ * snapshots; deleted ones only have a before column and added ones only an after column. Every
+ * group is listed, in entget's order: -1, 0, 330, 5, the body with 67/410 (group-format.ts
+ * entgetGroups).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { activexView } from '../../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { entgetGroups, pairGroups } from '../panels/group-format.js';
 import { useApp } from '../store/index.js';
@@ -21,13 +24,19 @@ function entityIn(snap: DrawingSnapshot | null, handle: string): SnapshotEntity 
 export function Inspector() {
   const handle = useApp((s) => s.selectedHandle);
   const { before, after } = useViewSnapshots();
+  const [showActiveX, setShowActiveX] = useState(false);
   const rows = useMemo(() => {
     if (!handle) return null;
     const b = entityIn(before, handle);
     const a = before === after ? b : entityIn(after, handle);
     if (!b && !a) return null;
-    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b && entgetGroups(b), a && entgetGroups(a)) };
+    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b && entgetGroups(b), a && entgetGroups(a)), entity: (a ?? b)!, snapshot: a ? after : before };
   }, [handle, before, after]);
+  const activex = useMemo(() => {
+    if (!showActiveX || !rows) return null;
+    const layers = rows.snapshot?.layers.map((l) => l.name) ?? [];
+    return activexView(rows.entity.type, rows.entity.groups, rows.entity.handle, layers) ?? null;
+  }, [showActiveX, rows]);
   if (!handle || !rows) return null;
   return (
     <aside className="inspector" aria-label="entity inspector">
@@ -51,6 +60,24 @@ export function Inspector() {
           ))}
         </tbody>
       </table>
+      <details className="inspector-activex" open={showActiveX} onToggle={(e) => setShowActiveX((e.target as HTMLDetailsElement).open)}>
+        <summary>ActiveX properties{activex ? ` — ${activex.iface}` : ''}</summary>
+        {activex && (
+          <table aria-label="ActiveX properties">
+            <tbody>
+              {activex.properties.map((p) => (
+                <tr key={p.name}>
+                  <th scope="row">
+                    {p.name}
+                    {p.readOnly ? <span className="ro"> (RO)</span> : null}
+                  </th>
+                  <td>{p.shown}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </details>
     </aside>
   );
 }

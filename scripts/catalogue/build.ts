@@ -6,13 +6,19 @@
  * committed file is stale. The functions are those of a run with a drawing, from the builtin
  * registry (interpreter/runner/families.ts): a family added there shows up here on regeneration.
  */
-import { Interp, Subr, docSignature, docSummary } from '../../interpreter/index.js';
+import { ACTIVEX_SOURCE, Interp, Subr, activexFunctions, activexMembers, activexOwners, docSignature, docSummary } from '../../interpreter/index.js';
 import { runBuiltins } from '../../interpreter/runner/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
+import help from '../../assets/activex/activex-help.json' with { type: 'json' };
 
-import type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
+import type { ActiveXMember, CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
 
 export type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
+
+/** Autodesk's one-line descriptions of the vla- functions (assets/activex/activex-help.json, Apache-2.0). */
+const HELP = new Map(Object.entries((help as { functions: Record<string, { d: string }> }).functions).map(([k, v]) => [k.toLowerCase(), v.d]));
+/** The catalogue's argument counts of the vla- functions (the registry takes any count: the member is looked up first). */
+const VLA_ARITY = new Map(activexFunctions().map(([name, min, max]) => [name.toLowerCase(), [min, max] as const]));
 
 /** Parse "(name a [b] [c ...])" into argument descriptors. */
 export function parseSignature(sig: string): CatalogueArg[] {
@@ -65,18 +71,44 @@ export function entriesFromInterp(): CatalogueEntry[] {
       max: Number.isFinite(v.max) ? v.max : null,
       description: docSummary(v.doc),
     };
+    const vla = VLA_ARITY.get(name);
+    if (vla) {
+      e.min = vla[0];
+      e.max = vla[1];
+      const d = HELP.get(name);
+      e.description = `${d ? `${d} ` : ''}${e.description.replace(/\.$/, '')}${activexOwners(name)}.`;
+    }
     const n = NOTES[name];
     if (n?.platform) e.platform = n.platform;
     else if (WINDOWS_ONLY.test(name)) e.platform = 'Windows only (ActiveX / reactors)';
     if (n?.note) e.note = n.note;
     out.push(e);
   }
+  // constants (acByLayer, vlax-vbDouble, :vlax-true): rows of the registry bound to a value
+  for (const table of runBuiltins())
+    for (const d of table) {
+      if (!d.constant) continue;
+      out.push({ name: d.name, kind: 'constant', signature: docSignature(d.doc), args: [], min: 0, max: 0, description: docSummary(d.doc), platform: 'Windows only (ActiveX)' });
+    }
   out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return out;
+}
+
+/** Every ActiveX property and method, with Autodesk's description and the classes that have it. */
+export function activexMemberEntries(): ActiveXMember[] {
+  const out: ActiveXMember[] = [];
+  for (const m of activexMembers().values()) {
+    const fn = m.kind === 'property' ? `vla-get-${m.name}` : `vla-${m.name}`;
+    const e: ActiveXMember = { name: m.name, kind: m.kind, description: HELP.get(fn.toLowerCase()) ?? '', classes: m.classes };
+    if (m.kind === 'property' && m.readOnlyOn.length) e.readOnlyOn = m.readOnlyOn;
+    out.push(e);
+  }
+  return out.sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.kind < b.kind ? -1 : 1));
 }
 
 /** The catalogue file's exact text. */
 export function buildCatalogue(): string {
   const rows = entriesFromInterp().map((e) => `  ${JSON.stringify(e)}`);
-  return `{\n "generatedBy": "scripts/build-catalogue.ts (npm run catalogue)",\n "functions": [\n${rows.join(',\n')}\n ]\n}\n`;
+  const members = activexMemberEntries().map((m) => `   ${JSON.stringify(m)}`);
+  return `{\n "generatedBy": "scripts/build-catalogue.ts (npm run catalogue)",\n "functions": [\n${rows.join(',\n')}\n ],\n "activex": {\n  "source": ${JSON.stringify(`${ACTIVEX_SOURCE.source} — ${ACTIVEX_SOURCE.licence}`)},\n  "members": [\n${members.join(',\n')}\n  ]\n }\n}\n`;
 }

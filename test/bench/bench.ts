@@ -11,6 +11,7 @@ import { makeSelectionBenches, makeSsdelBenches } from './selection-bench.js';
 import { runStartupBench } from './startup-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
+import { runActivexBench } from './activex-bench.js';
 import { runCommandBenches } from './command-bench.js';
 import { runEditBenches } from './edit-bench.js';
 import { runEnvBench } from './env-bench.js';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   printTable('Command line (median ms, fresh drawing per run)', runCommandBenches(runs).rows);
   printTable('Editing commands (median ms, 10k-entity drawing per run)', runEditBenches(runs));
   printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches(), runs));
+  printTable('ActiveX reads against entget (median ms, measured alternately)', runActivexBench(runs));
   printTable('AutoCAD environment (median ms)', runEnvBench(runs));
   printTable('Runner: worker pool (median ms)', await runRunnerBench({ large }));
   printTable('Start-up and hashing (median ms)', runStartupBench(runs));

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runRequest, type RunResult, type ScriptedInput } from '../../interpreter/runner/index.js';
 import { drawingFactory, type DrawingPortImpl } from '../../interpreter/drawing/index.js';
+import { ok, printed } from '../support/program-checks.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -26,14 +27,6 @@ function drawing(setup: string): DrawingPortImpl {
   const r = runRequest({ files: [{ name: 'setup.lsp', text: `(setvar "CMDECHO" 0) (setvar "OSMODE" 0) ${setup}` }] }, { port });
   expect(r.error?.message ?? '').toBe('');
   return port;
-}
-const printed = (r: RunResult): string => r.output.map((c) => c.text).join('');
-function ok(r: RunResult): RunResult {
-  expect(r.error?.message ?? '').toBe('');
-  expect(r.stage).toBe('ok');
-  expect(r.unsimulatedCommands).toEqual([]);
-  for (const a of r.assertions ?? []) expect(a, a.expr).toMatchObject({ passed: true });
-  return r;
 }
 /** Entities the run added to a space (not the contents of block definitions it made), by type and layer. */
 const added = (r: RunResult): Record<string, number> => {

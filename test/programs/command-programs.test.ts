@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runRequest, type RunResult, type ScriptedInput } from '../../interpreter/runner/index.js';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
+import { ok, printed } from '../support/program-checks.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const floorPlan = readFileSync(join(here, '..', '..', 'assets/drawings/floor-plan.dxf'), 'utf8');
@@ -19,14 +20,6 @@ function run(file: string, call: string, inputs: ScriptedInput[], opts: { drawin
   const text = readFileSync(join(here, file), 'utf8');
   const port = opts.drawing === 'floor-plan' ? drawingFactory.fromDxf(floorPlan, 'floor-plan.dxf') : drawingFactory.empty();
   return runRequest({ files: [{ name: file, text }], call, inputs, ...(opts.assertions ? { assertions: opts.assertions } : {}) }, { port });
-}
-const printed = (r: RunResult): string => r.output.map((c) => c.text).join('');
-function ok(r: RunResult): RunResult {
-  expect(r.error?.message ?? '').toBe('');
-  expect(r.stage).toBe('ok');
-  expect(r.unsimulatedCommands).toEqual([]);
-  for (const a of r.assertions ?? []) expect(a, a.expr).toMatchObject({ passed: true });
-  return r;
 }
 const byType = (r: RunResult): Record<string, number> => {
   const out: Record<string, number> = {};

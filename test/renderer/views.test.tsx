@@ -108,6 +108,24 @@ describe('drawing views', () => {
     expect(inspector.querySelector('tr.changed')).toBeTruthy();
   });
 
+  test('the inspector shows the entity\'s ActiveX properties, read from its groups', () => {
+    const { after } = withSampleRun();
+    useApp.getState().select(after.entities[0]!.handle);
+    render(<Inspector />);
+    const details = screen.getByLabelText('entity inspector').querySelector('details')!;
+    expect(details.textContent).toBe('ActiveX properties');
+    act(() => {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    });
+    const table = screen.getByLabelText('ActiveX properties');
+    expect(details.querySelector('summary')!.textContent).toBe('ActiveX properties — IAcadLine');
+    expect(table.textContent).toContain('ObjectName (RO)"AcDbLine"');
+    expect(table.textContent).toContain('EndPoint(20.0 5.0 0.0)');
+    expect(table.textContent).toContain('Length (RO)20.6155');
+    expect(table.textContent).toContain('LayerWALLS'.replace('WALLS', '"WALLS"'));
+  });
+
   test('hover shows type, layer and handle', () => {
     const { after } = withSampleRun();
     render(<DrawingView mode="after" />);

@@ -41,11 +41,19 @@ describe('the builtin registry', () => {
   });
 
   it('a run has exactly the registry\'s functions (plus the special forms)', () => {
-    const fromRegistry = new Set(runBuiltins().flatMap((t) => t.filter((d) => !d.selfEvaluating).map((d) => d.name.toUpperCase())));
+    const fromRegistry = new Set(runBuiltins().flatMap((t) => t.filter((d) => !d.constant && !d.selfEvaluating).map((d) => d.name.toUpperCase())));
     const inRun = callableInARun(true);
     const extra = inRun.filter((n) => !fromRegistry.has(n));
     expect(extra.every((n) => lookupBuiltin(n)?.kind === 'special-form')).toBe(true);
     expect([...fromRegistry].filter((n) => !inRun.includes(n))).toEqual([]);
+  });
+
+  it('constant rows bind their symbols to values, not functions', () => {
+    const r = runRequest({ files: [{ name: 'c.lsp', text: '(list acByLayer vlax-vbDouble acExtendBoth (eq :vlax-true (quote :vlax-true)) (type acRed))' }] });
+    expect(r.value).toBe('(256 5 3 T INT)');
+    const constants = runBuiltins().flatMap((t) => t.filter((d) => d.constant).map((d) => d.name));
+    expect(constants).toContain('acbylayer');
+    expect(constants).toContain(':vlax-true');
   });
 
   it('a run without a drawing leaves the drawing families out', () => {

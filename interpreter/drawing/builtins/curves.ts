@@ -1,13 +1,14 @@
 /*
  * vlax-curve-* on LINE, ARC, CIRCLE, LWPOLYLINE and 2D/3D POLYLINE (geometry/curve.ts). The curve
- * argument is an ename (Lispwright has no VLA-objects). Out-of-range parameters, distances and
+ * argument is a VLA-object or an ename (AutoCAD accepts both). Out-of-range parameters, distances and
  * points not on the curve answer nil, as in AutoCAD; an entity that is no curve raises the
  * ActiveX error. Points come back as 3D lists of reals, in WCS.
  */
 import { argEname, argNumber, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins, type BuiltinDef } from '../../builtins/registry.js';
 import { raise } from '../../core/errors.js';
-import { list, Real, type Value } from '../../core/values.js';
+import { list, Real, VlaObject, type Value } from '../../core/values.js';
+import { enameOfObject } from '../activex/enames.js';
 import type { Ctx } from '../../core/context.js';
 import { drawingOf } from '../drawing.js';
 import { curveOf, type Curve } from '../geometry/curve.js';
@@ -16,8 +17,8 @@ import type { Vec3 } from '../geometry/vec.js';
 import type { Tags } from '../model/tags.js';
 
 function curveArg(v: Value, ctx: Ctx): Curve {
-  const en = argEname(v);
   const d = drawingOf(ctx);
+  const en = v instanceof VlaObject ? enameOfObject(d, v) : argEname(v);
   const r = d.live(en);
   if (!r) return raise('curveErased');
   const vertices = (): Tags[] =>

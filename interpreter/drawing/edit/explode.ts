@@ -143,8 +143,11 @@ function explodeDimension(db: DrawingDb, r: DbRecord): string[] | EditError {
   return contents.records.map((b) => cloneEntity(db, b, (rec) => rec.body, r.owner));
 }
 
-/** Explode one entity; `created` lists the parts in order, `erased` the entity. */
-export function explodeEntity(db: DrawingDb, ref: EntityRef): EditResult {
+/**
+ * Explode one entity; `created` lists the parts in order, `erased` the entity. `keep` leaves the
+ * entity where it was (ActiveX Explode returns the parts and keeps its source).
+ */
+export function explodeEntity(db: DrawingDb, ref: EntityRef, opts: { keep?: boolean } = {}): EditResult {
   const res = emptyResult();
   const r = editableEntity(db, ref);
   if (isFailure(r)) {
@@ -170,8 +173,9 @@ export function explodeEntity(db: DrawingDb, ref: EntityRef): EditResult {
     res.failed.push({ handle: r.handle, error: parts });
     return res;
   }
-  eraseRecord(db, db.get(r.handle)!);
   res.created.push(...parts);
+  if (opts.keep) return res;
+  eraseRecord(db, db.get(r.handle)!);
   res.erased.push(r.handle);
   return res;
 }

@@ -129,6 +129,14 @@ export function curveArea(c: Curve): number {
       segs += Math.sign(p.sweep) * ((p.r * p.r) / 2) * (th - Math.sin(th));
     }
   }
+  // the closing chord of an open curve (end back to start; nothing for a closed one)
+  const first = c.pieces[0];
+  const last = c.pieces[c.pieces.length - 1];
+  if (first && last) {
+    const a = piecePoint(last, 1);
+    const b = piecePoint(first, 0);
+    twice += a[0] * b[1] - b[0] * a[1];
+  }
   return Math.abs(twice / 2 + segs);
 }
 

@@ -5,11 +5,18 @@
  */
 import data from '../../../assets/catalogue/functions.json';
 
-import type { CatalogueEntry } from '../../../electron/shared/catalogue.js';
+import type { ActiveXMember, CatalogueEntry, CatalogueFile } from '../../../electron/shared/catalogue.js';
 
-export type { CatalogueArg, CatalogueEntry } from '../../../electron/shared/catalogue.js';
+export type { ActiveXMember, CatalogueArg, CatalogueEntry } from '../../../electron/shared/catalogue.js';
 
-export const CATALOGUE: readonly CatalogueEntry[] = (data as { functions: CatalogueEntry[] }).functions;
+export const CATALOGUE: readonly CatalogueEntry[] = (data as unknown as CatalogueFile).functions;
+
+/** Every ActiveX property and method (for 'Name in vlax-get / vlax-invoke calls). */
+export const ACTIVEX_MEMBERS: readonly ActiveXMember[] = (data as unknown as CatalogueFile).activex.members;
+
+/** The members of a kind whose name is `name` (case-insensitive). */
+export const lookupMember = (name: string, kind?: ActiveXMember['kind']): ActiveXMember[] =>
+  ACTIVEX_MEMBERS.filter((m) => m.name.toLowerCase() === name.toLowerCase() && (!kind || m.kind === kind));
 
 const byName = new Map(CATALOGUE.map((e) => [e.name, e]));
 

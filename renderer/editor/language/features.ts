@@ -3,7 +3,7 @@
  * glue (register.ts) only converts offsets to positions and data to Monaco's shapes, so all the
  * behaviour is unit-tested without a browser.
  */
-import { CATALOGUE, lookupBuiltin, type CatalogueEntry } from './catalogue.js';
+import { ACTIVEX_MEMBERS, CATALOGUE, lookupBuiltin, lookupMember, type ActiveXMember, type CatalogueEntry } from './catalogue.js';
 import { callContextAt } from './call-context.js';
 import { lex, wordAt } from './lex.js';
 import { findDefinition, findDefuns, findSetqNames, type DefunSymbol } from './symbols.js';
@@ -11,12 +11,39 @@ import { sysvarCompletionsAt, sysvarHoverAt } from './sysvar-names.js';
 
 export interface CompletionItemData {
   label: string;
-  kind: 'function' | 'keyword' | 'user-function' | 'command' | 'variable';
+  kind: 'function' | 'keyword' | 'user-function' | 'command' | 'variable' | 'constant' | 'property' | 'method';
   detail: string;
   documentation: string;
   /** replace range (offsets) */
   start: number;
   end: number;
+}
+
+/** Calls whose second argument names an ActiveX member: which kind of member. */
+const MEMBER_CALLS: Readonly<Record<string, ActiveXMember['kind']>> = {
+  'vlax-get': 'property',
+  'vlax-put': 'property',
+  'vlax-get-property': 'property',
+  'vlax-put-property': 'property',
+  'vlax-property-available-p': 'property',
+  'vlax-invoke': 'method',
+  'vlax-invoke-method': 'method',
+  'vlax-method-applicable-p': 'method',
+};
+
+/** The member kind when the cursor is on the member-name argument ('Name or "Name") of such a call. */
+function memberCallAt(text: string, offset: number): ActiveXMember['kind'] | undefined {
+  const ctx = callContextAt(text, offset);
+  return ctx && ctx.argIndex === 1 ? MEMBER_CALLS[ctx.head.toLowerCase()] : undefined;
+}
+
+/** Markdown for an ActiveX member. */
+export function describeMember(m: ActiveXMember): string {
+  const lines = [m.description || `ActiveX ${m.kind}.`];
+  const shown = m.classes.length > 12 ? `${m.classes.slice(0, 12).join(', ')} and ${m.classes.length - 12} more` : m.classes.join(', ');
+  lines.push(`**${m.kind === 'property' ? 'Property' : 'Method'} of:** ${shown}`);
+  if (m.readOnlyOn?.length) lines.push(m.readOnlyOn.length === m.classes.length ? '_Read-only._' : `_Read-only on:_ ${m.readOnlyOn.join(', ')}`);
+  return lines.join('\n\n');
 }
 
 export function completionsAt(text: string, offset: number): CompletionItemData[] {
@@ -28,9 +55,18 @@ export function completionsAt(text: string, offset: number): CompletionItemData[
   const prefix = text.slice(start, offset).toLowerCase();
   const end = offset;
   const items: CompletionItemData[] = [];
+  const memberKind = memberCallAt(text, offset);
+  if (memberKind) {
+    for (const m of ACTIVEX_MEMBERS) {
+      if (m.kind !== memberKind || !m.name.toLowerCase().startsWith(prefix)) continue;
+      items.push({ label: m.name, kind: m.kind, detail: `ActiveX ${m.kind}`, documentation: describeMember(m), start, end });
+    }
+    return items;
+  }
   for (const e of CATALOGUE) {
     if (!e.name.startsWith(prefix)) continue;
-    items.push({ label: e.name, kind: e.kind === 'special-form' ? 'keyword' : 'function', detail: e.signature, documentation: describe(e), start, end });
+    const kind = e.kind === 'special-form' ? 'keyword' : e.kind === 'constant' ? 'constant' : 'function';
+    items.push({ label: e.name, kind, detail: e.signature, documentation: describe(e), start, end });
   }
   const toks = lex(text);
   const seen = new Set(items.map((i) => i.label));
@@ -72,6 +108,11 @@ export function hoverAt(text: string, offset: number): HoverData | null {
   if (sv) return sv;
   const w = wordAt(text, offset);
   if (!w) return null;
+  const memberKind = memberCallAt(text, w.start);
+  if (memberKind) {
+    const m = lookupMember(w.word, memberKind)[0];
+    if (m) return { contents: [`\`\`\`autolisp\n'${m.name}\n\`\`\``, describeMember(m)], start: w.start, end: w.end };
+  }
   const b = lookupBuiltin(w.word);
   if (b) return { contents: [`\`\`\`autolisp\n${b.signature}\n\`\`\``, describe(b)], start: w.start, end: w.end };
   const d = findDefinition(findDefuns(text), w.word);

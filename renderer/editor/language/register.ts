@@ -25,7 +25,7 @@ export function registerAutolisp(m: M): void {
   m.languages.setMonarchTokensProvider(LANGUAGE_ID, autolispMonarch(BUILTIN_NAMES, SPECIAL_FORM_NAMES));
   m.languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration);
   const K = m.languages.CompletionItemKind;
-  const kinds = { function: K.Function, keyword: K.Keyword, 'user-function': K.Method, command: K.Event, variable: K.Variable } as const;
+  const kinds = { function: K.Function, keyword: K.Keyword, 'user-function': K.Method, command: K.Event, variable: K.Variable, constant: K.Constant, property: K.Property, method: K.Method } as const;
 
   m.languages.registerCompletionItemProvider(LANGUAGE_ID, {
     triggerCharacters: ['(', '"', "'"],

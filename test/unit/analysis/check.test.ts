@@ -30,9 +30,9 @@ describe('Check Text rules', () => {
   });
 
   test('unknown-function with "did you mean", and ActiveX functions apart', () => {
-    expect(lines('(setq n (sslenght ss))')).toEqual(['a.lsp:1:10: warning: no function definition: SSLENGHT (did you mean SSLENGTH, LENGTH, SSGET?) [unknown-function]']);
+    expect(lines('(setq n (sslenght ss))')).toEqual(['a.lsp:1:10: warning: no function definition: SSLENGHT (did you mean SSLENGTH, ACHEIGHT, LENGTH?) [unknown-function]']);
     expect(lines("(mapcar 'sqaure '(1 2))")).toEqual(["a.lsp:1:9: warning: no function definition: SQAURE (did you mean SQRT?) [unknown-function]"]);
-    expect(lines('(vla-get-length obj)')[0]).toMatch(/not-simulated/);
+    expect(lines('(vla-get-length obj)').join('\n')).not.toMatch(/not-simulated/);
     // a parameter holding a function, a function set at run time, a defun elsewhere in the file
     expect(lines('(defun call (f x) (f x))\n(setq g car)\n(g \'(1))\n(later)\n(defun later () 1)')).toEqual([]);
   });

@@ -1,0 +1,23 @@
+;; ATTOUT: every block reference with attributes, its effective name, handle and tag=value pairs,
+;; exported to attributes.csv with the variant/safearray route (vla-GetAttributes).
+(vl-load-com)
+(defun ao:attribs (br / v)
+  (setq v (vla-GetAttributes br))
+  (if (>= (vlax-safearray-get-u-bound (vlax-variant-value v) 1) 0)
+    (mapcar '(lambda (a) (cons (vla-get-TagString a) (vla-get-TextString a)))
+            (vlax-safearray->list (vlax-variant-value v)))))
+(defun c:attout (/ doc f rows line)
+  (setq doc (vla-get-ActiveDocument (vlax-get-acad-object)))
+  (setq f (open "attributes.csv" "w"))
+  (write-line "Block,Handle,Attributes" f)
+  (vlax-for obj (vla-get-ModelSpace doc)
+    (if (and (= (vla-get-ObjectName obj) "AcDbBlockReference") (= (vla-get-HasAttributes obj) :vlax-true))
+      (progn
+        (setq line (strcat (vla-get-EffectiveName obj) "," (vla-get-Handle obj) ","))
+        (foreach p (ao:attribs obj) (setq line (strcat line (car p) "=" (cdr p) ";")))
+        (write-line line f)
+        (setq rows (cons line rows)))))
+  (close f)
+  (princ (strcat "\n" (itoa (length rows)) " block(s) exported"))
+  (princ)
+  (reverse rows))

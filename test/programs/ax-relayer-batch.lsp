@@ -1,0 +1,21 @@
+;; OLD2NEW: an undo-marked batch: everything on OLD_LAYER moves to NEW_LAYER, takes colour
+;; ByLayer and linetype ByLayer; a failure ends the undo mark through *error*.
+(vl-load-com)
+(defun c:old2new (/ *error* doc n)
+  (setq doc (vla-get-ActiveDocument (vlax-get-acad-object)) n 0)
+  (defun *error* (msg)
+    (vla-EndUndoMark doc)
+    (princ (strcat "\n** " msg))
+    (princ))
+  (vla-StartUndoMark doc)
+  (vlax-for obj (vla-get-ModelSpace doc)
+    (if (= (strcase (vla-get-Layer obj)) "OLD_LAYER")
+      (progn
+        (vla-put-Layer obj "NEW_LAYER")
+        (vla-put-Color obj acByLayer)
+        (vla-put-Linetype obj "ByLayer")
+        (setq n (1+ n)))))
+  (vla-EndUndoMark doc)
+  (princ (strcat "\nMoved " (itoa n) " object(s) to NEW_LAYER."))
+  (princ)
+  n)

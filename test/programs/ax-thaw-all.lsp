@@ -1,0 +1,22 @@
+;; THAWALL: thaw, turn on and unlock every layer but the current one, in one undo group; the
+;; *error* handler closes the undo mark whatever happens.
+(vl-load-com)
+(defun c:thawall (/ *error* doc clay n)
+  (setq doc (vla-get-ActiveDocument (vlax-get-acad-object)))
+  (defun *error* (msg)
+    (vla-EndUndoMark doc)
+    (if (not (wcmatch (strcase msg) "*CANCEL*,*QUIT*,*EXIT*")) (princ (strcat "\nError: " msg)))
+    (princ))
+  (vla-EndUndoMark doc)
+  (vla-StartUndoMark doc)
+  (setq clay (vla-get-ActiveLayer doc) n 0)
+  (vlax-for lay (vla-get-Layers doc)
+    (if (not (eq lay clay))
+      (progn
+        (if (= (vla-get-Freeze lay) :vlax-true) (progn (vla-put-Freeze lay :vlax-false) (setq n (1+ n))))
+        (if (= (vla-get-Lock lay) :vlax-true) (progn (vla-put-Lock lay :vlax-false) (setq n (1+ n))))
+        (if (= (vla-get-LayerOn lay) :vlax-false) (progn (vla-put-LayerOn lay :vlax-true) (setq n (1+ n)))))))
+  (vla-EndUndoMark doc)
+  (princ (strcat "\n" (itoa n) " layer setting(s) changed."))
+  (princ)
+  n)

@@ -1,0 +1,16 @@
+;; FURNRGB: paint the furniture a true colour through an AcCmColor made with GetInterfaceObject
+;; ("AutoCAD.AcCmColor." and the release number, the usual idiom), SetRGB, then put-TrueColor.
+(vl-load-com)
+(defun c:furnrgb (/ acad doc col n)
+  (setq acad (vlax-get-acad-object)
+        doc (vla-get-ActiveDocument acad)
+        col (vla-GetInterfaceObject acad (strcat "AutoCAD.AcCmColor." (substr (getvar "ACADVER") 1 2)))
+        n 0)
+  (vla-SetRGB col 200 120 40)
+  (vlax-for obj (vla-get-ModelSpace doc)
+    (if (= (strcase (vla-get-Layer obj)) "A-FURN")
+      (progn (vla-put-TrueColor obj col) (setq n (1+ n)))))
+  (vlax-release-object col)
+  (princ (strcat "\n" (itoa n) " object(s) recoloured."))
+  (princ)
+  n)
