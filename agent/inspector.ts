@@ -11,7 +11,7 @@
  * EXTMIN/EXTMAX may still be the ±1e20 placeholders.
  * Everything here goes to the model as untrusted data (tool-exec.ts wraps it).
  */
-import { compileGlob, isIntCode } from '../interpreter/index.js';
+import { compileGlob, countedEntities, isIntCode, SUB_ENTITIES } from '../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../interpreter/runner/contract.js';
 import type { DrawingInspector, DrawingReport, EntityFilter, RunLisp, SessionContext, TextContent } from './ports.js';
 
@@ -24,8 +24,7 @@ const MAX_LIMIT = 20;
 const MAX_TEXTS = 50;
 const TEXT_CHARS = 80;
 const TEXT_TYPES = new Set(['TEXT', 'MTEXT', 'ATTRIB', 'ATTDEF']);
-/** Entities that belong to another entity and are not counted on their own. */
-export const SUB_ENTITIES: ReadonlySet<string> = new Set(['VERTEX', 'ATTRIB', 'SEQEND']);
+export { SUB_ENTITIES, countedEntities };
 
 /** Glob match with * and ?, case-insensitive (layer and type names). */
 export function wildMatch(pattern: string, text: string): boolean {
@@ -48,9 +47,6 @@ const num = (n: number): string => (Number.isInteger(n) ? n.toFixed(1) : String(
 
 const isPaper = (e: SnapshotEntity): boolean => e.block !== undefined && /^\*paper_space/i.test(e.block);
 
-/** The live entities ssget "X" sees: model space and paper spaces, without sub-entities. */
-export const countedEntities = (snap: DrawingSnapshot): SnapshotEntity[] =>
-  snap.entities.filter((e) => !e.deleted && (e.block === undefined || isPaper(e)) && !SUB_ENTITIES.has(e.type));
 
 /** A text entity's contents in one abbreviated line (MTEXT: its 3 and 1 groups joined). */
 export function textOf(e: SnapshotEntity): TextContent | undefined {

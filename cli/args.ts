@@ -22,6 +22,7 @@ Options for run (eval, test and verify take --budget, --json, --timeout and --in
   --json              print the full RunResult as one JSON object
   --input JSON|FILE   scripted answers: a JSON array, or a file holding one
   --file PATH         an extra file the script may load or open (repeatable)
+  --no-project        run FILE alone: no lispwright.json, no other files of its folder
   --call c:NAME       call this command after loading the file
   --drawing D.dxf     run against this drawing
   --out-dxf OUT.dxf   write the drawing as the run left it
@@ -79,6 +80,8 @@ export interface CliArgs {
   inProcess: boolean;
   /** the worker's wall-clock backstop in ms */
   timeoutMs?: number;
+  /** run: the script alone, without its project folder */
+  noProject?: boolean;
   /** run: print the run report (dialogs, unanswered prompts, diff) after the output */
   report?: boolean;
   /** agent: endpoint, model and the limit of code versions */
@@ -132,6 +135,7 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--drawing': { takesValue: true, commands: ['run', 'agent', 'repl', 'verify'], apply: (a, v) => (a.drawing = v) },
   '--out-dxf': { takesValue: true, commands: ['run'], apply: (a, v) => (a.outDxf = v) },
   '--esc-check': { takesValue: false, commands: ['run'], apply: (a) => (a.escCheck = true) },
+  '--no-project': { takesValue: false, commands: ['run'], apply: (a) => (a.noProject = true) },
   '--report': { takesValue: false, commands: ['run'], apply: (a) => (a.report = true) },
   '--base-url': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.baseUrl = v) },
   '--out': { takesValue: true, commands: ['agent'], apply: (a, v) => (a.out = v) },

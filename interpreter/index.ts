@@ -27,6 +27,15 @@ export { ACI_RGB, nearestAci } from './drawing/model/aci.js';
 export { catalogueFunctions as activexFunctions, catalogueMembers as activexMembers, functionOwners as activexOwners, CATALOGUE_SOURCE as ACTIVEX_SOURCE } from './drawing/activex/catalogue.js';
 // The DCL reader and layout, for the workbench's dialog preview.
 export { previewDcl, type DclPreview } from './dialogs/preview.js';
+// What an entity count counts, once (the drawing picker, the canvas, the agent).
+export { countedEntities, entityCountOf, ENTITY_COUNT_MEANING, SUB_ENTITIES } from './ports/snapshot.js';
+// Projects (lispwright.json) and test files (.test.lsp), pure: the workbench builds its runs with them.
+export {
+  formatProject, normalizeName, parseProject, preloadsFor, projectKey, projectRequest, scriptSettings, testFileFor,
+  PROJECT_FILE, ProjectError, type Project, type ProjectRunInput, type ScriptSettings,
+} from './runner/project.js';
+export { parseTestFile, formatTestFile, runTestCase, caseRequest, type TestCase, type TestOutcome, type CaseIo } from './runner/test-cases.js';
+export { escCheck, formatEscCheck } from './runner/esc-check.js';
 // The ActiveX properties of one entity, for the workbench's inspector.
 export { activexView, type ActiveXView } from './drawing/activex/inspect.js';
 // The verification rule and its words, for the workbench's badge, effect editor and export gate.

@@ -9,6 +9,7 @@ import { ChatPanel } from './chat/ChatPanel.js';
 import { LiveDialog } from './dialogs/LiveDialog.js';
 import { EditorPane } from './editor/EditorPane.js';
 import { EditorTabs } from './editor/EditorTabs.js';
+import { ConfirmDialog } from './panels/ConfirmDialog.js';
 import { BottomPane } from './panels/BottomPane.js';
 import { ExportButton } from './panels/ExportButton.js';
 import { RecoveryBanner } from './panels/RecoveryBanner.js';
@@ -94,6 +95,7 @@ export function App() {
       </div>
       {status && <footer className="statusbar">{status}</footer>}
       <LiveDialog />
+      <ConfirmDialog />
     </div>
   );
 }

@@ -1,25 +1,47 @@
-/** `lispwright run FILE|-`: run a script (in a worker, or --in-process) and print what it prints. */
+/**
+ * `lispwright run FILE|-`: run a script (in a worker, or --in-process) and print what it prints. The
+ * script runs in its project folder (projectRun: lispwright.json's earlier files loaded first,
+ * the folder's files visible to load/findfile/open) unless --no-project; --file adds files.
+ */
 import { writeFileSync } from 'node:fs';
 import type { CliArgs } from '../args.js';
 import type { RunRequest } from '../../interpreter/runner/contract.js';
 import { escCheck, formatEscCheck } from '../../interpreter/runner/esc-check.js';
 import { validateRunRequest } from '../../interpreter/runner/validate.js';
+import { projectRun } from '../project-run.js';
 import { printResult } from '../report.js';
 import { withRunner } from '../runner.js';
 import { drawingSource, parseInputs, readText, sourceFile } from '../sources.js';
 
-export function buildRequest(args: CliArgs): RunRequest {
-  const entry = args.target === '-' ? { name: '<stdin>', text: readText('-') } : sourceFile(args.target);
-  const req: RunRequest = { files: [entry, ...args.files.map(sourceFile)] };
+export async function buildRequest(args: CliArgs): Promise<RunRequest> {
+  let req: RunRequest;
+  let projectDrawing: string | undefined;
+  let projectCall: string | undefined;
+  if (args.target === '-' || args.noProject) {
+    const entry = args.target === '-' ? { name: '<stdin>', text: readText('-') } : sourceFile(args.target);
+    req = { files: [entry] };
+  } else {
+    const p = await projectRun(args.target);
+    for (const w of p.warnings) process.stderr.write(`lispwright: ${w}\n`);
+    req = p.request;
+    projectDrawing = p.drawing;
+    projectCall = p.call;
+  }
+  // --file adds files (by their base name, as before); one already in the folder is replaced
+  for (const extra of args.files.map(sourceFile)) {
+    req.files = [...req.files.filter((f, i) => i === 0 || f.name.toLowerCase() !== extra.name.toLowerCase()), extra];
+  }
   if (args.budget) req.budget = args.budget;
   if (args.input) req.inputs = parseInputs(args.input);
-  if (args.call) req.call = args.call;
-  if (args.drawing) req.drawing = drawingSource(args.drawing);
+  const call = args.call ?? projectCall;
+  if (call) req.call = call;
+  const drawing = args.drawing ?? projectDrawing;
+  if (drawing) req.drawing = drawingSource(drawing);
   return req;
 }
 
 export async function runCommand(args: CliArgs): Promise<number> {
-  const req = validateRunRequest(buildRequest(args));
+  const req = validateRunRequest(await buildRequest(args));
   return withRunner(args, async (runner) => {
     if (args.escCheck) {
       const report = await escCheck(req, async (r) => (await runner.run(r)).result);

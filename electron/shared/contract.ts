@@ -8,9 +8,10 @@
  */
 import type { AskRequest, ConsoleResult, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
+import type { Project } from '../../interpreter/runner/project.js';
 import type { ProviderId } from '../../agent/provider-presets.js';
 
-export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest };
+export type { AskRequest, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, ScriptedInput, SourceFile, AgentEvent, AgentStartRequest, Project };
 
 /** A text file as the editor holds it, with what is needed to save it back the same way. */
 export interface TextDocument {
@@ -24,6 +25,69 @@ export interface TextDocument {
   eol: '\n' | '\r\n';
   /** set by the host after a save that could not keep the encoding (e.g. fell back to UTF-8) */
   warning?: string;
+  /**
+   * sha-256 of the file's bytes when the host last read or wrote it: a save finds out whether
+   * something else changed the file since (WouldReplace with changedOnDisk)
+   */
+  diskHash?: string;
+}
+
+/**
+ * A write the host did not make because it would replace a file the user has not agreed to
+ * replace: an existing file (Save As, Export Verified, a new test file), or a file changed on disk
+ * since it was read (Save, a test file edited elsewhere). Ask, then send again with overwrite.
+ */
+export interface WouldReplace {
+  wouldReplace: string;
+  /** the file is the one being saved, but something else changed it since it was read */
+  changedOnDisk?: true;
+}
+
+export interface WriteOptions {
+  /** the user agreed to replace the file (after a WouldReplace) */
+  overwrite?: boolean;
+  /** Save As: paths open in other tabs (a tab never ends on another tab's file) */
+  openPaths?: string[];
+}
+
+export const isWouldReplace = (v: unknown): v is WouldReplace =>
+  typeof v === 'object' && v !== null && typeof (v as { wouldReplace?: unknown }).wouldReplace === 'string';
+
+/** A text file the app keeps beside scripts (test files), as read. */
+export interface TextFileContent {
+  path: string;
+  text: string;
+  /** sha-256 of the bytes read or written (give it back as expectHash when writing) */
+  hash: string;
+}
+
+/** The project a script belongs to: the nearest folder with lispwright.json, else the script's folder. */
+export interface ProjectInfo {
+  root: string;
+  /** the lispwright.json path, or null when the folder has none */
+  projectFile: string | null;
+  project: Project | null;
+  /** why lispwright.json could not be used */
+  projectError?: string;
+  /** the files runs may see there, names relative to the root ("/"), with their texts on disk */
+  files: Array<{ name: string; path: string; text: string }>;
+  /** files left out by the size limits */
+  skipped: string[];
+}
+
+/** What a restart brings back (besides autosaved buffers): the workbench as it was left. */
+export interface SessionState {
+  /** open tabs in order (the autosaved buffer with the same id holds a tab's unsaved text) */
+  tabs: Array<{ id: string; name: string; path: string | null }>;
+  activeId: string | null;
+  /** where the drawing came from, to load it again */
+  drawing: { kind: 'sample'; name: string } | { kind: 'path'; path: string } | { kind: 'new' } | null;
+  call: string;
+  budget: number;
+  inputsText: string;
+  /** per document id: the test-case panel (the cases, which one is selected, unsaved edits) */
+  cases: Record<string, unknown>;
+  savedAt: string;
 }
 
 export interface SampleDrawing {
@@ -141,6 +205,14 @@ export interface ExportRequest {
   confirmed?: string[];
   /** where to write; omitted: the host asks (save dialog) or, in browser mode, uses its workspace */
   path?: string;
+  /**
+   * the other files the run read (run.codeFiles after the document), with the texts the page
+   * hashed: the host re-checks the code hash over all of them, re-runs the case with them and the
+   * header lists them
+   */
+  files?: SourceFile[];
+  /** the project's files loaded before the document (lispwright.json), by name among `files` */
+  preload?: string[];
   /** replace an existing file: the drafter was asked (without it an existing file is never replaced) */
   overwrite?: boolean;
   /** paths open in other tabs: never written over */
@@ -149,15 +221,8 @@ export interface ExportRequest {
 
 export type ExportCheck = { ok: true } | { ok: false; reason: string };
 
-/** Save As options: an existing file is replaced only with `overwrite` (the user was asked). */
-export interface SaveAsOptions {
-  overwrite?: boolean;
-  /** paths open in other tabs: a tab never ends on another tab's file */
-  openPaths?: string[];
-}
-
 /** Save As: the saved document, null (cancelled), or why nothing was written. */
-export type SaveAsResult = TextDocument | null | { exists: string } | { openInTab: string };
+export type SaveAsResult = TextDocument | null | WouldReplace | { openInTab: string };
 
 /** What the renderer may want to know about the host it runs in. */
 export interface HostInfo {
@@ -178,8 +243,8 @@ export type ExportResult =
   | { ok: true; path: string; /** the case in machine form, NAME.verify.json */ sidecar: string }
   | { ok: false; reason: string }
   | { ok: false; cancelled: true }
-  /** `exists` (the export or its sidecar) is there: ask the drafter, then again with `path` and overwrite */
-  | { ok: false; exists: string; path: string }
+  /** `wouldReplace` (the export or its sidecar) exists: ask the drafter, then again with `path` and overwrite */
+  | ({ ok: false; path: string } & WouldReplace)
   /** the path is open in another tab */
   | { ok: false; openInTab: string };
 
@@ -210,9 +275,22 @@ export interface HostApi {
   // files
   newDocument(): Promise<TextDocument>;
   openFile(path?: string): Promise<TextDocument | null>;
-  saveFile(doc: TextDocument): Promise<TextDocument>;
-  /** `path` skips the dialog (browser mode has none); an existing file is replaced only with `overwrite` */
-  saveFileAs(doc: TextDocument, path?: string, options?: SaveAsOptions): Promise<SaveAsResult>;
+  /** WouldReplace: the file changed on disk since it was read (doc.diskHash) */
+  saveFile(doc: TextDocument, opts?: WriteOptions): Promise<TextDocument | WouldReplace>;
+  /**
+   * `path` skips the dialog (browser mode has none); WouldReplace: `path` exists and is another
+   * file; openInTab: `path` is open in another tab (opts.openPaths), never written over
+   */
+  saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<SaveAsResult>;
+  /** a text file beside a script (test files); null when there is none */
+  readTextFile(path: string): Promise<TextFileContent | null>;
+  /**
+   * write a text file beside a script: a new file, or the one read before with `expectHash`
+   * (the hash read); anything else that exists comes back as WouldReplace unless opts.overwrite
+   */
+  writeTextFile(path: string, text: string, opts?: WriteOptions & { expectHash?: string }): Promise<TextFileContent | WouldReplace>;
+  /** the project of a script on disk (lispwright.json, the files its runs may see) */
+  projectOf(documentPath: string): Promise<ProjectInfo>;
   /** whether exportVerified would accept this request, and why not (for enabling the command) */
   checkExport(req: ExportRequest): Promise<ExportCheck>;
   exportVerified(req: ExportRequest): Promise<ExportResult>;
@@ -232,6 +310,10 @@ export interface HostApi {
   autosave(buffer: AutosavedBuffer): Promise<void>;
   listAutosaved(): Promise<AutosavedBuffer[]>;
   discardAutosaved(id: string): Promise<void>;
+  /** the workbench as it is now (tabs, drawing, Call, cases), written as it changes */
+  saveSession(state: SessionState): Promise<void>;
+  /** the session a restart or reload restores, or null */
+  loadSession(): Promise<SessionState | null>;
   hostInfo(): Promise<HostInfo>;
   // agent
   agentStart(req: AgentStartRequest): Promise<void>;
@@ -291,9 +373,9 @@ export type MenuCommand =
 
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
-  'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'checkExport', 'exportVerified',
-  'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
-  'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'hostInfo',
+  'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'readTextFile', 'writeTextFile', 'projectOf',
+  'checkExport', 'exportVerified', 'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
+  'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'saveSession', 'loadSession', 'hostInfo',
   'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
   'debugStart', 'debugSend',
   'consoleOpen', 'consoleEval', 'consoleLoad', 'consoleReset', 'consoleDrawing', 'consoleCancel', 'consoleAnswer', 'consoleClose',

@@ -20,6 +20,7 @@ import { takeSnapshot, type Snap } from './snapshot.js';
 import { newDrawing } from './standard.js';
 import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
 import { snapToUi } from './ui.js';
+import { tagNum } from './model/tags.js';
 import type { DrawingDb as Db, TableName } from './db.js';
 import type { Ctx } from '../core/context.js';
 import type { DrawingRunReport } from '../ports/reactions.js';
@@ -38,6 +39,12 @@ function tableHooks(db: Db): SysvarHooks {
       if (table === 'LAYOUT') return layout(name) !== undefined;
       if (!SYMBOL_TABLES.has(table)) return true;
       return db.tableEntry(table as TableName, name) !== undefined;
+    },
+    refuses(table, name) {
+      // AutoCAD makes no frozen layer current ("You cannot ... make a frozen layer active")
+      if (table !== 'LAYER') return false;
+      const r = db.tableEntry('LAYER', name);
+      return r !== undefined && (tagNum(r.body, 70) & 1) !== 0;
     },
     canonicalName(table, name) {
       if (table === 'LAYOUT') return layout(name);

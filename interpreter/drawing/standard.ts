@@ -91,6 +91,31 @@ export function ensureStandard(db: DrawingDb): void {
   fixTableCounts(db);
 }
 
+/**
+ * Layers that entities name (group 8) but the LAYER table lacks, created with AutoCAD's defaults
+ * (colour 7, Continuous), in the order entities first name them: AutoCAD does this when it opens
+ * a DXF file (a hand-written R12 file often has no TABLES section at all), so tblsearch finds them.
+ */
+export function ensureEntityLayers(db: DrawingDb): number {
+  const seen = new Set<string>();
+  let made = 0;
+  const visit = (body: Tags): void => {
+    const i = body.c.indexOf(8);
+    const name = i >= 0 ? body.v[i] : undefined;
+    if (typeof name !== 'string' || name === '') return;
+    const key = name.toUpperCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (!db.tableEntry('LAYER', name)) {
+      createLayer(db, name);
+      made++;
+    }
+  };
+  for (const r of db.ents) if (!r.deleted) visit(r.body);
+  if (made) fixTableCounts(db);
+  return made;
+}
+
 /** The writer recomputes each TABLE's entry count (70); store the true one so a round trip is exact. */
 function fixTableCounts(db: DrawingDb): void {
   for (const t of db.tables.values()) {

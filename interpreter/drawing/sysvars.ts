@@ -26,6 +26,8 @@ export interface SysvarHooks {
   tableHas(table: string, name: string): boolean;
   /** The entry's name as stored (so CLAYER keeps the layer's own spelling); optional. */
   canonicalName?(table: string, name: string): string | undefined;
+  /** Is this existing entry one the variable may not name? (CLAYER: a frozen layer cannot be made current.) */
+  refuses?(table: string, name: string): boolean;
   /** Variables whose value is the drawing's live state (DBMOD, EXTMIN/EXTMAX), read instead of the stored value. */
   live?(name: string): Value | undefined;
   /** setvar is about to change a known variable (the drawing's event bus). */
@@ -218,7 +220,7 @@ export class SysvarTable implements SysvarStore, Journaled {
     if (value === '') return this.reject(name, value, errno);
     const h = this.hooks;
     if (!h) return value;
-    if (!h.tableHas(table, value)) return this.reject(name, value, errno);
+    if (!h.tableHas(table, value) || h.refuses?.(table, value)) return this.reject(name, value, errno);
     return h.canonicalName?.(table, value) ?? value;
   }
 }

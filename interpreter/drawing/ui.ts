@@ -4,7 +4,7 @@
  * definitions for expanding INSERTs, and the model-space extents (geometry/extents.ts; XLINE and
  * RAY left out, old-style polylines by their vertices).
  */
-import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+import { countedEntities, type DrawingSnapshot, type SnapshotEntity, type SnapshotLayer } from '../ports/snapshot.js';
 import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
 import { tagsFromPairs } from './geometry/groups.js';
 import type { BBox } from './geometry/prims.js';
@@ -19,6 +19,7 @@ function uiEntity(r: DbRecord, block: string | undefined, layout?: string): Snap
   const e: SnapshotEntity = { handle: r.handle, type: r.type, layer: tagStr(r.body, 8, '0'), groups };
   if (block !== undefined) e.block = block;
   if (layout !== undefined) e.layout = layout;
+  if (r.owner) e.owner = r.owner;
   return e;
 }
 
@@ -81,8 +82,19 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
   };
   for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
   const snap: DrawingSnapshot = { name, hash, layers, entities, blocks };
+  snap.entityCount = countedEntities(snap).length;
   const layouts = [...new Set(db.layouts.values())].filter((l) => l !== 'Model');
   if (layouts.length) snap.layouts = layouts;
   if (!isEmptyBox(box)) snap.extents = { min: [box[0], box[1]], max: [box[2], box[3]] };
+  const linetypes: Record<string, number[]> = {};
+  for (const r of s.objs) {
+    if (r.type !== 'LTYPE' || r.deleted) continue;
+    const dashes: number[] = [];
+    for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] === 49 && typeof r.body.v[i] === 'number') dashes.push(r.body.v[i] as number);
+    if (dashes.length) linetypes[tagStr(r.body, 2).toUpperCase()] = dashes;
+  }
+  if (Object.keys(linetypes).length) snap.linetypes = linetypes;
+  const ltscale = Number(s.sysvars.get('LTSCALE'));
+  if (Number.isFinite(ltscale) && ltscale > 0 && ltscale !== 1) snap.ltscale = ltscale;
   return snap;
 }

@@ -42,12 +42,38 @@ export interface GrreadRequest {
   graphics: TransientGraphics;
 }
 
+/**
+ * What a prompt asks the drafter for when no scripted answer is left: a point (getpoint), the
+ * other corner of a rectangle (getcorner), a distance or an angle (typed, or a point from the
+ * base), an object (entsel/nentsel), a selection (interactive ssget), or a typed value (getint,
+ * getreal, getstring, getkword). The answer is a scripted input: {point}, {entity, point},
+ * {selection}, {string} (typed text, parsed by the prompt as AutoCAD would: "3,4", "@2<45",
+ * "12.5"), {keyword}, {enter} or {esc}.
+ */
+export interface PickRequest {
+  mode: PickMode;
+  /** the function asking, e.g. "getpoint" */
+  fn: string;
+  /** the base point: getpoint's rubber band, getcorner's first corner, getdist's first point */
+  base?: [number, number, number];
+  /** initget keywords the prompt takes, as written ("Yes", "eXit"); shown as buttons */
+  keywords: string[];
+  /** Enter (no answer) is refused (initget bit 1) */
+  noNull: boolean;
+  /** OSMODE now: the object snaps a picked point snaps to */
+  osmode: number;
+}
+
+export type PickMode = 'point' | 'corner' | 'distance' | 'angle' | 'entity' | 'selection' | 'value';
+
 /** Every kind of question, with what it sends and what comes back. */
 export interface AskKinds {
   /** a dialog is up: one event (tiles changed, or a button pressed) comes back, as a {dialog} input */
   dialog: { request: DialogView; answer: ScriptedInput };
   /** grread waits for the mouse or a key: a {grread} input comes back */
   grread: { request: GrreadRequest; answer: ScriptedInput };
+  /** a prompt waits for a point, an object, a selection or a typed value (PickRequest) */
+  pick: { request: PickRequest; answer: ScriptedInput };
 }
 
 export type AskKind = keyof AskKinds;
@@ -72,7 +98,33 @@ export interface Asker {
   ask<K extends AskKind>(req: AskRequestOf<K>): AskKinds[K]['answer'] | undefined;
 }
 
-export const ASK_KINDS: readonly AskKind[] = ['dialog', 'grread'];
+export const ASK_KINDS: readonly AskKind[] = ['dialog', 'grread', 'pick'];
+
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isPoint = (v: unknown): v is [number, number] | [number, number, number] => Array.isArray(v) && (v.length === 2 || v.length === 3) && v.every(isNum);
+
+/**
+ * A pick answer from the page, checked: the input kinds a prompt of `mode` takes, well formed.
+ * Anything else is no answer (undefined), so the prompt goes on as if unanswered.
+ */
+export function checkPickAnswer(mode: PickMode, v: unknown): ScriptedInput | undefined {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 1 && o.enter === true) return { enter: true };
+  if (keys.length === 1 && o.esc === true) return { esc: true };
+  if (keys.length === 1 && typeof o.keyword === 'string' && o.keyword !== '') return { keyword: o.keyword };
+  if (keys.length === 1 && typeof o.string === 'string' && o.string.length <= 4096) return { string: o.string };
+  if (mode === 'value') return undefined;
+  if (keys.length === 1 && isPoint(o.point)) return { point: [...o.point] as [number, number, number] };
+  if ((mode === 'entity' || mode === 'selection') && typeof o.entity === 'string' && /^[0-9A-Fa-f]{1,16}$/.test(o.entity)) {
+    if (keys.length === 1) return { entity: o.entity };
+    if (keys.length === 2 && isPoint(o.point)) return { entity: o.entity, point: [o.point[0], o.point[1], o.point[2] ?? 0] };
+  }
+  if (mode === 'selection' && keys.length === 1 && Array.isArray(o.selection) && o.selection.length <= 1_000_000 && o.selection.every((h) => typeof h === 'string' && /^[0-9A-Fa-f]{1,16}$/.test(h)))
+    return { selection: o.selection as string[] };
+  return undefined;
+}
 
 /** Answer kinds that are scripted inputs: the object has exactly the expected input field. */
 export function isInputAnswer(v: unknown, field: 'dialog' | 'grread'): v is ScriptedInput {

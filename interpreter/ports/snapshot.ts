@@ -18,6 +18,8 @@ export interface SnapshotEntity {
   block?: string;
   /** the paper-space layout an entity belongs to ("Layout1"); undefined for model space and blocks */
   layout?: string;
+  /** the owner's handle (group 330: the block record of its space, or a POLYLINE for a VERTEX), when known */
+  owner?: string;
   deleted?: boolean;
 }
 
@@ -37,7 +39,31 @@ export interface DrawingSnapshot {
   entities: SnapshotEntity[];
   /** block definitions by name, for expanding inserts */
   blocks: Record<string, { base: [number, number, number]; entities: SnapshotEntity[] }>;
+  /** entityCountOf(this snapshot), when the drawing computed it */
+  entityCount?: number;
   /** the paper-space layouts in tab order (Model not included), when the drawing has any */
   layouts?: string[];
   extents?: { min: [number, number]; max: [number, number] };
+  /** the LTYPE table's dash patterns by upper-case name (49 groups: dash > 0, gap < 0, dot 0); continuous ones are left out */
+  linetypes?: Record<string, number[]>;
+  /** LTSCALE, the global linetype scale (1 when absent) */
+  ltscale?: number;
 }
+
+/** Entities that belong to another entity (a POLYLINE's vertices, an INSERT's attributes) and are not counted on their own. */
+export const SUB_ENTITIES: ReadonlySet<string> = new Set(['VERTEX', 'ATTRIB', 'SEQEND']);
+
+const inPaperSpaceBlock = (e: SnapshotEntity): boolean => e.layout !== undefined || (e.block !== undefined && /^\*paper_space/i.test(e.block));
+
+/**
+ * The entities counted wherever a count is shown (drawing picker, canvas footer, the agent): the
+ * live entities of model space and of every layout, without sub-entities: what
+ * (sslength (ssget "X")) returns.
+ */
+export const countedEntities = (snap: DrawingSnapshot): SnapshotEntity[] =>
+  snap.entities.filter((e) => !e.deleted && (e.block === undefined || inPaperSpaceBlock(e)) && !SUB_ENTITIES.has(e.type));
+
+export const entityCountOf = (snap: DrawingSnapshot): number => snap.entityCount ?? countedEntities(snap).length;
+
+/** What the entity count counts, in words (tooltips, the README). */
+export const ENTITY_COUNT_MEANING = 'entities in model space and every layout, not counting vertices, attributes and SEQENDs (what (sslength (ssget "X")) returns)';

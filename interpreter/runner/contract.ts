@@ -44,6 +44,11 @@ export interface RunRequest {
   files: SourceFile[];
   /** entry file name; defaults to files[0] */
   entry?: string;
+  /**
+   * files (names in `files`) loaded, in order, before the entry: a project's files listed before
+   * it (Load Project). An error in one ends the run there.
+   */
+  preload?: string[];
   drawing?: DrawingSource;
   /** step budget (default DEFAULT_BUDGET) */
   budget?: number;
@@ -165,8 +170,14 @@ export interface RunResult {
   /** commands called through command/vl-cmdf/command-s that are not simulated (the runner always fills it): a run with any cannot be verified */
   unsimulatedCommands?: UnsimulatedCommand[];
   assertions?: AssertionResult[];
-  /** sha-256 (hex) of the exact source texts, in request order: name NUL text NUL ... */
+  /**
+   * sha-256 (hex) of the exact source texts of the files the run read: the entry, the preloads,
+   * then every other request file it read (load, load_dialog, open) in the order first read, as
+   * name NUL text NUL ... (code-hash.ts). A single-file run hashes its one file.
+   */
   codeHash: string;
+  /** the files codeHash covers, in its order, when there are more than the entry */
+  codeFiles?: string[];
   /** the drawing's hash before the run (the drawing the result was computed on) */
   drawingHash: string;
   /** every prompt asked, in order (prompt text, or "(getpoint)" when it had none) */
@@ -247,7 +258,7 @@ export interface ConsoleResult {
 
 // Interactive runs: what a run asks the host (ports/ask.ts), the dialogs it shows and records
 // (ports/dialog-view.ts), what it draws on the screen (ports/screen.ts).
-export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest } from '../ports/ask.js';
+export type { AskKind, AskKinds, AskRequest, AskRequestOf, GrreadRequest, PickMode, PickRequest } from '../ports/ask.js';
 export type { DclProblem, DialogRecord, DialogView, ImageOp, TileView } from '../ports/dialog-view.js';
 export type { DialogAnswer, GrreadInput } from '../ports/input.js';
 export type { TransientGraphics, TransientVector } from '../ports/screen.js';

@@ -9,12 +9,16 @@ export type { InputPort } from '../ports/input.js';
 export type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 export { runRequest, runRequestDetailed, ASSERTION_BUDGET, type RunnerDeps, type RunOutcome } from './run-request.js';
 export { escCheck, formatEscCheck, type RunFn } from './esc-check.js';
-export { parseTestFile, runTestCase, caseRequest, caseExpectations, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
+export { parseTestFile, formatTestFile, runTestCase, caseRequest, caseExpectations, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
 export { sha256Hex } from './sha256.js';
 export { codeHashInput, codeHashOf } from './code-hash.js';
 export { BUILTIN_FAMILIES, runBuiltins, type BuiltinFamily, type RunBuiltinsOptions } from './families.js';
 export { ROOT as SANDBOX_ROOT } from './vfs.js';
 export { validateRunRequest, RequestError, MAX_BUDGET } from './validate.js';
+export {
+  formatProject, normalizeName, parseProject, preloadsFor, projectKey, projectRequest, scriptSettings, testFileFor,
+  PROJECT_FILE, ProjectError, type Project, type ProjectRunInput, type ScriptSettings,
+} from './project.js';
 export { verifyRun, verificationProblems, verificationLines, definedCommands, commandsNamedIn, CONDITION_LABELS, type VerifyRequest, type DefinedCommand } from './verification.js';
 export { parseEffect, effectJson, type ParsedEffect } from './effect.js';
 export { checkEffect } from './effect-check.js';

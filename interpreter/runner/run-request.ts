@@ -4,9 +4,10 @@
  * families, families.ts), drawing port, input queue, file overlay and environment, so nothing
  * leaks from one run to the next.
  *
- * Order: hash the sources; open the drawing; read every .lsp file (reader errors stop the run as
- * stage 'syntax' before anything is evaluated); snapshot; evaluate the entry file, then `call`;
- * evaluate the assertions (muted, own budget, *error* not involved); snapshot and diff.
+ * Order: open the drawing; read the entry and the preloads (reader errors stop the run as stage
+ * 'syntax' before anything is evaluated); snapshot; evaluate the preloads in order, the entry
+ * file, then `call`; evaluate the assertions (muted, own budget, *error* not involved); snapshot
+ * and diff; hash the files the run read (codeHash: the entry, the preloads, then what it loaded).
  */
 import type { LispError } from '../core/errors.js';
 import { formatMessage } from '../core/messages.js';
@@ -73,7 +74,6 @@ export const MAX_VALUE_CHARS = 1_000_000;
 export const ASSERTION_BUDGET = 5_000_000;
 const perf = (globalThis as { performance?: { now(): number } }).performance;
 const clock = (): number => (perf ? perf.now() : Date.now());
-const isLisp = (name: string): boolean => /\.lsp$/i.test(name);
 
 export function runRequest(req: RunRequest, deps: RunnerDeps = {}): RunResult {
   return runRequestDetailed(req, deps).result;
@@ -84,7 +84,7 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   validateRunRequest(req);
   const now = deps.now ?? clock;
   const started = now();
-  const codeHash = codeHashOf(req.files, deps.hash ?? sha256Hex);
+  const hash = deps.hash ?? sha256Hex;
   const finish = (r: RunResult, port: DrawingPort | undefined): RunOutcome => {
     stamped(req, r);
     r.elapsedMs = Math.round((now() - started) * 1000) / 1000;
@@ -92,7 +92,11 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
   };
   const entryName = req.entry ?? req.files[0]?.name;
   const entry = req.files.find((f) => f.name === entryName);
-  if (!entry) return finish(failedResult('execution', formatMessage('entryMissing', entryName ?? ''), codeHash), undefined);
+  if (!entry) return finish(failedResult('execution', formatMessage('entryMissing', entryName ?? ''), codeHashOf(req.files, hash)), undefined);
+  const missing = (req.preload ?? []).find((n) => !req.files.some((f) => f.name === n));
+  if (missing !== undefined) return finish(failedResult('execution', formatMessage('entryMissing', missing), codeHashOf(req.files, hash)), undefined);
+  // what a run that reads nothing but its entry (and preloads) is hashed over; runs extend it
+  const codeHash = codeHashOf(codeFilesOf(req, entry.name, []), hash);
 
   let port: DrawingPort | undefined;
   try {
@@ -103,29 +107,45 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
     return finish(r, undefined);
   }
   try {
-    return finish(execute(req, deps, entry.name, codeHash, port), port);
+    return finish(execute(req, deps, entry.name, codeHash, port, hash), port);
   } catch (e) {
     // A bug in a builtin or the host code: report it, never throw out of a run.
     return finish(failedResult('internal', `internal error: ${e instanceof Error ? e.message : String(e)}`, codeHash), port);
   }
 }
 
-function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined): RunResult {
+/** The files a result's code hash covers: the entry, the preloads, then the other files read, each once. */
+function codeFilesOf(req: RunRequest, entryName: string, read: ReadonlyArray<{ name: string }>): Array<{ name: string; text: string }> {
+  const byName = new Map(req.files.map((f) => [f.name, f]));
+  const names = [entryName, ...(req.preload ?? []), ...read.map((f) => f.name)];
+  const seen = new Set<string>();
+  const out: Array<{ name: string; text: string }> = [];
+  for (const n of names) {
+    if (seen.has(n)) continue;
+    seen.add(n);
+    const f = byName.get(n);
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined, hash: (s: string) => string): RunResult {
   resetAddresses();
-  const { ip, transcript, report } = buildRun(req, deps, port);
+  const { ip, transcript, report, fs } = buildRun(req, deps, port);
   const base = {
     codeHash,
     drawingHash: deps.drawingHash ?? port?.hash() ?? sha256Hex(''),
     files: [] as RunResult['files'],
     elapsedMs: 0,
   };
-  // Read every Lisp file first: a reader error anywhere stops the run before it starts.
-  let entryForms: Value[] = [];
+  // Read the entry and the preloads first: a reader error there stops the run before it starts.
+  // Other files are read when the run loads them (a project folder may hold a broken scratch file).
+  const formsOf = new Map<string, Value[]>();
+  const preloads = req.preload ?? [];
   for (const f of req.files) {
-    if (f.name !== entryName && !isLisp(f.name)) continue;
+    if (f.name !== entryName && !preloads.includes(f.name)) continue;
     try {
-      const forms = readAll(f.text, { file: f.name, intern: (n) => ip.intern(n) });
-      if (f.name === entryName) entryForms = forms;
+      formsOf.set(f.name, readAll(f.text, { file: f.name, intern: (n) => ip.intern(n) }));
     } catch (e) {
       const err = ip.normalize(e);
       return { ...base, ...report(), ok: false, stage: 'syntax', value: '', error: toRunError(err), steps: 0 };
@@ -133,7 +153,13 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   }
 
   const before: DrawingState | undefined = port?.snapshot();
-  let outcome = ip.runForms(entryForms);
+  // the project's earlier files, in order (Load Project), then the entry
+  let outcome = ip.runForms([]);
+  for (const name of preloads) {
+    outcome = ip.runForms(formsOf.get(name) ?? []);
+    if (!outcome.ok) break;
+  }
+  if (outcome.ok) outcome = ip.runForms(formsOf.get(entryName) ?? []);
   // Reactor callbacks run on these announcements; one that exhausts the budget ends the run there.
   const announce = (f: (() => void) | undefined): void => {
     try {
@@ -169,6 +195,11 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   };
   if (outcome.error) result.error = toRunError(outcome.error);
   if (assertions) result.assertions = assertions;
+  const codeFiles = codeFilesOf(req, entryName, fs.readOrder);
+  if (codeFiles.length > 1) {
+    result.codeHash = codeHashOf(codeFiles, hash);
+    result.codeFiles = codeFiles.map((f) => f.name);
+  }
   if (plot) result.plot = { expr: plot.expr, value: plot.value, ...(plot.error ? { error: plot.error } : {}) };
   if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
@@ -194,7 +225,10 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
 
 /** Every result leaves with the text's screening and the rule's verdict for the request's case. */
 function stamped(req: RunRequest, r: RunResult): RunResult {
-  r.screening ??= screenFiles(req.files);
+  // screen the files the run read (a project's other files are only visible to it), else all it was given
+  const read = r.codeFiles ?? [req.entry ?? req.files[0]?.name];
+  const files = req.files.filter((f) => read.includes(f.name));
+  r.screening ??= screenFiles(files.length ? files : req.files);
   r.verification = verifyRun(req, r);
   return r;
 }

@@ -70,7 +70,9 @@ export class ScriptedInputs implements InputPort {
       say(`${echoOf(queued)}\n`);
       return queued;
     }
-    const asked = this.askHost(opts) ?? (opts.ask ? undefined : this.opts.prompt?.(kind, prompt));
+    // a console session answers plain prompts and picks through `prompt`; dialogs and grread only through the asker
+    const viaPrompt = !opts.ask || (!this.opts.asker && opts.ask().kind === 'pick');
+    const asked = this.askHost(opts) ?? (viaPrompt ? this.opts.prompt?.(kind, prompt) : undefined);
     if (asked !== undefined) {
       say(`${echoOf(asked)}\n`);
       return asked;

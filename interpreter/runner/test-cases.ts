@@ -163,6 +163,8 @@ export interface CaseIo {
   /** the name a script sees for a file path */
   baseName(path: string): string;
   run: RunFn;
+  /** the last word on the request (a host adds the project's files, its drawing, interaction) */
+  adjust?(c: TestCase, req: RunRequest): RunRequest;
 }
 
 /** What a case expects, in the verification rule's terms. */
@@ -192,7 +194,7 @@ export function caseRequest(c: TestCase, io: CaseIo): RunRequest {
     req.drawing = c.drawing.startsWith('sample:')
       ? { kind: 'sample', name: c.drawing.slice(7) }
       : { kind: 'dxf', name: io.baseName(c.drawing), text: io.read(c.file, c.drawing) };
-  return req;
+  return io.adjust ? io.adjust(c, req) : req;
 }
 
 export async function runTestCase(c: TestCase, io: CaseIo): Promise<TestOutcome> {
@@ -216,4 +218,37 @@ export async function runTestCase(c: TestCase, io: CaseIo): Promise<TestOutcome>
   }
   out.status = f.length ? 'failed' : 'passed';
   return out;
+}
+
+/** A header value that is one line: a line break in it would end the header. */
+const oneLine = (v: string): string => v.replace(/\r?\n/g, ' ');
+
+/**
+ * A test file's text for its cases (parseTestFile reads it back to the same cases): the script
+ * the cases share once at the top, then each case with every field it sets, its assertions
+ * below its headers. Cases with another script than the first name theirs.
+ */
+export function formatTestFile(cases: readonly TestCase[], header: readonly string[] = []): string {
+  const lines: string[] = header.map((h) => (h.startsWith(';') ? h : `;; ${h}`));
+  const script = cases[0]?.script;
+  if (script) lines.push(`;;; script: ${script}`);
+  for (const c of cases) {
+    lines.push('', `;;; test: ${oneLine(c.name)}`);
+    if (c.script && c.script !== script) lines.push(`;;; script: ${c.script}`);
+    for (const f of c.files) lines.push(`;;; file: ${f}`);
+    if (c.drawing) lines.push(`;;; drawing: ${c.drawing}`);
+    if (c.call) lines.push(`;;; call: ${oneLine(c.call)}`);
+    if (c.budget) lines.push(`;;; budget: ${c.budget}`);
+    for (const [k, v] of Object.entries(c.env)) lines.push(`;;; env: ${k}=${oneLine(v)}`);
+    for (const i of c.inputs) lines.push(`;;; input: ${JSON.stringify(i)}`);
+    const x = c.expect;
+    if (x.stage) lines.push(`;;; expect-stage: ${x.stage}`);
+    if (x.error !== undefined) lines.push(`;;; expect-error: ${oneLine(x.error)}`);
+    for (const o of x.output) lines.push(`;;; expect-output: ${JSON.stringify(o)}`);
+    if (x.diff && Object.keys(x.diff).length) lines.push(`;;; expect-diff: ${Object.entries(x.diff).map(([k, n]) => `${k}=${n}`).join(' ')}`);
+    if (x.escCheck) lines.push(`;;; esc-check: ${x.escCheck}`);
+    if (c.pending) lines.push(`;;; pending: ${oneLine(c.pending)}`);
+    for (const a of c.assertions) lines.push(a);
+  }
+  return `${lines.join('\n')}\n`;
 }

@@ -240,6 +240,7 @@ const FIELDS: Record<keyof RunRequest, Check> = {
     if ((v as unknown[]).length === 0) fail(f, 'must hold at least one source file');
   },
   entry: boundedString(REQUEST_LIMITS.fileName),
+  preload: arrayOf(REQUEST_LIMITS.files, boundedString(REQUEST_LIMITS.fileName)),
   drawing,
   budget: integer(1, MAX_BUDGET),
   inputs: arrayOf(REQUEST_LIMITS.inputs, scriptedInput),

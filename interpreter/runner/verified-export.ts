@@ -34,6 +34,8 @@ export interface VerifiedCase {
   codeSha256: string;
   /** the runner's code hash of the run that verified (name NUL text NUL) */
   codeHash: string;
+  /** a project run: the other files it loaded, in order (the code hash covers them too) */
+  loaded?: string[];
   /** how the exported file is encoded ("utf-8", "utf-8-bom", "windows-1252" ...) */
   encoding?: string;
   drawing: {
@@ -70,6 +72,7 @@ export function formatHeader(c: VerifiedCase, exportName = 'NAME.lsp'): string {
     `${HEADER_MARK} ${c.lispwright} on ${c.exportedAt}`,
     `;;; Code sha-256: ${c.codeSha256} (the text after this header, "\\n" line endings)`,
     `;;; File name: ${c.fileName}`,
+    ...(c.loaded?.length ? [`;;; Loaded with: ${c.loaded.join(', ')} (the code hash covers them too)`] : []),
     `;;; Drawing: ${c.drawing.empty ? 'a new empty drawing' : c.drawing.name}${c.drawing.hash ? `, sha-256 ${c.drawing.hash}` : ''}`,
     ...(c.drawing.path ? [`;;; Drawing path: ${c.drawing.path}`] : []),
     `;;; Command: ${c.call ?? '(none: the file runs when loaded)'}`,
@@ -229,6 +232,8 @@ export interface CaseParts {
   assertions?: string[];
   expect?: CaseExpectations;
   tests?: VerifiedCase['tests'];
+  /** a project run: the other files it loaded */
+  loaded?: string[];
   encoding?: string;
   date?: Date;
   hash?: (s: string) => string;
@@ -246,6 +251,7 @@ export function buildCase(p: CaseParts): VerifiedCase {
     fileName: p.fileName,
     codeSha256: codeSha256(p.code, p.hash),
     codeHash: p.run.codeHash,
+    ...(p.loaded?.length ? { loaded: p.loaded } : {}),
     ...(p.encoding ? { encoding: p.encoding } : {}),
     drawing: { ...p.drawing, hash: p.run.drawingHash },
     ...(p.call ? { call: p.call } : {}),

@@ -23,6 +23,12 @@ interface Entry {
   written: boolean;
 }
 
+/** A request file as it came in (its text before the run changed anything). */
+interface RequestFile {
+  name: string;
+  text: string;
+}
+
 /** An open descriptor's state (LispFile.impl). */
 interface Handle {
   key: string;
@@ -63,6 +69,11 @@ export class SandboxFs {
   /** folders: lower-case key -> display path */
   private readonly dirs = new Map<string, string>();
   private tempCounter = 0;
+  /** request files by key, as given (what the code hash covers when they are read) */
+  private readonly originals = new Map<string, RequestFile>();
+  /** request files the run read (load, open for reading, load_dialog...), in the order first read */
+  readonly readOrder: RequestFile[] = [];
+  private readonly readKeys = new Set<string>();
 
   constructor(files: readonly SourceFile[]) {
     this.addDir(ROOT);
@@ -70,8 +81,18 @@ export class SandboxFs {
     for (const f of files) {
       const path = fullPath(f.name);
       this.entries.set(path.toLowerCase(), { path, requestName: f.name, text: f.text, written: false });
+      this.originals.set(path.toLowerCase(), { name: f.name, text: f.text });
       this.addDir(parentOf(path));
     }
+  }
+
+  /** Note that the run read this file (request files only, once each). */
+  noteRead(name: string): void {
+    const key = keyOf(name);
+    const f = this.originals.get(key);
+    if (!f || this.readKeys.has(key)) return;
+    this.readKeys.add(key);
+    this.readOrder.push(f);
   }
 
   private addDir(full: string): void {
@@ -95,8 +116,11 @@ export class SandboxFs {
   displayPath(name: string): string {
     return this.entries.get(keyOf(name))?.path ?? fullPath(name);
   }
+  /** A file's text; reading a request file counts towards the code hash (noteRead). */
   read(name: string): string | undefined {
-    return this.entries.get(keyOf(name))?.text;
+    const e = this.entries.get(keyOf(name));
+    if (e) this.noteRead(name);
+    return e?.text;
   }
   /** The name errors and spans should use for a file: the request's own name when it has one. */
   sourceName(name: string): string {
@@ -105,7 +129,7 @@ export class SandboxFs {
   }
   size(name: string): number | undefined {
     if (this.isDir(name)) return 0;
-    const t = this.read(name);
+    const t = this.entries.get(keyOf(name))?.text;
     return t === undefined ? undefined : utf8(t).length;
   }
 
@@ -186,6 +210,7 @@ export class SandboxFs {
     if (mode === 'r') {
       const e = this.entries.get(key);
       if (!e) return null;
+      this.noteRead(name);
       return new LispFile(e.path, 'r', { key, pos: 0, text: e.text } satisfies Handle);
     }
     if (mode === 'w' || !this.entries.has(key)) this.write(name, '');

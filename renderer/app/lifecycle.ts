@@ -1,15 +1,20 @@
 /*
- * Start-up and the things that run for the life of the page: settings from the host, autosaved
- * buffers offered back, the first document, host pushes (menu commands, files opened from
- * outside, questions from interactive runs), keyboard shortcuts in browser mode, debounced autosave of unsaved buffers, and the
- * warning before closing with unsaved changes. Returns a function that undoes it all (tests).
+ * Start-up and the things that run for the life of the page: settings from the host, the last
+ * session restored (tabs, unsaved texts, drawing, Call, cases: session.ts), the first document,
+ * host pushes (menu commands, files opened from outside, questions from interactive runs),
+ * keyboard shortcuts in browser mode, debounced autosave of unsaved buffers, the session and the
+ * test cases kept in step, and the warning before closing with unsaved changes. Returns a
+ * function that undoes it all (tests).
  */
 import { host } from './host.js';
 import { subscribeAsks } from '../commands/ask.js';
+import { watchExternalChanges } from '../commands/external-changes.js';
 import { openDocument, refreshDirty } from '../commands/documents.js';
 import { runCommand, shortcutFor } from '../commands/registry.js';
 import { editorService, subscribeEditorChanges } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
+import { startCaseSync } from '../tests/case-files.js';
+import { restoreSession, startSessionSync } from './session.js';
 
 export const AUTOSAVE_DELAY_MS = 1000;
 
@@ -56,6 +61,7 @@ export async function startWorkbench(opts: { starter?: boolean } = {}): Promise<
   cleanups.push(h.on('menu:command', ({ command }) => runCommand(command)));
   cleanups.push(h.on('file:opened', ({ document }) => openDocument(document)));
   cleanups.push(subscribeAsks());
+  cleanups.push(watchExternalChanges());
 
   const onKey = (e: KeyboardEvent): void => {
     if (e.defaultPrevented) return;
@@ -85,14 +91,15 @@ export async function startWorkbench(opts: { starter?: boolean } = {}): Promise<
     st.notify('error', `Could not read settings: ${(e as Error).message}`);
   }
   try {
-    const recovered = await h.listAutosaved();
-    st.setRecovered(recovered);
+    await restoreSession();
   } catch (e) {
-    st.notify('error', `Could not list autosaved buffers: ${(e as Error).message}`);
+    st.notify('error', `Could not restore the last session: ${(e as Error).message}`);
   }
   if (useApp.getState().docs.length === 0) {
     const doc = await h.newDocument();
     openDocument(opts.starter === false || doc.text ? doc : { ...doc, text: STARTER });
   }
+  cleanups.push(startCaseSync());
+  cleanups.push(startSessionSync());
   return () => cleanups.forEach((c) => c());
 }

@@ -5,7 +5,11 @@
  * the inspector follow. The view transform lives in a ref and frames are drawn on
  * requestAnimationFrame, so panning never re-renders React. Temporary graphics (grdraw/grvecs)
  * are drawn over the After and Overlay views; while a script waits in grread, the mouse and
- * keys over the view answer it (use-grread.ts).
+ * keys over the view answer it (use-grread.ts). While a run waits for a point, an object or a
+ * selection (a 'pick'), the view shows the drawing the run started on, the prompt over it
+ * (PickPrompt), and clicks and windows answer it (use-pick.ts, with object snap).
+ * The view takes focus (a click or Tab): arrow keys pan, + and − zoom, Home zooms to the extents;
+ * a view fitted to the extents stays fitted when its box is resized.
  * A drawing with paper-space layouts gets a layout selector (Model, Layout1, ...) under the
  * toolbar; each layout is its own scene.
  */
@@ -13,11 +17,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../store/index.js';
 import { itemPath, type Batches } from './batches.js';
 import { layerHidden } from './overlay.js';
-import { drawFrame } from './render.js';
+import { drawPickOverlay } from './pick-overlay.js';
+import { PickPrompt } from './PickPrompt.js';
+import { drawFrame, lastFills } from './render.js';
 import { hitTest, type Scene, type SceneItem } from './scene.js';
 import { overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
 import { drawTransient, onScreen } from './transient.js';
 import { useGrreadCapture } from './use-grread.js';
+import { usePick } from './use-pick.js';
 import { useViewSnapshots } from './use-snapshots.js';
 import { fitExtents, pan, screenToWorld, visibleBox, zoomAt, type ViewTransform } from './view-transform.js';
 import { consolePick } from '../commands/console.js';
@@ -25,6 +32,8 @@ import { consolePick } from '../commands/console.js';
 export type ViewMode = 'before' | 'after' | 'overlay';
 
 const HIT_PX = 6;
+/** the AutoSnap aperture, in screen pixels */
+const SNAP_PX = 10;
 
 interface Hover {
   item: SceneItem;
@@ -43,6 +52,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const viewRef = useRef<ViewTransform | null>(null);
   const sizeRef = useRef({ w: 800, h: 600 });
   const frameRef = useRef(0);
+  /** the view shows the extents (zoomed to fit, not panned or zoomed since): it re-fits on resize */
+  const fittedRef = useRef(true);
   const [hover, setHover] = useState<Hover | null>(null);
   const [layoutChoice, setLayoutChoice] = useState<string>('Model');
   const grread = useGrreadCapture();
@@ -50,18 +61,21 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const runGraphics = useApp((s) => s.lastRun?.result.graphics ?? null);
   const transient = useMemo(() => onScreen(liveGraphics ?? (mode === 'before' ? null : runGraphics)), [liveGraphics, runGraphics, mode]);
 
-  const snap = mode === 'before' ? before : after;
+  const picking = useApp((s) => s.pendingAsk?.ask.kind === 'pick');
+  const startDrawing = useApp((s) => s.drawing?.snapshot ?? null);
+  // a pick answers on the drawing the run started on (the loaded drawing), whatever the tab
+  const snap = picking ? (startDrawing ?? before) : mode === 'before' ? before : after;
   const layouts = useMemo(() => [...new Set([...(snap?.layouts ?? []), ...(mode === 'overlay' ? (before?.layouts ?? []) : [])])], [snap, before, mode]);
   const layout = layoutChoice !== 'Model' && layouts.includes(layoutChoice) ? layoutChoice : undefined;
   const built = useMemo(() => {
     const main = snap ? sceneOf(snap, layout) : null;
-    const prev = mode === 'overlay' && before ? sceneOf(before, layout) : null;
+    const prev = mode === 'overlay' && !picking && before ? sceneOf(before, layout) : null;
     return { scene: main?.scene ?? null, beforeScene: prev?.scene ?? null, sceneMs: (main?.ms ?? 0) + (prev && prev !== main ? prev.ms : 0) };
-  }, [snap, before, mode, layout]);
+  }, [snap, before, mode, layout, picking]);
   const { scene, beforeScene } = built;
   const batches: Batches[] = useMemo(() => {
     if (!scene) return [];
-    if (mode === 'overlay' && beforeScene && diff) return overlayBatches(beforeScene, scene, diff);
+    if (mode === 'overlay' && !picking && beforeScene && diff) return overlayBatches(beforeScene, scene, diff);
     return plainBatches(scene);
   }, [scene, beforeScene, diff, mode]);
   const hidden = useMemo(() => layerHidden(scene?.layers ?? [], hiddenLayers), [scene, hiddenLayers]);
@@ -77,6 +91,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   }, [findItem, selectedHandle]);
   const hoverPath = useMemo(() => (hover && typeof Path2D !== 'undefined' ? itemPath(hover.item) : null), [hover]);
 
+  const redrawRef = useRef<() => void>(() => undefined);
+  const pickUi = usePick(scene, snap, hidden, () => redrawRef.current());
+  const pickRef = useRef(pickUi);
+  pickRef.current = pickUi;
+
   const draw = useCallback(() => {
     frameRef.current = 0;
     const canvas = canvasRef.current;
@@ -87,8 +106,12 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     const dpr = window.devicePixelRatio || 1;
     const ms = drawFrame(ctx, batches, v, { width: sizeRef.current.w, height: sizeRef.current.h, dpr, hidden, hover: hoverPath, selected: selectedPath });
     drawTransient(ctx, transient, v, dpr);
+    drawPickOverlay(ctx, pickRef.current.overlay(), scene, v, dpr);
     canvas.dataset.transient = String(transient.length);
     canvas.dataset.drawMs = ms.toFixed(2);
+    // the view transform (scale tx ty), so a test can aim a click at a drawing coordinate
+    canvas.dataset.view = `${v.scale} ${v.tx} ${v.ty}`;
+    canvas.dataset.fills = `${lastFills.solid} ${lastFills.pattern} ${lastFills.tint}`;
     if (statsRef.current) {
       const buildMs = built.sceneMs + batches.reduce((a, b) => a + b.buildMs, 0);
       statsRef.current.textContent = `${scene?.entityCount ?? 0} entities · build ${buildMs.toFixed(0)} ms · frame ${ms.toFixed(1)} ms`;
@@ -98,10 +121,13 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const redraw = useCallback(() => {
     if (!frameRef.current) frameRef.current = requestAnimationFrame(draw);
   }, [draw]);
+  redrawRef.current = redraw;
+  useEffect(() => redraw(), [pickUi.selection, pickUi.active, redraw]);
 
   const zoomExtents = useCallback(() => {
     if (!scene) return;
     viewRef.current = fitExtents(scene.bbox, sizeRef.current.w, sizeRef.current.h);
+    fittedRef.current = true;
     redraw();
   }, [scene, redraw]);
 
@@ -120,6 +146,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       sizeRef.current = { w, h };
       // no drawing yet: a plain view around the origin (grread still needs coordinates)
       if (first) viewRef.current = scene ? fitExtents(scene.bbox, w, h) : { scale: 10, tx: w / 2, ty: h / 2 };
+      else if (fittedRef.current && scene) viewRef.current = fitExtents(scene.bbox, w, h);
       redraw();
     };
     resize();
@@ -132,6 +159,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   // a new scene (new run or drawing) zooms to its extents
   useEffect(() => {
     if (scene) viewRef.current = fitExtents(scene.bbox, sizeRef.current.w, sizeRef.current.h);
+    fittedRef.current = true;
     setHover(null);
   }, [scene]);
 
@@ -148,6 +176,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     if (viewCommand.kind === 'extents') zoomExtents();
     else {
       viewRef.current = zoomAt(viewRef.current, w / 2, h / 2, viewCommand.kind === 'in' ? 1.5 : 1 / 1.5);
+      fittedRef.current = false;
       redraw();
     }
   }, [viewCommand]);
@@ -167,7 +196,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     }
   }, [selectedHandle, findItem, redraw]);
 
-  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const drag = useRef<{ x: number; y: number; moved: boolean; window?: [number, number] } | null>(null);
 
   const worldAt = (e: { clientX: number; clientY: number }): [number, number] | null => {
     const canvas = canvasRef.current;
@@ -194,18 +223,49 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     return null;
   };
 
+  /** Keyboard view control while the canvas has focus (a running grread or pick takes the keys first). */
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const v = viewRef.current;
+    if (!v || grread.active) return;
+    const step = 60;
+    const { w, h } = sizeRef.current;
+    const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    if (e.key in moves) {
+      const [dx, dy] = moves[e.key]!;
+      viewRef.current = pan(v, dx, dy);
+    } else if (e.key === '+' || e.key === '=') viewRef.current = zoomAt(v, w / 2, h / 2, 1.25);
+    else if (e.key === '-' || e.key === '_') viewRef.current = zoomAt(v, w / 2, h / 2, 1 / 1.25);
+    else if (e.key === 'Home') {
+      zoomExtents();
+      e.preventDefault();
+      return;
+    } else return;
+    e.preventDefault();
+    fittedRef.current = false;
+    redraw();
+  };
+
   const onPointerDown = (e: React.PointerEvent) => {
-    drag.current = { x: e.clientX, y: e.clientY, moved: false };
+    (e.currentTarget as HTMLElement).focus?.({ preventScroll: true });
+    const w = pickUi.windows && e.button === 0 ? worldAt(e) : null;
+    drag.current = { x: e.clientX, y: e.clientY, moved: false, ...(w ? { window: w } : {}) };
     (e.target as Element).setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: React.PointerEvent) => {
     const d = drag.current;
+    if (d?.window) {
+      const w = worldAt(e);
+      d.moved = d.moved || Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 4;
+      if (w && d.moved) pickUi.drag(d.window, w);
+      return;
+    }
     if (d && viewRef.current) {
       const dx = e.clientX - d.x;
       const dy = e.clientY - d.y;
       if (Math.abs(dx) + Math.abs(dy) > 0) {
         d.moved = d.moved || Math.abs(dx) + Math.abs(dy) > 2;
         viewRef.current = pan(viewRef.current, dx, dy);
+        fittedRef.current = false;
         d.x = e.clientX;
         d.y = e.clientY;
         redraw();
@@ -217,6 +277,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       if (w) grread.move(w);
       return;
     }
+    if (pickUi.active) {
+      const w = worldAt(e);
+      if (w && viewRef.current) pickUi.move(w, SNAP_PX / viewRef.current.scale);
+      if (pickUi.req?.mode !== 'entity' && pickUi.req?.mode !== 'selection') return;
+    }
     const it = pick(e);
     const r = canvasRef.current!.getBoundingClientRect();
     setHover((h) => (it ? (h?.item === it && Math.abs(h.x - (e.clientX - r.left)) < 30 ? h : { item: it, x: e.clientX - r.left, y: e.clientY - r.top }) : null));
@@ -225,6 +290,15 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const onPointerUp = (e: React.PointerEvent) => {
     const d = drag.current;
     drag.current = null;
+    if (d?.window && d.moved) {
+      pickUi.endDrag(e.shiftKey);
+      return;
+    }
+    if (d && !d.moved && pickUi.active && e.button === 0) {
+      const w = worldAt(e);
+      if (w) pickUi.click(w, pick(e), e.shiftKey);
+      return;
+    }
     if (d && !d.moved && grread.active) {
       const w = worldAt(e);
       if (w && e.button === 0) grread.pick(w);
@@ -247,6 +321,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       if (!v || !canvas) return;
       const r = canvas.getBoundingClientRect();
       viewRef.current = zoomAt(v, e.clientX - r.left, e.clientY - r.top, Math.exp(-e.deltaY * 0.0015));
+      fittedRef.current = false;
       redraw();
     },
     [redraw],
@@ -258,10 +333,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
     return () => c.removeEventListener('wheel', onWheel);
   }, [onWheel]);
 
-  if (!snap && !grread.active) return <div className="empty-view">Open a sample or a DXF drawing, or start from a new empty drawing, then run a script.</div>;
+  if (!snap && !grread.active && !pickUi.active) return <div className="empty-view">Open a sample or a DXF drawing, or start from a new empty drawing, then run a script.</div>;
 
   return (
-    <div className={`drawing-view${grread.active ? ' grread' : ''}`} ref={wrapRef} data-mode={mode}>
+    <div className={`drawing-view${grread.active ? ' grread' : ''}${pickUi.active ? ' picking' : ''}`} ref={wrapRef} data-mode={mode}>
+      {pickUi.active && pickUi.req && <PickPrompt prompt={pickUi.prompt} req={pickUi.req} selected={pickUi.selection.length} onDone={pickUi.done} />}
       {grread.active && (
         <div className="grread-banner" role="status">
           grread: the script reads the mouse. Move, click to pick; Enter or right-click to finish; Esc cancels.
@@ -272,6 +348,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         className="drawing-canvas"
         aria-label={`${mode} drawing`}
         data-entities={scene?.items.length ?? 0}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -279,7 +357,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
           setHover(null);
           useApp.getState().hover(null);
         }}
-        onDoubleClick={() => !grread.active && zoomExtents()}
+        onDoubleClick={() => !grread.active && !pickUi.active && zoomExtents()}
         onContextMenu={(e) => {
           if (!grread.active) return;
           e.preventDefault();

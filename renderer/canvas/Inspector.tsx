@@ -2,12 +2,14 @@
  * The selected entity's group list, before and after side by side (changed groups marked), and
  * beside it the entity's ActiveX properties as a program reads them (vla-get-* over the same
  * groups, the interpreter's activexView). Entities are looked up by handle in the run's
- * snapshots; deleted ones only have a before column and added ones only an after column.
+ * snapshots; deleted ones only have a before column and added ones only an after column. Every
+ * group is listed, in entget's order: -1, 0, 330, 5, the body with 67/410 (group-format.ts
+ * entgetGroups).
  */
 import { useMemo, useState } from 'react';
 import { activexView } from '../../interpreter/index.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
-import { pairGroups } from '../panels/group-format.js';
+import { entgetGroups, pairGroups } from '../panels/group-format.js';
 import { useApp } from '../store/index.js';
 import { useViewSnapshots } from './use-snapshots.js';
 
@@ -28,7 +30,7 @@ export function Inspector() {
     const b = entityIn(before, handle);
     const a = before === after ? b : entityIn(after, handle);
     if (!b && !a) return null;
-    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b?.groups, a?.groups), entity: (a ?? b)!, snapshot: a ? after : before };
+    return { type: (a ?? b)!.type, b: !!b, a: !!a, groups: pairGroups(b && entgetGroups(b), a && entgetGroups(a)), entity: (a ?? b)!, snapshot: a ? after : before };
   }, [handle, before, after]);
   const activex = useMemo(() => {
     if (!showActiveX || !rows) return null;

@@ -1,6 +1,9 @@
 /*
  * Layer visibility toggles for the drawing views, with each layer's colour swatch. The list is a
  * drop-down: a click outside it or Escape closes it (it would otherwise stay over the editor).
+ * Each layer's state in the drawing is shown with the icons of AutoCAD's layer list: a light bulb
+ * (lit: on, dim: off), a sun (thawed) or a snowflake (frozen), an open or a closed padlock.
+ * Frozen and off layers are not drawn, as in AutoCAD; the checkbox hides a layer in this view only.
  */
 import { useEffect, useRef, useState } from 'react';
 import { aciColor } from './aci.js';
@@ -42,9 +45,14 @@ export function LayerList() {
             <li key={l.name}>
               <label>
                 <input type="checkbox" checked={!hidden(l.name)} onChange={() => useApp.getState().toggleLayer(l.name)} />
-                <span className="swatch" style={{ background: aciColor(l.color) }} />
-                {l.name}
+                <span className="swatch" style={{ background: aciColor(Math.abs(l.color) || 7) }} />
+                <span className={l.frozen || l.off ? 'layer-name dim' : 'layer-name'}>{l.name}</span>
               </label>
+              <span className="layer-states">
+                <span className={l.off ? 'st off' : 'st on'} role="img" aria-label={l.off ? 'off' : 'on'} title={l.off ? 'Off' : 'On'}>💡</span>
+                <span className={l.frozen ? 'st frozen' : 'st thawed'} role="img" aria-label={l.frozen ? 'frozen' : 'thawed'} title={l.frozen ? 'Frozen' : 'Thawed'}>{l.frozen ? '❄' : '☀'}</span>
+                <span className={l.locked ? 'st locked' : 'st unlocked'} role="img" aria-label={l.locked ? 'locked' : 'unlocked'} title={l.locked ? 'Locked' : 'Unlocked'}>{l.locked ? '🔒' : '🔓'}</span>
+              </span>
             </li>
           ))}
         </ul>

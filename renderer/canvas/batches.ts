@@ -9,11 +9,15 @@
  */
 import { mapPrim, textCorners, type Affine, type Prim, type TextPrim } from '../../interpreter/geometry.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
+import { fillPath } from './hatch-fill.js';
+import type { PatternFamily } from './hatch-pattern.js';
 
 export interface StrokeBatch {
   layer: string;
   color: string;
   path: Path2D;
+  /** canvas dash array in drawing units (the parts' linetype); absent: continuous */
+  dash?: number[];
 }
 
 export interface TextRun {
@@ -28,10 +32,23 @@ export interface TextRun {
   /** glyphs mirrored (y reflected in the rotated frame) */
   flip: boolean;
   str: string;
+  /** the width the geometry gave the text (its box: width factor, aligned and fit included) */
+  w: number;
+}
+
+/** A filled area: a HATCH (solid, or its pattern clipped to the boundary) or a SOLID/TRACE. */
+export interface FillBatch {
+  layer: string;
+  color: string;
+  path: Path2D;
+  bbox: readonly number[];
+  /** the hatch's pattern; undefined: a solid fill */
+  pattern?: PatternFamily[];
 }
 
 export interface Batches {
   strokes: StrokeBatch[];
+  fills: FillBatch[];
   texts: TextRun[];
   buildMs: number;
 }
@@ -80,7 +97,7 @@ function textRun(q: TextPrim, layer: string, color: string, m?: Affine): TextRun
     t = placed[0]!;
   }
   if (t.k !== 'text') return null;
-  return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str };
+  return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str, w: t.w };
 }
 
 export function buildBatches(sources: BatchSource[]): Batches {
@@ -88,14 +105,21 @@ export function buildBatches(sources: BatchSource[]): Batches {
   const byKey = new Map<string, StrokeBatch>();
   const blockPaths = new WeakMap<Prim[], Path2D>();
   const texts: TextRun[] = [];
+  const fills: FillBatch[] = [];
   for (const src of sources) {
     for (const item of src.scene.items) {
       if (src.include && !src.include(item)) continue;
+      const fill = fillOf(item, src);
+      if (fill) fills.push(fill);
       for (const part of item.parts) {
         const color = src.color ? src.color(item, part) : part.color;
-        const key = `${part.layer}\u0000${color}`;
+        const key = part.dash ? `${part.layer}\u0000${color}\u0000${part.dash.join(',')}` : `${part.layer}\u0000${color}`;
         let b = byKey.get(key);
-        if (!b) byKey.set(key, (b = { layer: part.layer, color, path: new Path2D() }));
+        if (!b) {
+          b = { layer: part.layer, color, path: new Path2D() };
+          if (part.dash) b.dash = part.dash;
+          byKey.set(key, b);
+        }
         if (part.m) {
           let sub = blockPaths.get(part.prims);
           if (!sub) {
@@ -114,7 +138,21 @@ export function buildBatches(sources: BatchSource[]): Batches {
       }
     }
   }
-  return { strokes: [...byKey.values()], texts, buildMs: performance.now() - t0 };
+  return { strokes: [...byKey.values()], fills, texts, buildMs: performance.now() - t0 };
+}
+
+const FILLED_TYPES = new Set(['SOLID', 'TRACE']);
+
+/** The filled area of a HATCH or SOLID/TRACE item (model space, not from a block), or null. */
+function fillOf(item: SceneItem, src: BatchSource): FillBatch | null {
+  const part = item.parts[0];
+  if (!part || part.m || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;
+  if (!item.hatch && !FILLED_TYPES.has(item.type)) return null;
+  const eps = 1e-7 * Math.max(1, Math.abs(item.bbox[0]), Math.abs(item.bbox[1]), Math.abs(item.bbox[2]), Math.abs(item.bbox[3]));
+  const color = src.color ? src.color(item, part) : part.color;
+  const f: FillBatch = { layer: part.layer, color, path: fillPath(part.prims, eps), bbox: item.bbox };
+  if (item.hatch && !item.hatch.solid) f.pattern = item.hatch.families;
+  return f;
 }
 
 /** A single item's outline (for the selection and hover highlights). */

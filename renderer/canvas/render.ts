@@ -1,12 +1,16 @@
 /*
  * One frame of a drawing view: clear to the dark model-space background, stroke each visible
  * batch under the world transform (hairlines: line width 1/scale), draw text runs that are large
- * enough to read and inside the viewport, then the hover and selection highlights.
+ * enough to read and inside the viewport, then the hover and selection highlights. A one-line
+ * TEXT is stretched to the width the geometry gave it, so width factors, aligned and fit text
+ * (72 = 3, 5) and right or centred justifications end where AutoCAD puts them.
  */
 import type { Batches } from './batches.js';
 import type { BBox } from '../../interpreter/geometry.js';
 import type { ViewTransform } from './view-transform.js';
 import { visibleBox } from './view-transform.js';
+import { strokePattern } from './hatch-fill.js';
+import { MIN_PERIOD_PX } from './linetype.js';
 
 export const MODEL_BACKGROUND = '#1b1f24';
 /** text smaller than this on screen is culled */
@@ -22,6 +26,9 @@ export interface FrameOptions {
   selected?: Path2D | null;
 }
 
+/** what the last frame filled: solid areas, patterns stroked, dense patterns tinted (for tests and the stats) */
+export const lastFills = { solid: 0, pattern: 0, tint: 0 };
+
 export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): number {
   const t0 = performance.now();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -31,11 +38,16 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
   ctx.lineWidth = 1 / v.scale;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  drawFills(ctx, batches, v, o);
   for (const b of batches)
     for (const s of b.strokes) {
       if (o.hidden(s.layer)) continue;
       ctx.strokeStyle = s.color;
+      // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
+      const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
+      if (dashed) ctx.setLineDash(s.dash!);
       ctx.stroke(s.path);
+      if (dashed) ctx.setLineDash([]);
     }
   if (o.hover) {
     ctx.lineWidth = 3 / v.scale;
@@ -49,6 +61,36 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
   }
   drawTexts(ctx, batches, v, o);
   return performance.now() - t0;
+}
+
+/** Hatch fills and SOLIDs under the strokes: solid ones filled, patterns stroked or, when dense, tinted. */
+function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
+  const box: BBox = visibleBox(v, o.width, o.height);
+  lastFills.solid = lastFills.pattern = lastFills.tint = 0;
+  for (const b of batches)
+    for (const f of b.fills) {
+      if (o.hidden(f.layer)) continue;
+      const bb = f.bbox;
+      if (bb[2]! < box[0] || bb[0]! > box[2] || bb[3]! < box[1] || bb[1]! > box[3]) continue;
+      if (!f.pattern) {
+        ctx.fillStyle = f.color;
+        ctx.fill(f.path, 'evenodd');
+        lastFills.solid++;
+        continue;
+      }
+      const clip = [Math.max(bb[0]!, box[0]), Math.max(bb[1]!, box[1]), Math.min(bb[2]!, box[2]), Math.min(bb[3]!, box[3])];
+      ctx.strokeStyle = f.color;
+      if (f.pattern.length && strokePattern(ctx, f.path, f.pattern, clip, v.scale)) {
+        lastFills.pattern++;
+        continue;
+      }
+      lastFills.tint++;
+      ctx.globalAlpha = 0.3;
+      ctx.fillStyle = f.color;
+      ctx.fill(f.path, 'evenodd');
+      ctx.globalAlpha = 1;
+    }
+  ctx.setLineDash([]);
 }
 
 function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
@@ -71,6 +113,11 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       ctx.fillStyle = t.color;
       // (x, y) is the first line's baseline start; further lines go down by the pitch
       ctx.font = `${px.toFixed(1)}px sans-serif`;
+      if (t.pitch === 0 && lines.length === 1 && t.w > 0) {
+        const natural = ctx.measureText(t.str).width;
+        const want = t.w * v.scale;
+        if (natural > 0 && Math.abs(want / natural - 1) > 0.02) ctx.scale(Math.min(20, Math.max(0.05, want / natural)), 1);
+      }
       const pitch = t.pitch * v.scale;
       lines.forEach((line, i) => ctx.fillText(line, 0, i * pitch));
     }

@@ -18,6 +18,8 @@ import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../../inter
 import { resolveColor, type ColorContext, type RawColor } from './aci.js';
 import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
+import { hatchInfo, type HatchInfo } from './hatch-pattern.js';
+import { entityDash } from './linetype.js';
 
 export interface ScenePart {
   layer: string;
@@ -25,6 +27,8 @@ export interface ScenePart {
   prims: Prim[];
   /** block-to-world transform for parts expanded from a block definition */
   m?: Affine;
+  /** the linetype's canvas dash array in drawing units (linetype.ts); absent: continuous */
+  dash?: number[];
 }
 
 export interface SceneItem {
@@ -33,6 +37,8 @@ export interface SceneItem {
   layer: string;
   parts: ScenePart[];
   bbox: BBox;
+  /** a model-space HATCH: solid or its pattern (hatch-fill.ts) */
+  hatch?: HatchInfo;
 }
 
 export interface Scene {
@@ -245,7 +251,12 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
     snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
     (e, g, prims) => {
-      items.push({ handle: e.handle, type: e.type, layer: e.layer, parts: [{ layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims }], bbox: emptyBox() });
+      const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
+      const dash = e.type === 'HATCH' ? null : entityDash(snap, g, e.layer);
+      if (dash) part.dash = dash;
+      const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
+      if (e.type === 'HATCH') item.hatch = hatchInfo(g);
+      items.push(item);
     },
     (e, g, block) => {
       const parts = b.reference(e, g, block, resolveColor(rawColor(g), e.layer, b.colors, null));

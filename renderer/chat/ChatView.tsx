@@ -38,7 +38,7 @@ export interface ChatViewProps {
   store: ChatStore;
   /** the error of the editor's last run, if any (the agent's memory looks for lessons about it) */
   repairing?: string;
-  /** asks the drafter a yes/no question (export of code that acts outside the drawing, replacing a file); default window.confirm */
+  /** asks the drafter a yes/no question (export of code that acts outside the drawing, replacing a file); default the workbench's own dialog */
   confirm?: Confirm;
 }
 
@@ -145,6 +145,8 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
   };
 
   const { settleOffer } = store.getState();
+  // only the newest verified offer can be accepted; earlier ones are superseded
+  const lastOfferId = chat.items.findLast((x) => x.kind === 'stopped' && x.event.verified)?.id;
   return (
     <section className="lw-chat" aria-label="agent chat">
       <header className="lw-chat-head">
@@ -228,6 +230,7 @@ export function ChatView({ host, sessionId, document, drawingId, drawingName, on
                 <FinalCodeCard
                   key={item.id}
                   item={item}
+                  stale={item.id !== lastOfferId}
                   editorText={document.text}
                   onAccept={() => {
                     settleOffer(sessionId, item.id, 'accepted');

@@ -4,7 +4,8 @@
  * command and inputs, the expected effect in words, each condition of the rule, the saved tests by
  * name, the calls outside the drawing, and any code in the final message that differs from the
  * delivered run (flagged, never verified). Otherwise the best version so far is shown with what
- * is still unresolved.
+ * is still unresolved. An offer that a later one in the same conversation superseded (`stale`)
+ * loses its Accept and Reject: accepting it would replace newer code.
  */
 import { describeEffect, findingText } from '../../interpreter/index.js';
 import type { ChatItem } from '../store/chat-slice.js';
@@ -20,6 +21,8 @@ export interface FinalCodeCardProps {
   onReject(): void;
   onExport(): void;
   exportStatus?: string;
+  /** a later verified offer in the conversation superseded this one */
+  stale?: boolean;
 }
 
 /** "2,430 tokens (2,300 prompt + 130 completion)" as the server reported them. */
@@ -66,7 +69,7 @@ function Checked({ e }: { e: StoppedItem['event'] }) {
   );
 }
 
-export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, exportStatus }: FinalCodeCardProps) {
+export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, exportStatus, stale = false }: FinalCodeCardProps) {
   const e = item.event;
   if (!e.verified) {
     return (
@@ -115,7 +118,8 @@ export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, 
         ))}
       </pre>
       <div className="lw-offer">
-        {item.offer === 'pending' && !unchanged && (
+        {item.offer === 'pending' && stale && <span className="lw-offer-state">Superseded by a later offer</span>}
+        {item.offer === 'pending' && !stale && !unchanged && (
           <>
             <button type="button" onClick={onAccept}>
               Accept
@@ -127,7 +131,7 @@ export function FinalCodeCard({ item, editorText, onAccept, onReject, onExport, 
         )}
         {item.offer === 'accepted' && <span className="lw-offer-state">Accepted into the editor</span>}
         {item.offer === 'rejected' && <span className="lw-offer-state">Rejected</span>}
-        {unchanged && item.offer === 'pending' && <span className="lw-offer-state">The editor already holds this code</span>}
+        {unchanged && !stale && item.offer === 'pending' && <span className="lw-offer-state">The editor already holds this code</span>}
         <button type="button" onClick={onExport}>
           Export Verified…
         </button>

@@ -15,10 +15,13 @@ export function subscribeAsks(): () => void {
       return;
     }
     st.receiveAsk(p);
+    const onView = st.rightTab === 'after' || st.rightTab === 'before' || st.rightTab === 'overlay';
     if (p.ask.kind === 'grread') {
-      if (st.rightTab !== 'after' && st.rightTab !== 'before' && st.rightTab !== 'overlay') st.setRightTab('after');
+      if (!onView) st.setRightTab('after');
       flushGrread();
     } else grreadQueue.length = 0;
+    // a pick is answered on the drawing view (it shows the drawing the run started on)
+    if (p.ask.kind === 'pick' && !onView) st.setRightTab('before');
   });
 }
 

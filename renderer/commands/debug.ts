@@ -30,12 +30,12 @@ export type ResumeKind = 'continue' | 'next' | 'stepIn' | 'stepOut';
 export async function startDebug(opts: { stopOnEntry?: boolean } = {}): Promise<void> {
   const st = useApp.getState();
   if (session || st.running) return;
-  const built = buildRunRequest();
+  const built = await buildRunRequest();
   if ('error' in built) {
     st.notify('error', built.error);
     return;
   }
-  const file = built.req.files[0]!.name;
+  const file = built.req.entry ?? built.req.files[0]!.name;
   target = { docId: built.docId, file, testCount: built.testCount };
   const s = new DapSession(host(), `debug-${Date.now().toString(36)}-${++seq}`, (e) => void onEvent(e));
   session = s;

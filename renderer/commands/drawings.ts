@@ -1,10 +1,13 @@
-/* Drawing commands: list and open samples, open a DXF, start a new empty drawing. */
-import type { LoadedDrawing } from '../../electron/shared/contract.js';
+/*
+ * Drawing commands: list and open samples, open a DXF, start a new empty drawing, load a
+ * project's drawing. Where the drawing came from is kept (the session restores it).
+ */
+import type { LoadedDrawing, SessionState } from '../../electron/shared/contract.js';
 import { host } from '../app/host.js';
 import { pathFor } from '../app/host-info.js';
 import { useApp } from '../store/index.js';
 
-async function load(p: Promise<LoadedDrawing | null>, what: string): Promise<void> {
+async function load(p: Promise<LoadedDrawing | null>, what: string, source: SessionState['drawing']): Promise<void> {
   const st = useApp.getState();
   st.setDrawingLoading(true);
   try {
@@ -12,7 +15,7 @@ async function load(p: Promise<LoadedDrawing | null>, what: string): Promise<voi
     if (d) {
       // a new drawing replaces the previous run's views
       useApp.setState({ lastRun: null, selectedHandle: null, hiddenLayers: {} });
-      st.setDrawing(d);
+      st.setDrawing(d, source);
       st.notify('info', `Drawing ${d.name}: ${d.entityCount} entities`);
     } else st.setDrawingLoading(false);
   } catch (e) {
@@ -29,10 +32,22 @@ export async function refreshSamples(): Promise<void> {
   }
 }
 
-export const openSample = (name: string): Promise<void> => load(host().openSample(name), name);
+export const openSample = (name: string): Promise<void> => load(host().openSample(name), name, { kind: 'sample', name });
 export async function openDrawing(path?: string): Promise<void> {
   const p = path ?? (await pathFor('Open which DXF drawing?'));
   if (p === null) return;
-  await load(host().openDrawing(p), p ?? 'the drawing');
+  // the host's own dialog picked the path: it is not known here, so a restart cannot reload it
+  await load(host().openDrawing(p), p ?? 'the drawing', p ? { kind: 'path', path: p } : null);
 }
-export const newDrawing = (): Promise<void> => load(host().newDrawing(), 'a new drawing');
+export const newDrawing = (): Promise<void> => load(host().newDrawing(), 'a new drawing', { kind: 'new' });
+
+/** A project's drawing (lispwright.json "drawing"): a path on the host, or sample:NAME. */
+export const loadProjectDrawing = (spec: string): Promise<void> => (spec.startsWith('sample:') ? openSample(spec.slice('sample:'.length)) : openDrawing(spec));
+
+/** Load the drawing a saved session had (quietly skipped when it is gone). */
+export async function restoreDrawing(source: SessionState['drawing']): Promise<void> {
+  if (!source) return;
+  if (source.kind === 'sample') await openSample(source.name);
+  else if (source.kind === 'path') await openDrawing(source.path);
+  else await newDrawing();
+}

@@ -3,8 +3,10 @@
  * Verified Export later compares), the chosen drawing, budget, scripted inputs, the command to
  * call, the document's test cases (assertions), the expected effect and error (the case the
  * verification rule checks) and the plot expression (evaluated after the assertions, never one).
- * Open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
- * are interactive: a dialog or grread with no scripted answer is asked of the drafter.
+ * A saved document runs in its project (project/project-run.ts): the folder's files with open
+ * tabs' unsaved texts, lispwright.json's earlier files loaded first, its call and drawing;
+ * open .dcl documents the script names (load_dialog "x" / "x.dcl") go with it as files. Runs
+ * are interactive: a dialog, grread or a pick with no scripted answer is asked of the drafter.
  * A run error with a location is marked on its line in the editor.
  */
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
@@ -13,12 +15,19 @@ import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
 import { isDclName } from '../editor/language/dcl-monarch.js';
 import { validateInputs } from '../panels/inputs-validate.js';
+import { projectRunOf } from '../project/project-run.js';
 import { activeDoc } from '../store/documents.js';
 import { useApp } from '../store/index.js';
+import { loadProjectDrawing } from './drawings.js';
+import { runCase } from '../tests/case-runner.js';
+
+export { dialogFilesNamedIn } from '../project/project-run.js';
 
 let runSeq = 0;
 
-export function buildRunRequest(): { req: RunRequest; docId: string; testCount: number; plotExpr: string | null; drawingId?: string } | { error: string } {
+export type BuiltRun = { req: RunRequest; docId: string; testCount: number; plotExpr: string | null; warnings: string[]; drawingId?: string };
+
+export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
   const st = useApp.getState();
   const meta = activeDoc(st);
   if (!meta) return { error: 'Open or create a .lsp file to run.' };
@@ -29,44 +38,45 @@ export function buildRunRequest(): { req: RunRequest; docId: string; testCount: 
   const effect = st.effectText.trim() ? parseEffect(st.effectText) : undefined;
   if (effect && !effect.ok) return { error: `Expected effect: ${effect.problems.join('; ')}` };
   const plotExpr = st.plotSource === 'expression' && st.plotExpr.trim() ? st.plotExpr.trim() : null;
-  const text = editorService().getText(meta.id);
+  const project = await projectRunOf(meta);
+  // the project's drawing, when nothing else is loaded yet
+  if (project.drawing && !useApp.getState().drawing) await loadProjectDrawing(project.drawing);
+  const now = useApp.getState();
   const req: RunRequest = {
-    files: [{ name: meta.name, text }, ...dialogFilesNamedIn(text, meta.id)],
-    drawing: st.drawing ? { kind: 'snapshot', id: st.drawing.id } : { kind: 'empty' },
-    budget: st.budget,
+    ...project.request,
+    drawing: now.drawing ? { kind: 'snapshot', id: now.drawing.id } : { kind: 'empty' },
+    budget: now.budget,
     inputs: inputs.inputs,
     wantSnapshots: true,
     interactive: true,
   };
-  if (st.call.trim()) req.call = st.call.trim();
+  const call = now.call.trim() || project.call;
+  if (call) req.call = call;
   if (tests.length) req.assertions = tests;
   if (plotExpr) req.plot = plotExpr;
-  const error = st.expectError.trim();
+  const error = now.expectError.trim();
   if ((effect && effect.ok) || error) req.expect = { ...(effect?.ok ? { effect: effect.effect } : {}), ...(error ? { error } : {}) };
-  return { req, docId: meta.id, testCount: tests.length, plotExpr, ...(st.drawing ? { drawingId: st.drawing.id } : {}) };
-}
-
-/** Open .dcl documents whose name the script mentions in a string ("picker" or "picker.dcl"). */
-export function dialogFilesNamedIn(text: string, except: string): Array<{ name: string; text: string }> {
-  const lower = text.toLowerCase();
-  return useApp
-    .getState()
-    .docs.filter((d) => d.id !== except && isDclName(d.name))
-    .filter((d) => {
-      const base = d.name.toLowerCase();
-      return lower.includes(`"${base}"`) || lower.includes(`"${base.replace(/\.dcl$/, '')}"`) || lower.includes(`\\${base}"`);
-    })
-    .map((d) => ({ name: d.name, text: editorService().getText(d.id) }));
+  return { req, docId: meta.id, testCount: tests.length, plotExpr, warnings: project.warnings, ...(now.drawing ? { drawingId: now.drawing.id } : {}) };
 }
 
 export async function runActive(): Promise<RunResult | null> {
   const st = useApp.getState();
-  if (st.running) return null;
-  const built = buildRunRequest();
+  if (st.running || st.testingAll) return null;
+  // a selected test case runs as that case (its drawing, expectations), judged like `lispwright test`
+  const meta = activeDoc(st);
+  const set = meta ? st.cases[meta.id] : undefined;
+  if (meta && set && set.selected >= 0 && set.cases[set.selected]) {
+    const o = await runCase(meta.id, set.selected, { interactive: true });
+    return o?.result ?? null;
+  }
+  st.startRun('pending');
+  const built = await buildRunRequest().catch((e: unknown) => ({ error: `The run could not start: ${(e as Error).message}` }));
   if ('error' in built) {
-    st.notify('error', built.error);
+    useApp.getState().failRun();
+    useApp.getState().notify('error', built.error);
     return null;
   }
+  for (const w of built.warnings) useApp.getState().notify('error', w);
   const runId = `run-${Date.now().toString(36)}-${++runSeq}`;
   st.startRun(runId);
   st.setBottomTab('output');
@@ -74,10 +84,13 @@ export async function runActive(): Promise<RunResult | null> {
   try {
     const result = await host().run(built.req, runId);
     useApp.getState().clearAsks();
-    const { call, inputs, assertions, expect } = built.req;
-    const runCase = { ...(call ? { call } : {}), ...(inputs?.length ? { inputs } : {}), ...(assertions ? { assertions } : {}), ...(expect ? { expect } : {}) };
-    useApp.getState().finishRun({ result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr, case: runCase, ...(built.drawingId ? { drawingId: built.drawingId } : {}) });
-    markRunError(result, built.docId, built.req.files[0]!.name);
+    const { call, inputs, assertions, expect, entry, preload } = built.req;
+    const caseOfRun = { ...(call ? { call } : {}), ...(inputs?.length ? { inputs } : {}), ...(assertions ? { assertions } : {}), ...(expect ? { expect } : {}) };
+    useApp.getState().finishRun({
+      result, docId: built.docId, testCount: built.testCount, plotExpr: built.plotExpr, case: caseOfRun,
+      ...(built.drawingId ? { drawingId: built.drawingId } : {}), ...(entry ? { entry } : {}), ...(preload?.length ? { preload } : {}),
+    });
+    markRunError(result, built.docId, entry ?? built.req.files[0]!.name);
     return result;
   } catch (e) {
     useApp.getState().clearAsks();

@@ -2,6 +2,8 @@
  * Hosts the Monaco editor. Monaco is imported lazily; until it is ready (or if it cannot load,
  * as in jsdom tests) documents stay in the in-memory editor service and a plain textarea edits
  * the active one, so the workbench is never without an editor.
+ * The Tab key inserts indentation by default; the toggle in the editor's corner (or Ctrl+M, as
+ * in VS Code) makes Tab move the focus out of the editor instead, so keyboard users can leave it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { runCommand } from '../commands/registry.js';
@@ -18,6 +20,7 @@ export function EditorPane() {
   const fontSize = useApp((s) => s.fontSize);
   const setupRef = useRef<Setup | null>(null);
   const editorRef = useRef<ReturnType<Setup['createEditor']> | null>(null);
+  const [tabMoves, setTabMoves] = useState(false);
 
   useEffect(() => {
     let disposed = false;
@@ -33,6 +36,11 @@ export function EditorPane() {
         editor.addCommand(KeyMod.CtrlCmd | KeyCode.Enter, () => runCommand('run'));
         editor.addCommand(KeyMod.CtrlCmd | KeyCode.KeyS, () => runCommand('save'));
         editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyS, () => runCommand('save-as'));
+        const tabOption = setup.monaco.editor.EditorOption.tabFocusMode;
+        editor.onDidChangeConfiguration((e) => {
+          if (e.hasChanged(tabOption)) setTabMoves(editor.getOption(tabOption));
+        });
+        setTabMoves(editor.getOption(tabOption));
         // the debugger's keys (Monaco's own F8 / Shift+F8 "next problem" give way): VLIDE's and VS Code's
         editor.addCommand(KeyMod.Shift | KeyCode.F5, () => runCommand('stop'));
         editor.addCommand(KeyCode.F8, () => runCommand('debug-step-into'));
@@ -82,6 +90,24 @@ export function EditorPane() {
     <div className="editor-pane" data-editor={state}>
       <div ref={el} className="monaco-host" hidden={state === 'fallback'} data-testid="monaco-host" />
       {state !== 'ready' && <FallbackEditor />}
+      {state === 'ready' && (
+        <button
+          type="button"
+          className="tab-mode"
+          aria-pressed={tabMoves}
+          title="Ctrl+M: whether Tab indents or moves the focus out of the editor"
+          onClick={() => {
+            const ed = editorRef.current;
+            if (!ed) return;
+            const opt = setupRef.current!.monaco.editor.EditorOption.tabFocusMode;
+            ed.updateOptions({ tabFocusMode: !ed.getOption(opt) });
+            setTabMoves(ed.getOption(opt));
+            ed.focus();
+          }}
+        >
+          Tab: {tabMoves ? 'moves focus' : 'indents'}
+        </button>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { closeDocument, newDocument } from '../commands/documents.js';
 import { useApp } from '../store/index.js';
 import { editorService } from './editor-service.js';
 import { Outline } from './Outline.js';
+import { ProjectPanel } from '../project/ProjectPanel.js';
 
 export function EditorTabs() {
   const docs = useApp((s) => s.docs);
@@ -31,6 +32,7 @@ export function EditorTabs() {
         +
       </button>
       <span className="spacer" />
+      <ProjectPanel />
       <Outline />
     </div>
   );

@@ -6,7 +6,8 @@
  * reload in the browser finds autosaved buffers again).
  */
 import type {
-  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing, SampleDrawing, SaveAsOptions, SaveAsResult, Settings, TextDocument,
+  ConnectionResult, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, AutosavedBuffer, ExportRequest, ExportResult, HostApi, HostEvents, LoadedDrawing,
+  ProjectInfo, SampleDrawing, SaveAsResult, SessionState, Settings, TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../../agent/events.js';
@@ -159,20 +160,64 @@ export class MockHost implements HostApi {
 
   async openFile(path?: string): Promise<TextDocument | null> {
     if (!path || !this.files.has(path)) return null;
-    return { path, name: path.split('/').pop() ?? path, text: this.files.get(path) ?? '', encoding: 'utf-8', eol: '\n' };
+    const text = this.files.get(path) ?? '';
+    return { path, name: path.split('/').pop() ?? path, text, encoding: 'utf-8', eol: '\n', diskHash: MockHost.hashOf(text) };
   }
 
   async saveFile(doc: TextDocument): Promise<TextDocument> {
     const path = doc.path ?? `/mock/${doc.name}`;
     this.files.set(path, doc.text);
-    return { ...doc, path };
+    return { ...doc, path, diskHash: MockHost.hashOf(doc.text) };
   }
 
-  async saveFileAs(doc: TextDocument, path?: string, options: SaveAsOptions = {}): Promise<SaveAsResult> {
-    const p = path ?? `/mock/${doc.name}`;
-    if (p !== doc.path && options.openPaths?.includes(p)) return { openInTab: p };
-    if (p !== doc.path && !options.overwrite && this.files.has(p)) return { exists: p };
-    return this.saveFile({ ...doc, path: p });
+  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<SaveAsResult> {
+    const target = path ?? `/mock/${doc.name}`;
+    if (target !== doc.path && opts?.openPaths?.includes(target)) return { openInTab: target };
+    if (this.files.has(target) && target !== doc.path && !opts?.overwrite) return { wouldReplace: target };
+    return this.saveFile({ ...doc, path: target });
+  }
+
+  /** a hash of the mock's file text (a stand-in for the bytes' sha-256) */
+  private static hashOf(text: string): string {
+    let h = 0;
+    for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return `mock-${(h >>> 0).toString(16)}-${text.length}`;
+  }
+
+  async readTextFile(path: string): Promise<TextFileContent | null> {
+    const text = this.files.get(path);
+    return text === undefined ? null : { path, text, hash: MockHost.hashOf(text) };
+  }
+
+  async writeTextFile(path: string, text: string, opts?: WriteOptions & { expectHash?: string }): Promise<TextFileContent | WouldReplace> {
+    const now = this.files.get(path);
+    if (now !== undefined && !opts?.overwrite && MockHost.hashOf(now) !== opts?.expectHash) return opts?.expectHash ? { wouldReplace: path, changedOnDisk: true } : { wouldReplace: path };
+    this.files.set(path, text);
+    return { path, text, hash: MockHost.hashOf(text) };
+  }
+
+  /** The mock's "folder" of a path: every mock file under the same directory (lispwright.json included). */
+  async projectOf(documentPath: string): Promise<ProjectInfo> {
+    const root = documentPath.slice(0, documentPath.lastIndexOf('/')) || '/';
+    const files: ProjectInfo['files'] = [];
+    let project: ProjectInfo['project'] = null;
+    for (const [path, text] of this.files) {
+      if (!path.startsWith(`${root}/`)) continue;
+      const name = path.slice(root.length + 1);
+      if (name === 'lispwright.json') project = JSON.parse(text) as ProjectInfo['project'];
+      else files.push({ name, path, text });
+    }
+    return { root, projectFile: project ? `${root}/lispwright.json` : null, project: project ? { ...project, files: project.files ?? [], scripts: project.scripts ?? {} } : null, files, skipped: [] };
+  }
+
+  private session: SessionState | null = null;
+  async saveSession(state: SessionState): Promise<void> {
+    this.session = state;
+    storage()?.setItem('lispwright.mock.session', JSON.stringify(state));
+  }
+  async loadSession(): Promise<SessionState | null> {
+    const raw = storage()?.getItem('lispwright.mock.session');
+    return this.session ?? (raw ? (JSON.parse(raw) as SessionState) : null);
   }
 
   /** Newer HostApi calls (host info, export pre-check), typed structurally. */
@@ -186,10 +231,13 @@ export class MockHost implements HostApi {
   }
 
   async exportVerified(req: ExportRequest): Promise<ExportResult> {
-    const hash = await codeHash([{ name: req.document.name, text: req.document.text }]);
+    // a project run's hash covers the files it loaded too (sent in req.files)
+    const names = req.run.codeFiles ?? [req.document.name];
+    const others = names.slice(1).map((n) => req.files?.find((f) => f.name === n) ?? { name: n, text: '' });
+    const hash = await codeHash([{ name: names[0] ?? req.document.name, text: req.document.text }, ...others]);
     if (hash !== req.run.codeHash) return { ok: false, reason: 'The text does not match the verified run.' };
     const path = req.path ?? `/mock/export/${req.document.name}`;
-    if (this.files.has(path) && !req.overwrite) return { ok: false, exists: path, path };
+    if (this.files.has(path) && !req.overwrite) return { ok: false, wouldReplace: path, path };
     this.exported.push(req);
     this.files.set(path, req.document.text);
     return { ok: true, path, sidecar: path.replace(/\.lsp$/i, '.verify.json') };

@@ -1,9 +1,14 @@
 /*
- * The output console: the last run's printed text, alerts (marked), prompts, the error with its
- * location as a link (moves the cursor there and marks the line), the backtrace, test results,
- * and workbench notices (saves, exports, failures).
+ * The output console: the last run's printed text first and complete, alerts (marked), prompts,
+ * the error with its location as a link (moves the cursor there and marks the line), the
+ * backtrace, test results; then the workbench notices (saves, exports, drawings loaded,
+ * failures), one line each (a click shows the whole text), filterable by kind and by text.
+ * The pane keeps its end in view when new output arrives while it was scrolled to the end; a run
+ * that printed very many pieces shows the last MAX_CHUNKS of them until asked for all.
  */
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { STAGE_LABELS, type RunError, type RunResult } from '../../interpreter/runner/contract.js';
+import type { Notice } from '../store/console.js';
 import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
@@ -47,10 +52,22 @@ function ErrorBlock({ err, docId }: { err: RunError; docId: string }) {
   );
 }
 
+/** Output pieces drawn at once; more are behind "show all" (a run printing in a loop makes many). */
+export const MAX_CHUNKS = 4000;
+
 function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
+  const [all, setAll] = useState(false);
+  const hidden = all ? 0 : Math.max(0, r.output.length - MAX_CHUNKS);
+  const shown = hidden ? r.output.slice(hidden) : r.output;
   return (
     <>
-      {r.output.map((c, i) =>
+      {hidden > 0 && (
+        <div className="out-elided">
+          {hidden.toLocaleString()} earlier output pieces not shown.{' '}
+          <button type="button" className="link" onClick={() => setAll(true)}>Show all</button>
+        </div>
+      )}
+      {shown.map((c, i) =>
         c.kind === 'alert' ? (
           <div key={i} className="out-alert">
             <span className="tag">alert</span> {c.text}
@@ -114,25 +131,72 @@ function Reactions({ r }: { r: RunResult }) {
   );
 }
 
+type NoticeFilter = 'all' | 'error' | 'none';
+
+/** The notices a filter keeps: of a kind ('error' only errors, 'none' nothing) and containing `text`. */
+export function filterNotices(notices: readonly Notice[], kind: NoticeFilter, text: string): Notice[] {
+  if (kind === 'none') return [];
+  const t = text.trim().toLowerCase();
+  return notices.filter((n) => (kind === 'all' || n.kind === 'error') && (t === '' || n.text.toLowerCase().includes(t)));
+}
+
+function NoticeLine({ n }: { n: Notice }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`${n.kind === 'error' ? 'notice error' : 'notice'}${open ? ' open' : ''}`} title={open ? undefined : n.text} onClick={() => setOpen(!open)}>
+      {n.text}
+    </div>
+  );
+}
+
 export function Console() {
   const last = useApp((s) => s.lastRun);
   const running = useApp((s) => s.running);
   const notices = useApp((s) => s.notices);
   const runCount = useApp((s) => s.runCount);
+  const [kind, setKind] = useState<NoticeFilter>('all');
+  const [text, setText] = useState('');
+  const shown = useMemo(() => filterNotices(notices, kind, text), [notices, kind, text]);
+  // keep the end in view when something arrives while the pane was at its end
+  const body = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (el && atEnd.current) el.scrollTop = el.scrollHeight;
+  }, [last, running, shown.length]);
   return (
     <section className="console" aria-label="output console">
       <header>
         <span>Output</span>
-        <button type="button" className="link" onClick={() => useApp.getState().clearNotices()}>clear notices</button>
+        <span className="notice-tools">
+          <select aria-label="notices shown" value={kind} onChange={(e) => setKind(e.target.value as NoticeFilter)}>
+            <option value="all">All notices ({notices.length})</option>
+            <option value="error">Errors only ({notices.filter((n) => n.kind === 'error').length})</option>
+            <option value="none">No notices</option>
+          </select>
+          <input aria-label="filter notices" placeholder="filter notices" value={text} onChange={(e) => setText(e.target.value)} />
+          <button type="button" className="link" onClick={() => useApp.getState().clearNotices()}>clear notices</button>
+        </span>
       </header>
-      <div className="console-body" data-testid="console-body" data-run-count={runCount}>
-        {notices.map((n) => (
-          <div key={n.id} className={n.kind === 'error' ? 'notice error' : 'notice'}>
-            {n.text}
-          </div>
-        ))}
+      <div
+        className="console-body"
+        ref={body}
+        data-testid="console-body"
+        data-run-count={runCount}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+      >
         {running && <div className="out-meta">Running… (Esc or Stop cancels)</div>}
         {last && <RunOutput r={last.result} docId={last.docId} />}
+        {shown.length > 0 && (
+          <div className="notices" aria-label="notices">
+            {shown.map((n) => (
+              <NoticeLine key={n.id} n={n} />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

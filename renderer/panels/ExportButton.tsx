@@ -15,7 +15,7 @@ import { VerificationBadge } from './VerificationBadge.js';
 export function ExportButton() {
   const activeId = useApp((s) => s.activeId);
   const lastRun = useApp((s) => s.lastRun);
-  const [gate, setGate] = useState<GateResult>({ ok: false, reasons: ['Run the script first: nothing has been verified yet.'] });
+  const [gate, setGate] = useState<GateResult & { loaded?: string[] }>({ ok: false, reasons: ['Run the script first: nothing has been verified yet.'] });
   useEffect(() => {
     let alive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -36,12 +36,13 @@ export function ExportButton() {
       off();
     };
   }, [activeId, lastRun]);
+  const loaded = gate.ok ? (gate.loaded ?? []) : [];
   const why = gate.ok
-    ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed${gate.screening.length ? `; you will be asked to confirm ${gate.screening.length} call(s) outside the drawing` : ''})`
+    ? `Export this exact text (verified, ${gate.testsPassed} test case(s) passed${loaded.length ? `; the verification covers the ${loaded.length} file(s) it loaded: ${loaded.join(', ')}` : ''}${gate.screening.length ? `; you will be asked to confirm ${gate.screening.length} call(s) outside the drawing` : ''})`
     : gate.reasons.join('\n');
   return (
     <div className="export">
-      <VerificationBadge gate={gate} />
+      <VerificationBadge gate={gate} loaded={loaded} />
       <button type="button" onClick={() => void saveActive(false)} disabled={!activeId} title="Save (Ctrl+S)">
         Save
       </button>

@@ -1,5 +1,9 @@
-/* Offers back buffers autosaved before a crash or restart: restore into a tab, or discard. */
-import { discardBuffer, restoreBuffer } from '../commands/documents.js';
+/*
+ * After a reload or a restart the session comes back by itself (app/session.ts); this lists each
+ * unsaved document it brought back, once, with when it was last autosaved: keep the edits (OK) or
+ * throw them away (the tab goes back to the file on disk, an untitled one closes).
+ */
+import { discardRestored } from '../commands/documents.js';
 import { useApp } from '../store/index.js';
 
 export function RecoveryBanner() {
@@ -7,14 +11,14 @@ export function RecoveryBanner() {
   if (recovered.length === 0) return null;
   return (
     <div className="recovery" role="region" aria-label="recovered buffers">
-      <span>Unsaved work from a previous session:</span>
+      <span>Restored {recovered.length === 1 ? 'an unsaved document' : `${recovered.length} unsaved documents`} from the last session:</span>
       {recovered.map((b) => (
-        <span key={b.id} className="recovered-item">
-          <b>{b.name}</b> <small>({new Date(b.savedAt).toLocaleString()})</small>
-          <button type="button" onClick={() => restoreBuffer(b)}>Restore</button>
-          <button type="button" className="link" onClick={() => void discardBuffer(b)}>Discard</button>
+        <span key={b.id} className="recovered-item" data-testid="recovered-item">
+          <b>{b.name}</b> <small>(autosaved {new Date(b.savedAt).toLocaleString()})</small>
+          <button type="button" className="link" onClick={() => void discardRestored(b)} title="Throw these edits away: back to the file on disk (an untitled document closes)">Discard changes</button>
         </span>
       ))}
+      <button type="button" onClick={() => useApp.getState().setRecovered([])}>OK</button>
     </div>
   );
 }

@@ -1,23 +1,68 @@
 /*
  * The run bar: Run / Stop, step budget, drawing picker (samples, Open DXF…, new empty drawing),
- * the command to call after loading, and the scripted inputs and test cases editors (in a
- * collapsible drawer, validated as the user types), the expected effect and error, and the offer to keep the answers given to
- * dialogs and grread during the last run.
+ * the command to call after loading, the test cases of the script (the drawer: named cases, the
+ * selected case's inputs and assertions, the expected effect and error; closes on Escape or a
+ * click outside), and the offer to keep the answers given interactively during the last run.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { ENTITY_COUNT_MEANING, scriptSettings } from '../../interpreter/index.js';
 import { newDrawing, openDrawing, openSample, refreshSamples } from '../commands/drawings.js';
 import { runActive, stopRun } from '../commands/run.js';
+import { cachedProject, nameInFolder } from '../project/project-run.js';
+import { activeDoc } from '../store/documents.js';
 import { startDebug } from '../commands/debug.js';
 import { useApp } from '../store/index.js';
-import { INPUT_KINDS, validateInputs } from './inputs-validate.js';
+import { CasesPanel } from './CasesPanel.js';
 import { ExpectEditor } from './ExpectEditor.js';
 import { SaveAnswers } from './SaveAnswers.js';
+
+/** The command lispwright.json names for the active script (the Call field's placeholder and default). */
+function useProjectCall(): string | undefined {
+  const meta = useApp((s) => activeDoc(s));
+  useApp((s) => s.project);
+  const info = cachedProject(meta?.path ?? null);
+  const entry = info && meta?.path ? nameInFolder(info.root, meta.path) : null;
+  return info?.project && entry ? scriptSettings(info.project, entry).call : undefined;
+}
+
+/** A drawer that closes on Escape or a pointer press outside it (and outside its toggle). */
+function useDismiss(open: boolean, close: () => void, ...refs: Array<React.RefObject<HTMLElement | null>>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!refs.some((r) => r.current?.contains(t)) && !(t instanceof Element && t.closest('.modal-backdrop, .monaco-editor, .drawing-view'))) close();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) close();
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+}
 
 export function RunPanel() {
   const running = useApp((s) => s.running);
   const budget = useApp((s) => s.budget);
   const call = useApp((s) => s.call);
+  const projectCall = useProjectCall();
+  const caseCount = useApp((s) => {
+    const m = activeDoc(s);
+    return m ? (s.cases[m.id]?.cases.length ?? 0) : 0;
+  });
+  const selectedCase = useApp((s) => {
+    const m = activeDoc(s);
+    const set = m ? s.cases[m.id] : undefined;
+    return set && set.selected >= 0 ? set.cases[set.selected]?.name : undefined;
+  });
   const [drawer, setDrawer] = useState(false);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useDismiss(drawer, () => setDrawer(false), drawerRef, toggleRef);
   return (
     <div className="run-panel">
       <div className="run-bar" role="toolbar" aria-label="run">
@@ -30,7 +75,7 @@ export function RunPanel() {
         <DrawingPicker />
         <label className="field">
           Call
-          <input aria-label="command to call" placeholder="c:mycommand" value={call} onChange={(e) => useApp.getState().setCall(e.target.value)} size={12} />
+          <input aria-label="command to call" placeholder={projectCall ?? 'c:mycommand'} title={projectCall ? `Empty: ${projectCall}, as lispwright.json says` : 'The command to call after loading the file'} value={call} onChange={(e) => useApp.getState().setCall(e.target.value)} size={12} />
         </label>
         <label className="field">
           Budget
@@ -46,15 +91,14 @@ export function RunPanel() {
             }}
           />
         </label>
-        <button type="button" aria-expanded={drawer} onClick={() => setDrawer(!drawer)}>
-          Inputs, tests &amp; effect {drawer ? '▴' : '▾'}
+        <button type="button" ref={toggleRef} aria-expanded={drawer} onClick={() => setDrawer(!drawer)} title="Test cases: inputs, assertions, expected effect and error (NAME.test.lsp)">
+          Cases{caseCount ? ` (${caseCount})` : ''}{selectedCase ? `: ${selectedCase}` : ''} {drawer ? '▴' : '▾'}
         </button>
       </div>
       <SaveAnswers />
       {drawer && (
-        <div className="run-drawer">
-          <InputsEditor />
-          <TestsEditor />
+        <div className="run-drawer" ref={drawerRef}>
+          <CasesPanel />
           <ExpectEditor />
         </div>
       )}
@@ -94,7 +138,7 @@ function DrawingPicker() {
     <label className="field">
       Drawing
       <select aria-label="drawing" value="" onChange={(e) => onChange(e.target.value)} disabled={loading}>
-        <option value="">{loading ? 'Loading…' : drawing ? `${drawing.name} (${drawing.entityCount})` : 'Empty drawing'}</option>
+        <option value="" title={ENTITY_COUNT_MEANING}>{loading ? 'Loading…' : drawing ? `${drawing.name} (${drawing.entityCount} entities)` : 'Empty drawing'}</option>
         <optgroup label="Samples">
           {samples.map((s) => (
             <option key={s.name} value={`sample:${s.name}`}>
@@ -109,27 +153,4 @@ function DrawingPicker() {
   );
 }
 
-export function InputsEditor() {
-  const text = useApp((s) => s.inputsText);
-  const v = validateInputs(text);
-  return (
-    <div className="inputs-editor">
-      <label htmlFor="inputs-json">Scripted inputs (answers to getpoint, getstring, entsel… in order)</label>
-      <textarea id="inputs-json" spellCheck={false} rows={4} value={text} aria-invalid={!v.ok} onChange={(e) => useApp.getState().setInputsText(e.target.value)} placeholder='[{"point": [0, 0]}, {"string": "A"}, {"enter": true}]' />
-      <div className={v.ok ? 'hint' : 'error'} role={v.ok ? undefined : 'alert'}>
-        {v.ok ? `${v.inputs.length} answer(s). Kinds: ${INPUT_KINDS.join(', ')}.` : v.error}
-      </div>
-    </div>
-  );
-}
-
-export function TestsEditor() {
-  const tests = useApp((s) => s.tests);
-  const text = tests.join('\n');
-  return (
-    <div className="tests-editor">
-      <label htmlFor="tests-text">Test cases (one AutoLISP expression per line; each must be non-nil after the run)</label>
-      <textarea id="tests-text" spellCheck={false} rows={4} value={text} onChange={(e) => useApp.getState().setTests(e.target.value.split('\n'))} placeholder="(= (sslength (ssget &quot;X&quot;)) 4)" />
-    </div>
-  );
-}
+export { InputsEditor, TestsEditor } from './CaseEditors.js';

@@ -2,13 +2,14 @@
  * The workbench's verification badge: whether the last run of this document verifies by the one
  * rule, and each condition in words (which hold, which do not and why), the calls outside the
  * drawing that the export dialog will ask about, and whether the text changed since that run.
+ * A project run that loaded other files says so: the code hash covers every file it read.
  */
 import { useApp } from '../store/index.js';
 import { conditionWords, VerificationList } from '../verify/VerificationList.js';
 import { findingText } from '../../interpreter/index.js';
 import type { GateResult } from '../verify/export-gate.js';
 
-export function VerificationBadge({ gate }: { gate: GateResult }) {
+export function VerificationBadge({ gate, loaded = [] }: { gate: GateResult; loaded?: readonly string[] }) {
   const activeId = useApp((s) => s.activeId);
   const last = useApp((s) => s.lastRun);
   const run = last && last.docId === activeId ? last.result : null;
@@ -24,6 +25,11 @@ export function VerificationBadge({ gate }: { gate: GateResult }) {
       <summary>
         <span className={`lw-badge lw-badge-${status === 'failed' ? 'failed' : 'verified'}`}>{word}</span>
         {stale && <span className="lw-stale"> — the text changed since this run</span>}
+        {gate.ok && loaded.length > 0 && (
+          <span className="verified-badge" data-testid="verified-badge" title={`Verified with ${loaded.join(', ')} (the code hash covers every file the run loaded)`}>
+            {' '}✓ verified with {loaded.length + 1} files
+          </span>
+        )}
       </summary>
       <VerificationList conditions={conditionWords(v)} testId="verification-conditions" />
       {v.screening.length > 0 && (

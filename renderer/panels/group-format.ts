@@ -27,6 +27,8 @@ export function formatValue(v: GroupValue, code?: number): string {
 }
 
 export function formatGroup(code: number, v: GroupValue): string {
+  // the entity names of the header: a pointer's address in AutoCAD, its handle here
+  if ((code === -1 || code === 330) && typeof v === 'string') return `(${code} . <Entity name: ${v}>)`;
   return Array.isArray(v) ? `(${code} ${formatValue(v, code)})` : `(${code} . ${formatValue(v, code)})`;
 }
 
@@ -53,4 +55,33 @@ export function pairGroups(before: SnapshotEntity['groups'] | undefined, after: 
   }
   for (const [k, { c, v }] of b) if (!used.has(k)) rows.push({ code: c, before: formatGroup(c, v), after: null, changed: true });
   return rows;
+}
+
+/**
+ * Every group of an entity in entget's order, as the inspector shows it: -1 (the entity, named by
+ * its handle), 0, 330 (owner), 5, then the body with 67 and 410 after the AcDbEntity marker
+ * (interpreter/drawing/view.ts builds the same list for entget).
+ */
+export function entgetGroups(e: SnapshotEntity): SnapshotEntity['groups'] {
+  const out: SnapshotEntity['groups'] = [[-1, e.handle], [0, e.type]];
+  if (e.owner) out.push([330, e.owner]);
+  out.push([5, e.handle]);
+  const space = (): SnapshotEntity['groups'] => {
+    const layout = e.layout ?? (e.block === undefined ? 'Model' : undefined);
+    return layout === undefined ? [] : [[67, layout === 'Model' ? 0 : 1], [410, layout]];
+  };
+  let placed = false;
+  for (const g of e.groups) {
+    if (g[0] === 0 || g[0] === 5 || g[0] === 330 || g[0] === 67 || g[0] === 410) {
+      if (g[0] === 330 && !e.owner) out.splice(out.length - 1, 0, g);
+      continue;
+    }
+    out.push(g);
+    if (!placed && g[0] === 100 && g[1] === 'AcDbEntity') {
+      out.push(...space());
+      placed = true;
+    }
+  }
+  if (!placed) out.splice(out.findIndex((g) => g[0] === 5) + 1, 0, ...space());
+  return out;
 }

@@ -12,6 +12,8 @@ export interface DocMeta {
   encoding: string;
   eol: '\n' | '\r\n';
   dirty: boolean;
+  /** the file's hash when last read or written (a save asks when the file changed since) */
+  diskHash?: string;
 }
 
 export interface DocumentsSlice {

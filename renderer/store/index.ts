@@ -5,11 +5,13 @@
  */
 import { create } from 'zustand';
 import { createAskSlice, type AskSlice } from './ask.js';
+import { createCasesSlice, type CasesSlice } from './cases.js';
 import { createChatSlice, type ChatSlice } from './chat.js';
 import { createConsoleSlice, type ConsoleSlice } from './console.js';
 import { createDocumentsSlice, type DocumentsSlice } from './documents.js';
 import { createDrawingSlice, type DrawingSlice } from './drawing.js';
 import { createPlotSlice, type PlotSlice } from './plot.js';
+import { createProjectSlice, type ProjectSlice } from './project.js';
 import { createRecoverySlice, type RecoverySlice } from './recovery.js';
 import { createRunSlice, type RunSlice } from './run.js';
 import { createSelectionSlice, type SelectionSlice } from './selection.js';
@@ -18,7 +20,7 @@ import { createViewSlice, type ViewSlice } from './view.js';
 import { createDebugSlice, type DebugSlice } from './debug.js';
 import { createReplSlice, type ReplSlice } from './repl.js';
 
-export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & DebugSlice & ReplSlice;
+export type AppState = AskSlice & DocumentsSlice & RunSlice & DrawingSlice & SelectionSlice & ViewSlice & SettingsSlice & ConsoleSlice & PlotSlice & ChatSlice & RecoverySlice & ProjectSlice & CasesSlice & DebugSlice & ReplSlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -33,6 +35,8 @@ export const createAppStore = () =>
     ...createChatSlice(...a),
     ...createRecoverySlice(...a),
     ...createAskSlice(...a),
+    ...createProjectSlice(...a),
+    ...createCasesSlice(...a),
     ...createDebugSlice(...a),
     ...createReplSlice(...a),
   }));

@@ -14,6 +14,10 @@ export interface LastRun {
   testCount: number;
   /** the plot expression sent with this run, if any (RunRequest.plot, never an assertion) */
   plotExpr: string | null;
+  /** the run's name for the document (its path in the project: "tools/x.lsp"); default the tab's name */
+  entry?: string;
+  /** the project's files the run loaded before the document (RunRequest.preload), for the export's re-run */
+  preload?: string[];
   /** the case the run was made with: what Verified Export re-runs and records */
   case?: Pick<RunRequest, 'call' | 'inputs' | 'assertions' | 'expect'>;
   /** the drawing it ran on (a host drawing id), if any */
@@ -23,6 +27,8 @@ export interface LastRun {
 export interface RunSlice {
   running: boolean;
   runId: string | null;
+  /** Test (every case) or an Esc check is under way: runs that ask nothing, one after another */
+  testingAll: boolean;
   lastRun: LastRun | null;
   /** finished runs so far (lets tests and views notice a new result) */
   runCount: number;
@@ -52,6 +58,7 @@ export interface RunSlice {
 export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) => ({
   running: false,
   runId: null,
+  testingAll: false,
   lastRun: null,
   runCount: 0,
   budget: 20_000_000,

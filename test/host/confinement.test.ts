@@ -104,7 +104,7 @@ describe('Electron: dialogs this session, recent files, the project folder', () 
     expect(opened?.text).toBe('(chosen)');
     const saved = await h.core.saveFile({ ...opened!, text: '(edited)' });
     expect(readFileSync(chosen, 'utf8')).toBe('(edited)');
-    expect(saved.path).toBe(chosen);
+    expect((saved as { path?: string }).path).toBe(chosen);
     expect((await h.core.openFile(chosen))?.text).toBe('(edited)');
     await expect(h.core.openFile(other)).rejects.toThrow(/not chosen in a file dialog/);
   });

@@ -130,10 +130,10 @@ describe('writeVerified', () => {
     const req = await provedBy(doc('(setq a 1)\n'));
     const p = join(dir, 'a.lsp');
     writeFileSync(p, 'keep me');
-    expect(await writeVerified(req, req.run, p, '1')).toEqual({ ok: false, exists: p, path: p });
+    expect(await writeVerified(req, req.run, p, '1')).toEqual({ ok: false, wouldReplace: p, path: p });
     expect(readFileSync(p, 'utf8')).toBe('keep me');
     writeFileSync(join(dir, 'b.verify.json'), '{}');
-    expect(await writeVerified(req, req.run, join(dir, 'b.lsp'), '1')).toEqual({ ok: false, exists: join(dir, 'b.verify.json'), path: join(dir, 'b.lsp') });
+    expect(await writeVerified(req, req.run, join(dir, 'b.lsp'), '1')).toEqual({ ok: false, wouldReplace: join(dir, 'b.verify.json'), path: join(dir, 'b.lsp') });
     expect(existsSync(join(dir, 'b.lsp'))).toBe(false);
     expect(await writeVerified({ ...req, openPaths: [join(dir, 'c.lsp')] }, req.run, join(dir, 'c.lsp'), '1')).toEqual({ ok: false, openInTab: join(dir, 'c.lsp') });
     expect(await writeVerified({ ...req, overwrite: true }, req.run, p, '1')).toMatchObject({ ok: true });
@@ -163,7 +163,7 @@ describe('exportVerified in the host', () => {
     expect(side.drawing).toMatchObject({ name: 'tiny.dxf', hash: dwg.hash, path: '../assets/drawings/tiny.dxf' });
     expect(side.expect.effect).toEqual(c.expect.effect);
     // again: the workspace dialog did not ask, so the host does not replace the file
-    expect(await h.core.exportVerified(req)).toEqual({ ok: false, exists: join(h.workspace, 'red.verified.lsp'), path: join(h.workspace, 'red.verified.lsp') });
+    expect(await h.core.exportVerified(req)).toEqual({ ok: false, wouldReplace: join(h.workspace, 'red.verified.lsp'), path: join(h.workspace, 'red.verified.lsp') });
     expect(await h.core.exportVerified({ ...req, path: join(h.workspace, 'red.verified.lsp'), overwrite: true })).toMatchObject({ ok: true });
     // the page's run is not taken on trust: a case that does not hold on the drawing is refused
     const wrong = { ...c, expect: { effect: { modified: [{ filter: [[0, 'LINE']] as Array<[number, string]>, groups: { '62': 5 } }] } } };

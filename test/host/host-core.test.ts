@@ -28,7 +28,7 @@ describe('HostCore', () => {
   it('opens, saves and records recent files; Save As without a path writes into the workspace in browser mode', async () => {
     h = tempHost();
     const doc = { ...(await h.core.newDocument()), name: 'draw.lsp', text: '(princ)\n' };
-    const saved = (await h.core.saveFileAs(doc)) as TextDocument;
+    const saved = (await h.core.saveFileAs(doc)) as TextDocument | null;
     expect(saved?.path).toBe(join(h.workspace, 'draw.lsp'));
     expect(readFileSync(saved!.path!, 'utf8')).toBe('(princ)\n');
     expect(await h.core.openFile()).toBeNull(); // no native dialog in browser mode
@@ -60,9 +60,9 @@ describe('HostCore', () => {
     const first = (await h.core.saveFileAs(doc, 'a.lsp')) as TextDocument;
     expect(first.path).toBe(join(h.workspace, 'a.lsp'));
     const other = { ...(await h.core.newDocument()), name: 'b.lsp', text: '(princ 2)\n' };
-    expect(await h.core.saveFileAs(other, 'a.lsp')).toEqual({ exists: join(h.workspace, 'a.lsp') });
+    expect(await h.core.saveFileAs(other, 'a.lsp')).toEqual({ wouldReplace: join(h.workspace, 'a.lsp') });
     // the workspace "dialog" does not ask either
-    expect(await h.core.saveFileAs({ ...other, name: 'a.lsp' })).toEqual({ exists: join(h.workspace, 'a.lsp') });
+    expect(await h.core.saveFileAs({ ...other, name: 'a.lsp' })).toEqual({ wouldReplace: join(h.workspace, 'a.lsp') });
     expect(readFileSync(join(h.workspace, 'a.lsp'), 'utf8')).toBe('(princ 1)\n');
     expect(await h.core.saveFileAs(other, 'a.lsp', { overwrite: true, openPaths: [join(h.workspace, 'a.lsp')] })).toEqual({ openInTab: join(h.workspace, 'a.lsp') });
     const replaced = (await h.core.saveFileAs(other, 'a.lsp', { overwrite: true })) as TextDocument;
@@ -73,7 +73,7 @@ describe('HostCore', () => {
 
   it('pushes file:opened for files opened from outside', async () => {
     h = tempHost();
-    const saved = (await h.core.saveFileAs({ ...(await h.core.newDocument()), text: '1' }, 'x.lsp')) as TextDocument;
+    const saved = (await h.core.saveFileAs({ ...(await h.core.newDocument()), text: '1' }, 'x.lsp')) as TextDocument | null;
     const got: string[] = [];
     h.core.on('file:opened', (p) => got.push(p.document.name));
     await h.core.openExternal(saved!.path!);

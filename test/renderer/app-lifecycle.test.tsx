@@ -5,6 +5,7 @@ import { startWorkbench, STARTER } from '../../renderer/app/lifecycle.js';
 import { openDocument } from '../../renderer/commands/documents.js';
 import { shortcutFor } from '../../renderer/commands/registry.js';
 import { EditorTabs } from '../../renderer/editor/EditorTabs.js';
+import { ConfirmDialog } from '../../renderer/panels/ConfirmDialog.js';
 import { RecoveryBanner } from '../../renderer/panels/RecoveryBanner.js';
 import { useApp } from '../../renderer/store/index.js';
 import { setupApp } from './support/setup-app.js';
@@ -32,8 +33,11 @@ describe('start-up', () => {
     expect(st).toMatchObject({ theme: 'light', fontSize: 16 });
   });
 
-  test('autosaved buffers are offered back and restored as dirty tabs', async () => {
-    await env.host.autosave({ id: 'lost-1', name: 'grid.lsp', path: '/x/grid.lsp', text: '(princ "unsaved work")', savedAt: new Date().toISOString() });
+  test('autosaved buffers come back in their own tabs, dirty over the file on disk, each listed once with its time', async () => {
+    env.host.files.set('/x/grid.lsp', '(princ "on disk")');
+    await env.host.autosave({ id: 'lost-1', name: 'grid.lsp', path: '/x/grid.lsp', text: '(princ "unsaved work")', savedAt: '2026-01-01T10:00:00.000Z' });
+    // an older buffer of the same file is the same document: not listed, not a second tab
+    await env.host.autosave({ id: 'lost-0', name: 'grid.lsp', path: '/x/grid.lsp', text: '(princ "older")', savedAt: '2026-01-01T09:00:00.000Z' });
     stop = await startWorkbench();
     render(
       <>
@@ -41,22 +45,26 @@ describe('start-up', () => {
         <EditorTabs />
       </>,
     );
-    expect(screen.getByText('grid.lsp')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     const st = useApp.getState();
-    expect(st.activeId).toBe('lost-1');
-    expect(env.editor.getText('lost-1')).toBe('(princ "unsaved work")');
-    expect(st.docs.find((d) => d.id === 'lost-1')!.dirty).toBe(true);
-    expect(screen.queryByRole('region', { name: 'recovered buffers' })).toBeNull();
+    expect(st.docs.map((d) => d.path)).toEqual(['/x/grid.lsp']);
+    expect(env.editor.getText(st.activeId!)).toBe('(princ "unsaved work")');
+    expect(st.docs[0]!.dirty).toBe(true);
+    expect(screen.getAllByTestId('recovered-item')).toHaveLength(1);
+    expect(screen.getByTestId('recovered-item').textContent).toContain('grid.lsp');
     expect(screen.getByLabelText('unsaved')).toBeTruthy();
+    await waitFor(async () => expect((await env.host.listAutosaved()).map((b) => b.id)).toEqual(['lost-1']));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('region', { name: 'recovered buffers' })).toBeNull();
   });
 
-  test('discarding a recovered buffer removes it from the host', async () => {
+  test('discarding a restored document\'s changes: an untitled one closes and its buffer goes', async () => {
     await env.host.autosave({ id: 'lost-2', name: 'old.lsp', path: null, text: 'x', savedAt: new Date().toISOString() });
     stop = await startWorkbench();
     render(<RecoveryBanner />);
-    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(useApp.getState().docs.map((d) => d.name)).toEqual(['old.lsp']);
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     await waitFor(async () => expect(await env.host.listAutosaved()).toHaveLength(0));
+    await waitFor(() => expect(useApp.getState().docs.map((d) => d.name)).toEqual([]));
   });
 });
 
@@ -104,13 +112,19 @@ describe('nothing lost', () => {
     stop = await startWorkbench();
     const id = useApp.getState().activeId!;
     env.editor.setText(id, 'dirty');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    render(<EditorTabs />);
+    render(
+      <>
+        <EditorTabs />
+        <ConfirmDialog />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /^close / }));
-    expect(confirm).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('confirm-dialog').textContent).toContain('unsaved changes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
     expect(useApp.getState().docs).toHaveLength(1);
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: /^close / }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close without saving' }));
     await waitFor(() => expect(useApp.getState().docs).toHaveLength(0));
   });
 });

@@ -150,6 +150,20 @@ describe('ChatView', () => {
     expect([...msg.querySelectorAll('.lw-msg-text')].map((e) => e.textContent)).toEqual(['Done:', 'Type HELLO.']);
   });
 
+  it('a later verified offer supersedes an earlier one: only the newest keeps Accept', async () => {
+    const p = renderPanel();
+    await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());
+    p.push({ type: 'user-message', text: 'x' });
+    p.push({ type: 'stopped', reason: 'verified', message: 'First.', verified: true, code: CODE, codeHash: 'hash-1', run: run(), unresolved: [] });
+    p.push({ type: 'user-message', text: 'also y' });
+    p.push({ type: 'stopped', reason: 'verified', message: 'Second.', verified: true, code: `${CODE}\n(princ)`, codeHash: 'hash-2', run: run(), unresolved: [] });
+    const [first, second] = screen.getAllByTestId('final-code-card');
+    expect(first!.textContent).toContain('Superseded by a later offer');
+    expect(first!.querySelector('button')?.textContent).toBe('Export Verified…');
+    expect([...second!.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Accept', 'Reject', 'Export Verified…']);
+    expect(screen.getAllByText('Accept')).toHaveLength(1);
+  });
+
   it('Reject leaves the editor alone', async () => {
     const p = renderPanel();
     await waitFor(() => expect(p.host.agentTranscript).toHaveBeenCalled());

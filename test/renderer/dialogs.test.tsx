@@ -12,6 +12,7 @@ import { previewDcl } from '../../interpreter/index.js';
 import type { AskRequest, DialogAnswer, DialogView, RunResult } from '../../interpreter/runner/contract.js';
 import { grreadInput, subscribeAsks } from '../../renderer/commands/ask.js';
 import { buildRunRequest } from '../../renderer/commands/run.js';
+import { emptyCaseSet } from '../../renderer/store/cases.js';
 import { openDocument } from '../../renderer/commands/documents.js';
 import { DialogFrame } from '../../renderer/dialogs/DialogFrame.js';
 import { DialogPreview } from '../../renderer/dialogs/DialogPreview.js';
@@ -159,9 +160,11 @@ describe('saving interactive answers', () => {
   });
 
   test('appends them to the scripted inputs, one per line, once', () => {
+    const docId = openDocument({ path: null, name: 'ask.lsp', text: '(start_dialog)', encoding: 'utf-8', eol: '\n' });
+    useApp.getState().setCaseSet(docId, emptyCaseSet('ask.lsp', null));
     useApp.getState().setInputsText('[{"point": [0, 0]}]');
     const answers = [{ dialog: { name: 'd', tiles: { a: '1' }, press: 'accept' } }];
-    act(() => useApp.getState().finishRun({ result: result({ interactiveAnswers: answers }), docId: 'x', testCount: 0, plotExpr: null }));
+    act(() => useApp.getState().finishRun({ result: result({ interactiveAnswers: answers }), docId, testCount: 0, plotExpr: null }));
     render(<SaveAnswers />);
     fireEvent.click(screen.getByText('Save the answer to inputs'));
     expect(useApp.getState().inputsText).toBe('[\n  {"point":[0,0]},\n  {"dialog":{"name":"d","tiles":{"a":"1"},"press":"accept"}}\n]');
@@ -185,16 +188,16 @@ describe('the scripted inputs check', () => {
 });
 
 describe('runs from the workbench', () => {
-  test('are interactive and take the open .dcl documents the script names', () => {
+  test('are interactive and take the open .dcl documents the script names', async () => {
     openDocument({ path: null, name: 'picker.dcl', text: DCL, encoding: 'utf-8', eol: '\n' });
     openDocument({ path: null, name: 'other.dcl', text: DCL, encoding: 'utf-8', eol: '\n' });
     openDocument({ path: null, name: 'go.lsp', text: '(load_dialog "picker")', encoding: 'utf-8', eol: '\n' });
-    const built = buildRunRequest();
+    const built = await buildRunRequest();
     if ('error' in built) throw new Error(built.error);
     expect(built.req.interactive).toBe(true);
     expect(built.req.files.map((f) => f.name)).toEqual(['go.lsp', 'picker.dcl']);
     useApp.getState().setActive(useApp.getState().docs[0]!.id);
-    expect(buildRunRequest()).toEqual({ error: 'picker.dcl is a dialog file: it is previewed on the Dialog tab. Run the .lsp that loads it.' });
+    expect(await buildRunRequest()).toEqual({ error: 'picker.dcl is a dialog file: it is previewed on the Dialog tab. Run the .lsp that loads it.' });
   });
 });
 

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { openDocument } from '../../renderer/commands/documents.js';
-import { Console } from '../../renderer/panels/Console.js';
+import { Console, MAX_CHUNKS } from '../../renderer/panels/Console.js';
 import { DiffPanel } from '../../renderer/panels/DiffPanel.js';
 import { ExportButton } from '../../renderer/panels/ExportButton.js';
 import { RunPanel } from '../../renderer/panels/RunPanel.js';
@@ -74,6 +74,41 @@ describe('console', () => {
     render(<Console />);
     expect(screen.getByText('=> 42')).toBeTruthy();
     expect(screen.getByText(/✗ \(= a 1\)/)).toBeTruthy();
+  });
+});
+
+describe('console: output first, notices one line each and filterable', () => {
+  test('the run\'s output comes before the notices; notices filter by kind and text; a click opens one', () => {
+    useApp.getState().notify('info', 'Drawing floor-plan.dxf: 29 entities');
+    useApp.getState().notify('error', 'Could not open x.dxf: no such file');
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ output: [{ kind: 'text', text: 'RESULT-LINE\n' }] }) });
+    render(<Console />);
+    const body = screen.getByTestId('console-body');
+    const order = [...body.querySelectorAll('.out-text, .notice')].map((e) => e.textContent);
+    expect(order).toEqual(['RESULT-LINE\n', 'Drawing floor-plan.dxf: 29 entities', 'Could not open x.dxf: no such file']);
+    fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'error' } });
+    expect(body.querySelectorAll('.notice')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('filter notices'), { target: { value: 'FLOOR' } });
+    expect([...body.querySelectorAll('.notice')].map((e) => e.textContent)).toEqual(['Drawing floor-plan.dxf: 29 entities']);
+    const n = body.querySelector('.notice')!;
+    expect(n.getAttribute('title')).toBe('Drawing floor-plan.dxf: 29 entities');
+    fireEvent.click(n);
+    expect(n.className).toContain('open');
+    fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'none' } });
+    expect(body.querySelectorAll('.notice')).toHaveLength(0);
+  });
+
+  test('a run that printed very many pieces shows the last ones until asked for all', () => {
+    const output = Array.from({ length: MAX_CHUNKS + 10 }, (_, i) => ({ kind: 'text' as const, text: `p${i} ` }));
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ output }) });
+    render(<Console />);
+    const body = screen.getByTestId('console-body');
+    expect(body.querySelectorAll('.out-text')).toHaveLength(MAX_CHUNKS);
+    expect(body.querySelector('.out-text')?.textContent).toBe('p10 ');
+    expect(screen.getByText(/10 earlier output pieces not shown/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    expect(body.querySelectorAll('.out-text')).toHaveLength(MAX_CHUNKS + 10);
   });
 });
 
@@ -175,7 +210,7 @@ describe('run panel', () => {
         <Console />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    fireEvent.click(screen.getByRole('button', { name: '▶ Run' }));
     await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
     expect(screen.getByText('=> 3')).toBeTruthy();
     expect(screen.getByText('hello')).toBeTruthy();
@@ -183,7 +218,7 @@ describe('run panel', () => {
 
   test('the inputs drawer starts empty, so its example answers show', () => {
     render(<RunPanel />);
-    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Cases/ }));
     const box = screen.getByLabelText(/Scripted inputs/) as HTMLTextAreaElement;
     expect(box.value).toBe('');
     expect(box.placeholder).toMatch(/\{"point": \[0, 0\]\}/);
@@ -198,10 +233,10 @@ describe('run panel', () => {
         <Console />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Inputs/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Cases/ }));
     fireEvent.change(screen.getByLabelText(/Scripted inputs/), { target: { value: '[{"int": 1.5}]' } });
     expect(screen.getByRole('alert').textContent).toBe('Input 1: "int" needs a whole number');
-    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    fireEvent.click(screen.getByRole('button', { name: '▶ Run' }));
     await waitFor(() => expect(screen.getByText(/Scripted inputs: Input 1/)).toBeTruthy());
     expect(useApp.getState().lastRun).toBeNull();
   });
@@ -211,7 +246,7 @@ describe('run panel', () => {
     useApp.getState().setTests(['(= a 1)', '', '(= a 2)']);
     useApp.getState().setCall('c:go');
     render(<RunPanel />);
-    fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+    fireEvent.click(screen.getByRole('button', { name: '▶ Run' }));
     await waitFor(() => expect(useApp.getState().lastRun).not.toBeNull());
     const last = useApp.getState().lastRun!;
     expect(last.testCount).toBe(2);

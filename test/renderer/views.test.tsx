@@ -135,6 +135,23 @@ describe('drawing views', () => {
     expect(useApp.getState().hoverHandle).toBe('NEW1');
   });
 
+  test('the view takes focus: arrow keys pan, Home fits again', () => {
+    const { after } = withSampleRun();
+    render(<DrawingView mode="after" />);
+    const canvas = screen.getByLabelText('after drawing');
+    expect(canvas.tabIndex).toBe(0);
+    const at = screenOf(after, 30, 6);
+    fireEvent.keyDown(canvas, { key: 'ArrowRight' });
+    // the drawing moved 60 px to the left: the line is no longer under the old spot
+    fireEvent.pointerMove(canvas, at);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerMove(canvas, { clientX: at.clientX - 60, clientY: at.clientY });
+    expect(screen.getByRole('tooltip').textContent).toBe('LINE · WALLS · NEW1');
+    fireEvent.keyDown(canvas, { key: 'Home' });
+    fireEvent.pointerMove(canvas, at);
+    expect(screen.getByRole('tooltip').textContent).toBe('LINE · WALLS · NEW1');
+  });
+
   test('overlay picks deleted entities from the before snapshot', () => {
     const { before } = withSampleRun();
     render(<DrawingView mode="overlay" />);
@@ -188,6 +205,22 @@ describe('drawing views', () => {
     fireEvent.click(toggle);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.queryByRole('checkbox', { name: /WALLS/ })).toBeNull();
+  });
+
+  test('the layer list shows each layer\'s state with AutoCAD\'s icons: on/off, thawed/frozen, unlocked/locked', () => {
+    const snap = sampleSnapshot();
+    snap.layers = [
+      { name: '0', color: 7, linetype: 'CONTINUOUS', frozen: false, locked: false, off: false },
+      { name: 'ICE', color: 5, linetype: 'CONTINUOUS', frozen: true, locked: false, off: false },
+      { name: 'DARK', color: -3, linetype: 'CONTINUOUS', frozen: false, locked: true, off: true },
+    ];
+    useApp.getState().setDrawing({ id: 'd', name: 'd.dxf', hash: 'h', entityCount: 0, snapshot: snap });
+    render(<LayerList />);
+    fireEvent.click(screen.getByRole('button', { name: /Layers \(3\)/ }));
+    const states = (name: string) => [...screen.getByRole('checkbox', { name: new RegExp(`^${name}$`) }).closest('li')!.querySelectorAll('[role="img"]')].map((e) => e.getAttribute('aria-label'));
+    expect(states('0')).toEqual(['on', 'thawed', 'unlocked']);
+    expect(states('ICE')).toEqual(['on', 'frozen', 'unlocked']);
+    expect(states('DARK')).toEqual(['off', 'thawed', 'locked']);
   });
 
   test('with no drawing and no run, the view explains what to do', () => {

@@ -27,12 +27,15 @@ describe('runRequest', () => {
     expect(r.output).toEqual([{ kind: 'text', text: 'hi' }, { kind: 'alert', text: 'careful' }]);
     expect(r.steps).toBeGreaterThan(0);
   });
-  it('stops at a reader error in any Lisp file before running anything', () => {
-    const r = run('(princ "ran")', [], { files: [{ name: 'lib/helpers.lsp', text: '(defun f ()\n  (princ "x"' }] });
+  it('stops at a reader error in a preloaded file before running anything; a file never loaded is never read', () => {
+    const broken = { name: 'lib/helpers.lsp', text: '(defun f ()\n  (princ "x"' };
+    const r = run('(princ "ran")', [], { files: [broken], preload: ['lib/helpers.lsp'] });
     expect(r.stage).toBe('syntax');
     expect(r.error).toMatchObject({ message: 'malformed list on input', file: 'lib/helpers.lsp' });
     expect(r.output).toEqual([]);
     expect(r.steps).toBe(0);
+    expect(run('(princ "ran")', [], { files: [broken] })).toMatchObject({ ok: true, stage: 'ok' });
+    expect(run('(load "lib/helpers")', [], { files: [broken] }).error).toMatchObject({ message: 'malformed list on input', file: 'lib/helpers.lsp' });
   });
   it('reports an execution error with file, line, column, stack and arguments', () => {
     const r = run('(defun half (x)\n  (/ x 0))\n(defun go () (half 7))\n(go)');

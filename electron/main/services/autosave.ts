@@ -10,7 +10,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import type { AutosavedBuffer } from '../../shared/contract.js';
+import type { AutosavedBuffer, SessionState } from '../../shared/contract.js';
 import { removeStaleTemps, writeFileAtomic } from './atomic-write.js';
 
 const ID_RE = /^[A-Za-z0-9_-]{1,80}$/;
@@ -127,4 +127,42 @@ export class AutosaveStore {
     })();
     await s.flushing;
   }
+}
+
+const SESSION_FILE = 'session.json';
+
+/** The workbench session (tabs, drawing, Call, cases): one file, written atomically, in its own folder. */
+export class SessionStore {
+  constructor(private readonly dir: string) {}
+
+  async save(state: SessionState): Promise<void> {
+    if (!isSession(state)) throw new Error('invalid session state');
+    const text = JSON.stringify({ ...state, savedAt: state.savedAt || new Date().toISOString() });
+    if (text.length > MAX_AUTOSAVE_CHARS) throw new Error('session too large to keep');
+    await fs.mkdir(this.dir, { recursive: true });
+    await writeFileAtomic(join(this.dir, SESSION_FILE), text);
+  }
+
+  /** The last session, or null (none yet, or unreadable: a session is never worth a failed start-up). */
+  async load(): Promise<SessionState | null> {
+    try {
+      const v: unknown = JSON.parse(await fs.readFile(join(this.dir, SESSION_FILE), 'utf8'));
+      return isSession(v) ? v : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+function isSession(v: unknown): v is SessionState {
+  if (typeof v !== 'object' || v === null) return false;
+  const s = v as Record<string, unknown>;
+  const tabsOk = Array.isArray(s.tabs) && s.tabs.every((t) => {
+    const x = t as Record<string, unknown>;
+    return typeof x === 'object' && x !== null && typeof x.id === 'string' && ID_RE.test(x.id) && typeof x.name === 'string' && (x.path === null || typeof x.path === 'string');
+  });
+  const d = s.drawing as Record<string, unknown> | null;
+  const drawingOk = d === null || (typeof d === 'object' && (d.kind === 'new' || (d.kind === 'sample' && typeof d.name === 'string') || (d.kind === 'path' && typeof d.path === 'string')));
+  return tabsOk && drawingOk && (s.activeId === null || typeof s.activeId === 'string') && typeof s.call === 'string' && typeof s.budget === 'number' &&
+    typeof s.inputsText === 'string' && typeof s.cases === 'object' && s.cases !== null && !Array.isArray(s.cases);
 }

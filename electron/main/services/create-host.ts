@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { NotConfiguredAgentService, type AgentFactory } from './agent-service.js';
 import { agentFactory, TRANSCRIPTS_DIR } from './agent-factory.js';
 import { APP_VERSION, samplesDirOf } from './app-info.js';
-import { AutosaveStore } from './autosave.js';
+import { AutosaveStore, SessionStore } from './autosave.js';
 import type { FetchLike } from './connection-test.js';
 import type { DialogService } from './dialogs.js';
 import { factoryLoader, type DrawingLoader } from './drawing-loader.js';
@@ -94,6 +94,7 @@ export function createHost(o: CreateHostOptions): HostCore {
     settings,
     secrets: o.secrets,
     autosave: new AutosaveStore(join(o.userDataDir, 'autosave')),
+    session: new SessionStore(join(o.userDataDir, 'session')),
     drawings,
     runs,
     agent: {

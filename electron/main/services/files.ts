@@ -7,6 +7,7 @@ import { promises as fs } from 'node:fs';
 import { basename } from 'node:path';
 import type { TextDocument } from '../../shared/contract.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { sha256Hex } from './code-hash.js';
 import { decodeText, encodeText, isTextEncoding } from './encoding.js';
 import { withFsWords } from './fs-errors.js';
 
@@ -25,7 +26,28 @@ export async function openDocument(path: string): Promise<TextDocument> {
   if (st.size > MAX_TEXT_FILE_BYTES) throw new Error(`${basename(path)} is too large to open (${st.size} bytes)`);
   const bytes = await withFsWords(path, () => fs.readFile(path));
   const decoded = decodeText(bytes, platformEol());
-  return { path, name: basename(path), text: decoded.text, encoding: decoded.encoding, eol: decoded.eol };
+  return { path, name: basename(path), text: decoded.text, encoding: decoded.encoding, eol: decoded.eol, diskHash: sha256Hex(bytes) };
+}
+
+/** The sha-256 of a file's bytes, or null when there is no such file. */
+export async function diskHashOf(path: string): Promise<string | null> {
+  try {
+    return sha256Hex(await fs.readFile(path));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw e;
+  }
+}
+
+/** Does a file (or anything) exist at path? */
+export async function pathExists(path: string): Promise<boolean> {
+  try {
+    await fs.lstat(path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw e;
+  }
 }
 
 /** Write `doc` to `path` (default: doc.path) in its encoding and line ending. */
@@ -36,7 +58,7 @@ export async function saveDocument(doc: TextDocument, path: string | null = doc.
   const eol = doc.eol === '\r\n' ? '\r\n' : '\n';
   const enc = encodeText(doc.text, encoding, eol);
   await withFsWords(path, () => writeFileAtomic(path, enc.bytes), true);
-  const saved: TextDocument = { path, name: basename(path), text: doc.text, encoding: enc.encoding, eol };
+  const saved: TextDocument = { path, name: basename(path), text: doc.text, encoding: enc.encoding, eol, diskHash: sha256Hex(enc.bytes) };
   if (enc.fellBackFrom) {
     saved.warning = `Some characters cannot be written in ${enc.fellBackFrom}; the file was saved as UTF-8.`;
   }

@@ -6,24 +6,28 @@
  */
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { dirMemoryStore, MEMORY_DIR_NAME } from '../../../agent/memory/store.js';
 import type {
   AgentEvent, AgentStartRequest, AutosavedBuffer, ConnectionResult, ConsoleDrawingState, ConsoleEvalResult, ConsoleOpenRequest, ExportCheck, ExportRequest,
-  ExportResult, HostEvents, HostInfo, HostInvokes, LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, RunRequest, RunResult,
-  SampleDrawing, SaveAsOptions, SaveAsResult, ScriptedInput, Settings, SourceFile, TextDocument,
+  ExportResult, HostEvents, HostInfo, HostInvokes, LoadedDrawing, MemoryListing, MemoryNote, MemoryNoteDraft, MemoryScope, ProjectInfo, RunRequest, RunResult,
+  SampleDrawing, SaveAsResult, ScriptedInput, SessionState, Settings, SourceFile, TextDocument, TextFileContent, WouldReplace, WriteOptions,
 } from '../../shared/contract.js';
+import { readProjectFolder } from '../../../agent/project/folder.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { sha256Hex } from './code-hash.js';
+import { withFsWords } from './fs-errors.js';
 import type { ConsoleService } from './console-service.js';
 import type { DebugService } from './debug-service.js';
 import type { AgentService } from './agent-service.js';
 import { AskBroker } from './ask-broker.js';
-import type { AutosaveStore } from './autosave.js';
+import type { AutosaveStore, SessionStore } from './autosave.js';
 import { testConnection, type FetchLike } from './connection-test.js';
 import { DXF_FILTERS, LISP_FILTERS, type DialogService } from './dialogs.js';
 import type { DrawingService } from './drawings.js';
 import { CustodyError, type KeyCustody } from './key-custody.js';
 import { checkExport, exportRunRequest, writeVerified } from './export-verified.js';
-import { newDocument, openDocument, saveDocument } from './files.js';
+import { diskHashOf, MAX_TEXT_FILE_BYTES, newDocument, openDocument, pathExists, saveDocument } from './files.js';
 import type { RunService } from './run-service.js';
 import type { SecretStore } from './secret-store.js';
 import type { SettingsStore } from './settings.js';
@@ -35,6 +39,8 @@ export interface HostCoreDeps {
   settings: SettingsStore;
   secrets: SecretStore;
   autosave: AutosaveStore;
+  /** the workbench session a reload or restart restores */
+  session?: SessionStore;
   drawings: DrawingService;
   runs: RunService;
   agent: AgentService;
@@ -120,24 +126,78 @@ export class HostCore implements HostInvokes {
     if (document) this.emit('file:opened', { document });
   }
 
-  async saveFile(doc: TextDocument): Promise<TextDocument> {
+  async saveFile(doc: TextDocument, opts?: WriteOptions): Promise<TextDocument | WouldReplace> {
     if (!doc?.path) throw new Error('this document has no file yet: use Save As');
-    const saved = await saveDocument(doc, await this.deps.paths.check(doc.path));
+    const path = await this.deps.paths.check(doc.path);
+    // something else changed the file since it was read: ask before replacing that
+    if (typeof doc.diskHash === 'string' && !opts?.overwrite) {
+      const now = await diskHashOf(path);
+      if (now !== null && now !== doc.diskHash) return { wouldReplace: path, changedOnDisk: true };
+    }
+    const saved = await saveDocument(doc, path);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
   }
 
-  async saveFileAs(doc: TextDocument, path?: string, options: SaveAsOptions = {}): Promise<SaveAsResult> {
-    const asked = (path === undefined || path === null) && this.deps.dialogs.native;
-    const p = await this.pathFrom(path, () => this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc?.path ?? doc?.name }));
-    if (!p) return null;
+  async saveFileAs(doc: TextDocument, path?: string, opts?: WriteOptions): Promise<SaveAsResult> {
+    const fromDialog = path === undefined || path === null;
+    const target = await this.pathFrom(path, () => this.deps.dialogs.showSave({ title: 'Save AutoLISP file', filters: LISP_FILTERS, defaultPath: doc?.path ?? doc?.name }));
+    if (!target) return null;
     // a tab never ends on another tab's file; a file is replaced only when the user was asked
-    const openPaths: unknown = options?.openPaths;
-    if (p !== doc?.path && Array.isArray(openPaths) && openPaths.includes(p)) return { openInTab: p };
-    if (p !== doc?.path && !asked && options?.overwrite !== true && (await fileExists(p))) return { exists: p };
-    const saved = await saveDocument(doc, p);
+    const openPaths: unknown = opts?.openPaths;
+    if (target !== doc?.path && Array.isArray(openPaths) && openPaths.includes(target)) return { openInTab: target };
+    if (await this.wouldReplace(target, fromDialog, opts, doc?.path)) return { wouldReplace: target };
+    const saved = await saveDocument(doc, target);
     await this.deps.settings.addRecent(saved.path!);
     return saved;
+  }
+
+  /**
+   * Whether writing `target` would replace a file the user has not agreed to replace: it exists,
+   * is not the document's own file, no overwrite was confirmed, and no native dialog asked (the
+   * OS save dialogs confirm a replacement themselves; browser mode's "dialog" asks nothing).
+   */
+  private async wouldReplace(target: string, fromDialog: boolean, opts: WriteOptions | undefined, own?: string | null): Promise<boolean> {
+    if (opts?.overwrite) return false;
+    if (fromDialog && this.deps.dialogs.native) return false;
+    if (own && resolve(own) === target) return false;
+    return pathExists(target);
+  }
+
+  async readTextFile(path: string): Promise<TextFileContent | null> {
+    const p = await this.deps.paths.check(path);
+    let bytes: Buffer;
+    try {
+      const st = await fs.stat(p);
+      if (!st.isFile()) throw new Error(`${p} is not a file`);
+      if (st.size > MAX_TEXT_FILE_BYTES) throw new Error(`${basename(p)} is too large to open (${st.size} bytes)`);
+      bytes = await fs.readFile(p);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+    return { path: p, text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, ''), hash: sha256Hex(bytes) };
+  }
+
+  async writeTextFile(path: string, text: string, opts?: WriteOptions & { expectHash?: string }): Promise<TextFileContent | WouldReplace> {
+    const p = await this.deps.paths.check(path);
+    if (typeof text !== 'string') throw new Error('the text must be a string');
+    if (text.length > MAX_TEXT_FILE_BYTES) throw new Error('the text is too large to write');
+    if (!opts?.overwrite) {
+      const now = await diskHashOf(p);
+      // a new file is written; the file read before (unchanged since) is rewritten; anything else is asked about
+      if (now !== null && now !== opts?.expectHash) return opts?.expectHash ? { wouldReplace: p, changedOnDisk: true } : { wouldReplace: p };
+    }
+    const bytes = new TextEncoder().encode(text);
+    await withFsWords(p, () => writeFileAtomic(p, bytes), true);
+    return { path: p, text, hash: sha256Hex(bytes) };
+  }
+
+  async projectOf(documentPath: string): Promise<ProjectInfo> {
+    const folder = await readProjectFolder(await this.deps.paths.check(documentPath));
+    const info: ProjectInfo = { root: folder.root, projectFile: folder.projectFile, project: folder.project, files: folder.files, skipped: folder.skipped };
+    if (folder.projectError) info.projectError = folder.projectError;
+    return info;
   }
 
   async checkExport(req: ExportRequest): Promise<ExportCheck> {
@@ -249,6 +309,14 @@ export class HostCore implements HostInvokes {
 
   discardAutosaved(id: string): Promise<void> {
     return this.deps.autosave.discard(id);
+  }
+
+  async saveSession(state: SessionState): Promise<void> {
+    await this.deps.session?.save(state);
+  }
+
+  async loadSession(): Promise<SessionState | null> {
+    return (await this.deps.session?.load()) ?? null;
   }
 
   async hostInfo(): Promise<HostInfo> {
@@ -388,7 +456,6 @@ export class HostCore implements HostInvokes {
 }
 
 
-const fileExists = (p: string): Promise<boolean> => fs.stat(p).then(() => true, () => false);
 
 /** "drain.lsp" → "drain.verified.lsp" */
 const verifiedName = (name: string): string => (/\.lsp$/i.test(name) ? name.replace(/\.lsp$/i, '.verified.lsp') : `${name}.verified.lsp`);

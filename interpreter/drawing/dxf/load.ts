@@ -12,7 +12,7 @@ import { DXF_ENV, DEG } from '../entities/schema.js';
 import { entityType } from '../entities/registry.js';
 import { makeRecord, SUBENTITY_TYPES } from '../model/record.js';
 import { TagBuilder, tagGet, tagStr, type GV, type Tags } from '../model/tags.js';
-import { ensureLayoutBlocks, ensureStandard, ensureTables } from '../standard.js';
+import { ensureEntityLayers, ensureLayoutBlocks, ensureStandard, ensureTables } from '../standard.js';
 import { normalizeEntry } from '../tables.js';
 import type { GroupStream } from './tokenizer.js';
 
@@ -158,6 +158,7 @@ export function loadDxf(s: GroupStream, sink: HeaderSink): DrawingDb {
   }
   if (!sawSection) raise('dxfEmpty');
   ensureStandard(db);
+  ensureEntityLayers(db);
   return db;
 }
 

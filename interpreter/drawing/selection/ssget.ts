@@ -15,6 +15,7 @@ import { raise, showInMessage } from '../../core/errors.js';
 import { Cons, Real, type Ename, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import type { InputPort } from '../../ports/input.js';
+import { checkPickAnswer } from '../../ports/ask.js';
 import { argPoint } from '../../builtins/assert.js';
 import { ucsToWcs } from '../coords.js';
 import { setErrno } from '../errno.js';
@@ -254,7 +255,11 @@ function collect(
   }
   // interactive: the run's scripted answer
   const input = ctx.services['input'] as InputPort | undefined;
-  const answer = input?.next('ssget', 'Select objects: ');
+  const osmode = ctx.sysvars.get('OSMODE');
+  const answer = input?.next('ssget', 'Select objects: ', {
+    ask: () => ({ kind: 'pick', prompt: 'Select objects: ', data: { mode: 'selection', fn: 'ssget', keywords: [], noNull: false, osmode: typeof osmode === 'number' ? osmode : 0 } }),
+    check: (a) => checkPickAnswer('selection', a),
+  });
   if (!answer) return out;
   if ('esc' in answer) raise('cancelled');
   const handles = 'selection' in answer ? answer.selection : 'entity' in answer ? [answer.entity] : [];

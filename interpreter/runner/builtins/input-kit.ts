@@ -9,7 +9,8 @@ import { formatMessage, type PlainMessageCode } from '../../core/messages.js';
 import { Real, list, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import type { ScriptedInput } from '../contract.js';
-import type { InputPort } from '../../ports/input.js';
+import type { InputPort, NextOptions } from '../../ports/input.js';
+import { checkPickAnswer, type PickMode } from '../../ports/ask.js';
 import { realText, type ScriptedInputs } from '../scripted-inputs.js';
 import { INITGET, hasKeywords, matchKeyword, type InitgetState } from '../../builtins/keywords.js';
 import { parseDecimal } from '../../builtins/units-input.js';
@@ -38,6 +39,30 @@ export interface AskSpec {
   /** what Enter returns when allowed (nil for most; "" for getstring) */
   enterValue?: Value;
   accept: (a: Answer, st: InitgetState | null) => Verdict;
+  /** what an interactive run asks the drafter for when no scripted answer is left (ports/ask.ts) */
+  pick?: { mode: PickMode; base?: readonly number[] };
+}
+
+const to3 = (p: readonly number[]): [number, number, number] => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0];
+
+/** The input port options that let an interactive run ask the drafter (a pick, or a typed value). */
+export function pickOptions(ctx: Ctx, name: string, prompt: string, pick: NonNullable<AskSpec['pick']>, st: InitgetState | null, noNull: boolean): NextOptions {
+  const osmode = ctx.sysvars.get('OSMODE');
+  return {
+    ask: () => ({
+      kind: 'pick',
+      prompt,
+      data: {
+        mode: pick.mode,
+        fn: name,
+        ...(pick.base ? { base: to3(pick.base) } : {}),
+        keywords: st ? [...st.local.map((k) => k.full), ...st.global.filter((g) => !st.local.some((k) => k.full.toUpperCase() === g.toUpperCase()))] : [],
+        noNull,
+        osmode: typeof osmode === 'number' ? osmode : 0,
+      },
+    }),
+    check: (a) => checkPickAnswer(pick.mode, a),
+  };
 }
 
 /** The run's input port (an empty one when the host gave none: every prompt answers Enter). */
@@ -86,8 +111,9 @@ export function ask(ctx: Ctx, spec: AskSpec, initget: InitgetState | null = take
   const bits = (initget?.bits ?? 0) & spec.bits;
   const st = spec.keywords ? initget : null;
   const complaint = hasKeywords(st) && spec.invalidWithKeywords ? spec.invalidWithKeywords : spec.invalid;
+  const opts = spec.pick ? pickOptions(ctx, spec.name, spec.prompt, spec.pick, st, (bits & INITGET.NO_NULL) !== 0) : undefined;
   for (;;) {
-    const raw = port.next(spec.name, spec.prompt);
+    const raw = port.next(spec.name, spec.prompt, opts);
     if (raw !== undefined && 'esc' in raw) return raise('cancelled');
     if (isEnter(raw)) {
       if (bits & INITGET.ARBITRARY && bits & INITGET.NO_NULL) return '';

@@ -41,7 +41,7 @@ export const INPUT_BUILTINS = defineBuiltins([
     doc: '(getint [msg]) — Asks for an integer (-32768..32767), honouring initget; nil on Enter.',
     fn: (a, ctx) =>
       ask(ctx, {
-        name: 'getint', prompt: promptArg(a[0]), bits: ALL_NUMERIC, keywords: true,
+        name: 'getint', pick: { mode: 'value' }, prompt: promptArg(a[0]), bits: ALL_NUMERIC, keywords: true,
         invalid: 'inputRequiresInt', invalidWithKeywords: 'inputRequiresIntOrKeyword',
         accept: (ans, st): Verdict => {
           if (ans.kind !== 'typed' || !INT_RE.test(ans.text.trim())) return { retry: 'inputRequiresInt' };
@@ -57,7 +57,7 @@ export const INPUT_BUILTINS = defineBuiltins([
     doc: '(getreal [msg]) — Asks for a real number, honouring initget; nil on Enter.',
     fn: (a, ctx) =>
       ask(ctx, {
-        name: 'getreal', prompt: promptArg(a[0]), bits: ALL_NUMERIC, keywords: true,
+        name: 'getreal', pick: { mode: 'value' }, prompt: promptArg(a[0]), bits: ALL_NUMERIC, keywords: true,
         invalid: 'inputRequiresReal', invalidWithKeywords: 'inputRequiresRealOrKeyword',
         accept: (ans, st): Verdict => {
           const n = ans.kind === 'typed' ? parseDecimal(ans.text) : undefined;
@@ -75,7 +75,7 @@ export const INPUT_BUILTINS = defineBuiltins([
       return ask(
         ctx,
         {
-          name: 'getkword', prompt: promptArg(a[0]), bits: INITGET.NO_NULL | INITGET.ARBITRARY, keywords: true,
+          name: 'getkword', pick: { mode: 'value' }, prompt: promptArg(a[0]), bits: INITGET.NO_NULL | INITGET.ARBITRARY, keywords: true,
           invalid: 'inputInvalidKeyword',
           // Without keywords there is nothing to match: getkword answers nil.
           accept: (): Verdict => (hasKeywords(st) ? { retry: 'inputInvalidKeyword' } : { value: null }),
@@ -95,7 +95,7 @@ export const INPUT_BUILTINS = defineBuiltins([
       return ask(
         ctx,
         {
-          name: 'getstring', prompt: msg, bits: 0, keywords: false, invalid: 'inputRequiresReal', enterValue: '',
+          name: 'getstring', pick: { mode: 'value' }, prompt: msg, bits: 0, keywords: false, invalid: 'inputRequiresReal', enterValue: '',
           accept: (ans): Verdict => {
             if (ans.kind === 'typed') return { value: cr ? ans.text : (ans.text.split(' ')[0] as string) };
             if (ans.kind === 'point') return { value: ans.point.join(',') };

@@ -77,7 +77,7 @@ function pick(ctx: Ctx, ans: Answer): Verdict {
 function select(name: string, ctx: Ctx, prompt: string): Value {
   let picked = false;
   const v = ask(ctx, {
-    name, prompt, bits: 0, keywords: true, invalid: 'inputInvalidSelection',
+    name, prompt, bits: 0, keywords: true, invalid: 'inputInvalidSelection', pick: { mode: 'entity' },
     accept: (ans) => {
       picked = true;
       return pick(ctx, ans);

@@ -9,7 +9,7 @@ import { Real, type Value } from '../../core/values.js';
 import type { Ctx } from '../../core/context.js';
 import { argNumber, argPoint } from '../../builtins/assert.js';
 import { defineBuiltins } from '../../builtins/registry.js';
-import { ask, classify, inputPort, notice, realPoint, signComplaint, type Answer, type Verdict } from './input-kit.js';
+import { ask, classify, inputPort, notice, pickOptions, realPoint, signComplaint, type Answer, type Verdict } from './input-kit.js';
 import { INITGET } from '../../builtins/keywords.js';
 import { promptArg } from './input.js';
 import { absoluteAngle, normAngle, parseAngleText, parseDistanceText, parsePointText, sysNum, sysPoint } from '../../builtins/units-input.js';
@@ -63,8 +63,10 @@ function rememberLastPoint(ctx: Ctx, p: number[]): void {
 
 /** The second point of a two-point answer (getdist/getangle without a base). */
 function secondPoint(ctx: Ctx, fn: string, first: number[]): number[] {
+  const prompt = MESSAGES.inputSecondPoint();
+  const opts = pickOptions(ctx, fn, prompt, { mode: fn === 'getdist' ? 'distance' : 'angle', base: first }, null, true);
   for (;;) {
-    const raw = inputPort(ctx).next(fn, MESSAGES.inputSecondPoint());
+    const raw = inputPort(ctx).next(fn, prompt, opts);
     if (raw === undefined || 'enter' in raw || 'esc' in raw) return raise('cancelled');
     const p = answerPoint(ctx, classify(raw), first);
     if (p) return p;
@@ -77,6 +79,7 @@ const POINT_BITS = INITGET.NO_NULL | INITGET.NO_LIMITS | INITGET.ARBITRARY | 32;
 function getPoint(name: string, ctx: Ctx, base: number[] | undefined, prompt: string): Value {
   return ask(ctx, {
     name, prompt, bits: POINT_BITS, keywords: true,
+    pick: { mode: name === 'getcorner' ? 'corner' : 'point', ...(base ? { base } : {}) },
     invalid: 'inputInvalidPoint', invalidWithKeywords: 'inputPointOrKeyword',
     accept: (ans, st): Verdict => {
       const p = answerPoint(ctx, ans, base);
@@ -91,6 +94,7 @@ function getPoint(name: string, ctx: Ctx, base: number[] | undefined, prompt: st
 function getDist(ctx: Ctx, base: number[] | undefined, prompt: string): Value {
   return ask(ctx, {
     name: 'getdist', prompt, bits: INITGET.NO_NULL | INITGET.NO_ZERO | INITGET.NO_NEGATIVE | INITGET.ARBITRARY | 32 | 64, keywords: true,
+    pick: { mode: 'distance', ...(base ? { base } : {}) },
     invalid: 'inputRequiresDist', invalidWithKeywords: 'inputRequiresDistOrKeyword',
     accept: (ans, st): Verdict => {
       const bits = st?.bits ?? 0;
@@ -114,6 +118,7 @@ function getAngleLike(name: 'getangle' | 'getorient', ctx: Ctx, base: number[] |
   const angbase = sysNum(ctx, 'ANGBASE', 0);
   return ask(ctx, {
     name, prompt, bits: INITGET.NO_NULL | INITGET.NO_ZERO | INITGET.ARBITRARY | 32, keywords: true,
+    pick: { mode: 'angle', ...(base ? { base } : {}) },
     invalid: 'inputRequiresAngle', invalidWithKeywords: 'inputRequiresAngleOrKeyword',
     accept: (ans, st): Verdict => {
       let abs: number | undefined;
