@@ -12,7 +12,8 @@ import type { DbRecord } from '../model/record.js';
 import { SUBENTITY_TYPES } from '../model/record.js';
 import { layerOf, liveEntity, type EditError, type EditResult } from '../edit/records.js';
 import type { Ask, CommandIo } from './engine/io.js';
-import { atPoint } from './engine/select.js';
+import { atPoint, selectObjects } from './engine/select.js';
+import { canTransform } from '../edit/transform.js';
 
 export interface Displacement {
   /** WCS points whose difference is the displacement */
@@ -131,4 +132,18 @@ export function reportFailures(io: CommandIo, res: EditResult, messages: Partial
 export function refuseUnsupported(io: CommandIo, command: string, recs: readonly DbRecord[], supported: (r: DbRecord) => boolean): void {
   const bad = recs.find((r) => !supported(r));
   if (bad) io.notSimulated(`${command} of ${bad.type}`);
+}
+
+/**
+ * How ROTATE and SCALE start: "Select objects:" (nothing selected ends the command), a type the
+ * transform cannot simulate ends it as not simulated, then "Specify base point:" until a point.
+ */
+export function* selectThenBase(io: CommandIo, command: string): Ask<{ items: Ename[]; base: Vec3 } | null> {
+  const items = yield* selectObjects(io);
+  if (items.length === 0) return null;
+  refuseUnsupported(io, command, recordsOf(io.d.db, items), canTransform);
+  let base;
+  do base = yield* io.point('Specify base point: ');
+  while (base.kind !== 'point');
+  return { items, base: base.p };
 }

@@ -8,12 +8,11 @@
  * command reference; the Reference prompts are AutoCAD 2006 on.
  */
 import type { Vec3 } from '../geometry/vec.js';
-import { copyEntities, canTransform, transformEntities } from '../edit/transform.js';
+import { copyEntities, transformEntities } from '../edit/transform.js';
 import { rotateAbout } from '../geometry/matrix.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';
-import { selectObjects } from './engine/select.js';
-import { recordsOf, refuseUnsupported } from './edit-io.js';
+import { selectThenBase } from './edit-io.js';
 
 const memory = (io: CommandIo): { angle: number; ref: number; next: number } => io.memory('rotate', () => ({ angle: 0, ref: 0, next: 0 }));
 
@@ -52,17 +51,14 @@ export const ROTATE = defineCommand({
   *run(io) {
     const ccw = io.num('ANGDIR', 0) === 0;
     io.message(`Current positive angle in UCS:  ANGDIR=${ccw ? 'counterclockwise' : 'clockwise'}  ANGBASE=${io.fmtAngle(io.num('ANGBASE', 0))}`);
-    const items = yield* selectObjects(io);
-    if (items.length === 0) return;
-    refuseUnsupported(io, 'ROTATE', recordsOf(io.d.db, items), canTransform);
-    let base;
-    do base = yield* io.point('Specify base point: ');
-    while (base.kind !== 'point');
+    const start = yield* selectThenBase(io, 'ROTATE');
+    if (!start) return;
+    const { items, base } = start;
     const mem = memory(io);
     let copy = false;
     let angle: number;
     for (;;) {
-      const a = yield* angleAnswer(io, `Specify rotation angle or [Copy/Reference] <${io.fmtAngle(mem.angle)}>: `, base.p, mem.angle);
+      const a = yield* angleAnswer(io, `Specify rotation angle or [Copy/Reference] <${io.fmtAngle(mem.angle)}>: `, base, mem.angle);
       if (typeof a === 'number') {
         angle = a;
         break;
@@ -78,7 +74,7 @@ export const ROTATE = defineCommand({
       mem.ref = ref;
       let next: number | { keyword: string };
       for (;;) {
-        next = yield* angleAnswer(io, `Specify the new angle or [Points] <${io.fmtAngle(mem.next)}>: `, base.p, mem.next);
+        next = yield* angleAnswer(io, `Specify the new angle or [Points] <${io.fmtAngle(mem.next)}>: `, base, mem.next);
         if (typeof next === 'number') break;
         next = yield* twoPointAngle(io);
         break;
@@ -88,7 +84,7 @@ export const ROTATE = defineCommand({
       break;
     }
     mem.angle = angle;
-    const m = rotateAbout(io.wcs(base.p), angle, io.normal());
+    const m = rotateAbout(io.wcs(base), angle, io.normal());
     if (copy) copyEntities(io.d.db, items, m);
     else transformEntities(io.d.db, items, m);
   },

@@ -8,11 +8,10 @@
  */
 import { scaleAbout } from '../geometry/matrix.js';
 import type { Vec3 } from '../geometry/vec.js';
-import { canTransform, copyEntities, transformEntities } from '../edit/transform.js';
+import { copyEntities, transformEntities } from '../edit/transform.js';
 import { defineCommand } from './engine/command-def.js';
 import type { Ask, CommandIo } from './engine/io.js';
-import { selectObjects } from './engine/select.js';
-import { recordsOf, refuseUnsupported } from './edit-io.js';
+import { selectThenBase } from './edit-io.js';
 
 const memory = (io: CommandIo): { factor: number; ref: number; next: number } => io.memory('scale', () => ({ factor: 1, ref: 1, next: 1 }));
 
@@ -38,17 +37,14 @@ function* twoPoints(io: CommandIo): Ask<number> {
 export const SCALE = defineCommand({
   names: ['SCALE'],
   *run(io) {
-    const items = yield* selectObjects(io);
-    if (items.length === 0) return;
-    refuseUnsupported(io, 'SCALE', recordsOf(io.d.db, items), canTransform);
-    let base;
-    do base = yield* io.point('Specify base point: ');
-    while (base.kind !== 'point');
+    const start = yield* selectThenBase(io, 'SCALE');
+    if (!start) return;
+    const { items, base } = start;
     const mem = memory(io);
     let copy = false;
     let factor: number;
     for (;;) {
-      const a = yield* io.distance(`Specify scale factor or [Copy/Reference] <${io.fmtDist(mem.factor)}>: `, { base: base.p, enter: true, positive: true, nonzero: true });
+      const a = yield* io.distance(`Specify scale factor or [Copy/Reference] <${io.fmtDist(mem.factor)}>: `, { base: base, enter: true, positive: true, nonzero: true });
       if (a.kind === 'number' || a.kind === 'enter') {
         factor = a.kind === 'number' ? a.n : mem.factor;
         break;
@@ -60,7 +56,7 @@ export const SCALE = defineCommand({
       }
       const ref = yield* length(io, `Specify reference length <${io.fmtDist(mem.ref)}>: `, undefined, mem.ref);
       if (ref === 'Points') continue;
-      let next = yield* length(io, `Specify new length or [Points] <${io.fmtDist(mem.next)}>: `, base.p, mem.next, true);
+      let next = yield* length(io, `Specify new length or [Points] <${io.fmtDist(mem.next)}>: `, base, mem.next, true);
       if (next === 'Points') next = yield* twoPoints(io);
       mem.ref = ref;
       mem.next = next;
@@ -68,7 +64,7 @@ export const SCALE = defineCommand({
       break;
     }
     mem.factor = factor;
-    const m = scaleAbout(io.wcs(base.p), factor);
+    const m = scaleAbout(io.wcs(base), factor);
     if (copy) copyEntities(io.d.db, items, m);
     else transformEntities(io.d.db, items, m);
   },
