@@ -17,6 +17,38 @@ import { LANGUAGE_ID } from './language/monarch.js';
 registerAutolisp(monaco);
 registerDcl(monaco);
 
+/**
+ * The workbench palette (the CSS variables of renderer/styles/app.css, read from a probe element
+ * carrying the theme) as Monaco's menu and widget colours, so context menus, hovers and the
+ * suggest list have the theme's background and border. Hex values only, as Monaco wants.
+ */
+function workbenchColors(theme: 'dark' | 'light'): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const probe = document.createElement('div');
+  probe.dataset.theme = theme;
+  probe.hidden = true;
+  document.body.appendChild(probe);
+  const css = getComputedStyle(probe);
+  const v = (name: string): string => css.getPropertyValue(name).trim();
+  probe.remove();
+  const [bg, fg, border, accent, accentFg] = [v('--bg2'), v('--fg'), v('--border'), v('--accent'), v('--accent-fg')];
+  if (![bg, fg, border, accent, accentFg].every((c) => /^#[0-9a-f]{6}$/i.test(c))) return {};
+  return {
+    'menu.background': bg,
+    'menu.foreground': fg,
+    'menu.border': border,
+    'menu.selectionBackground': accent,
+    'menu.selectionForeground': accentFg,
+    'menu.separatorBackground': border,
+    'editorHoverWidget.background': bg,
+    'editorHoverWidget.border': border,
+    'editorSuggestWidget.background': bg,
+    'editorSuggestWidget.border': border,
+    'editorWidget.background': bg,
+    'editorWidget.border': border,
+  };
+}
+
 monaco.editor.defineTheme('lispwright-dark', {
   base: 'vs-dark',
   inherit: true,
@@ -28,7 +60,7 @@ monaco.editor.defineTheme('lispwright-dark', {
     { token: 'operator.quote', foreground: 'd7ba7d' },
     { token: 'string.escape', foreground: 'd7ba7d' },
   ],
-  colors: {},
+  colors: workbenchColors('dark'),
 });
 monaco.editor.defineTheme('lispwright-light', {
   base: 'vs',
@@ -40,7 +72,7 @@ monaco.editor.defineTheme('lispwright-light', {
     { token: 'constant', foreground: '0000ff' },
     { token: 'operator.quote', foreground: 'a31515' },
   ],
-  colors: {},
+  colors: workbenchColors('light'),
 });
 
 export { monaco, LANGUAGE_ID };
