@@ -17,6 +17,14 @@ import { LANGUAGE_ID } from './language/monarch.js';
 registerAutolisp(monaco);
 registerDcl(monaco);
 
+// Format Document on Shift+Alt+F on every platform (Monaco binds it to Ctrl+Shift+I on Linux),
+// the key drafters know from VS Code on Windows and AutoLispExt's documentation
+monaco.editor.addKeybindingRule({
+  keybinding: monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF,
+  command: 'editor.action.formatDocument',
+  when: 'editorHasDocumentFormattingProvider && editorTextFocus && !editorReadonly',
+});
+
 /**
  * The workbench palette (the CSS variables of renderer/styles/app.css, read from a probe element
  * carrying the theme) as Monaco's menu and widget colours, so context menus, hovers and the
@@ -78,7 +86,7 @@ monaco.editor.defineTheme('lispwright-light', {
 export { monaco, LANGUAGE_ID };
 
 export function createEditor(el: HTMLElement, theme: 'dark' | 'light', fontSize: number): monaco.editor.IStandaloneCodeEditor {
-  return monaco.editor.create(el, {
+  const editor = monaco.editor.create(el, {
     model: null,
     theme: theme === 'dark' ? 'lispwright-dark' : 'lispwright-light',
     fontSize,
@@ -96,6 +104,7 @@ export function createEditor(el: HTMLElement, theme: 'dark' | 'light', fontSize:
     'semanticHighlighting.enabled': false,
     fixedOverflowWidgets: true,
   });
+  return editor;
 }
 
 export const setTheme = (theme: 'dark' | 'light'): void => monaco.editor.setTheme(theme === 'dark' ? 'lispwright-dark' : 'lispwright-light');
