@@ -1,7 +1,8 @@
 /*
- * The run's printed output as a windowed list: only the lines in view (plus a margin) are in the
+ * The run's printed output as a windowed list: only the rows in view (plus a margin) are in the
  * DOM, at a fixed row height, inside a block as tall as all of them, so a million lines scroll
- * like ten and none is dropped. The scrolling element is the console body around it (the error,
+ * like ten and none is dropped. Long lines wrap: the pane is monospace, so its width is a number
+ * of characters and a line takes ceil(length / that) rows (wrapRows). The scrolling element is the console body around it (the error,
  * value and notices follow the output there); the window is worked out from that element's
  * scroll position. Past MAX_PX the block is compressed and rows are placed relative to the
  * scroll position, since browsers cap an element's height. Ctrl+A inside the output selects all
@@ -10,7 +11,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OutputChunk } from '../../interpreter/runner/contract.js';
-import { outputLines } from './output-lines.js';
+import { outputLines, wrapRows } from './output-lines.js';
 
 export const ROW_PX = 17;
 /** rows drawn above and below the visible ones */
@@ -31,9 +32,13 @@ interface Props {
 export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
   const lines = useMemo(() => outputLines(chunks), [chunks]);
   const block = useRef<HTMLDivElement>(null);
+  const ruler = useRef<HTMLSpanElement>(null);
+  // characters per row: the block's width over one character's (Infinity until measured)
+  const [perRow, setPerRow] = useState(Infinity);
+  const rowMap = useMemo(() => wrapRows(lines, perRow), [lines, perRow]);
   const [win, setWin] = useState<{ first: number; last: number; top: number; within: number }>({ first: 0, last: -1, top: 0, within: 0 });
   const [allSelected, setAllSelected] = useState(false);
-  const total = lines.count * ROW_PX;
+  const total = rowMap.count * ROW_PX;
   const height = Math.min(total, MAX_PX);
 
   const measure = useCallback(() => {
@@ -49,9 +54,13 @@ export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
     const ratio = total > MAX_PX ? (total - view) / Math.max(1, height - view) : 1;
     const trueTop = within * ratio;
     const first = Math.max(0, Math.floor(trueTop / ROW_PX) - OVERSCAN);
-    const last = Math.min(lines.count - 1, Math.ceil((trueTop + view) / ROW_PX) + OVERSCAN);
+    const last = Math.min(rowMap.count - 1, Math.ceil((trueTop + view) / ROW_PX) + OVERSCAN);
     setWin((w) => (w.first === first && w.last === last && w.within === within ? w : { first, last, top: trueTop, within }));
-  }, [scroller, lines.count, total, height]);
+    const charPx = ruler.current ? ruler.current.getBoundingClientRect().width / 10 : 0;
+    const room = el.clientWidth - 8;
+    const per = charPx > 0 && room > charPx * 8 ? Math.floor(room / charPx) : Infinity;
+    setPerRow((p) => (p === per ? p : per));
+  }, [scroller, rowMap.count, total, height]);
 
   useLayoutEffect(measure, [measure, scrollTick]);
   useEffect(() => {
@@ -67,9 +76,10 @@ export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
   for (let i = win.first; i <= win.last; i++) {
     // row i's place: its own offset, shifted so the rows around the scroll position line up
     const y = win.within + (i * ROW_PX - win.top);
+    const at = rowMap.at(i);
     rows.push(
-      <div key={i} className="out-line" style={{ top: y }} data-line={i + 1}>
-        {lines.line(i).map((p, k) => (
+      <div key={i} className={at.from > 0 ? 'out-line cont' : 'out-line'} style={{ top: y }} data-line={at.line + 1}>
+        {lines.line(at.line, at.from, at.to).map((p, k) => (
           <span key={k} className={p.kind === 'prompt' ? 'out-prompt' : p.kind === 'alert' ? 'out-alert' : 'out-text'}>
             {p.text}
           </span>
@@ -87,6 +97,7 @@ export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
       role="log"
       aria-label={`run output, ${lines.count.toLocaleString()} lines`}
       data-lines={lines.count}
+      data-rows={rowMap.count}
       onKeyDown={(e) => {
         if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'a') {
           e.preventDefault();
@@ -105,6 +116,9 @@ export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
       <button type="button" className="link out-copy" onClick={() => void navigator.clipboard?.writeText(lines.text)} title="Copy the whole output, every line">
         Copy output
       </button>
+      <span className="out-ruler" ref={ruler} aria-hidden="true">
+        MMMMMMMMMM
+      </span>
       {rows}
     </div>
   );

@@ -12,10 +12,53 @@ export interface OutputLines {
   readonly text: string;
   /** number of lines (a final newline does not start an empty last line) */
   readonly count: number;
-  /** offset in `text` where line i starts; lineStart(count) is text.length + 1 */
+  /** offset in `text` where line i starts */
   lineStart(i: number): number;
-  /** the pieces of line i, each with its chunk's kind */
-  line(i: number): Array<{ kind: OutputChunk['kind']; text: string }>;
+  /** characters of line i, its newline not counted */
+  lineLength(i: number): number;
+  /** the pieces of line i (or of its columns from..to), each with its chunk's kind */
+  line(i: number, from?: number, to?: number): Array<{ kind: OutputChunk['kind']; text: string }>;
+}
+
+/** Visual rows when long lines wrap at a number of characters: row → line and columns. */
+export interface RowMap {
+  readonly count: number;
+  at(row: number): { line: number; from: number; to: number };
+  /** the first row of a line */
+  rowOf(line: number): number;
+}
+
+/**
+ * Rows for lines wrapped at `perRow` characters (the pane is monospace, so a width is a character
+ * count); one row per line when nothing is longer (no extra array at all).
+ */
+export function wrapRows(lines: OutputLines, perRow: number): RowMap {
+  const n = lines.count;
+  let long = false;
+  if (Number.isFinite(perRow) && perRow >= 1) for (let i = 0; i < n && !long; i++) long = lines.lineLength(i) > perRow;
+  if (!long) return { count: n, at: (row) => ({ line: row, from: 0, to: lines.lineLength(row) }), rowOf: (line) => line };
+  const first = new Float64Array(n + 1);
+  let r = 0;
+  for (let i = 0; i < n; i++) {
+    first[i] = r;
+    r += Math.max(1, Math.ceil(lines.lineLength(i) / perRow));
+  }
+  first[n] = r;
+  return {
+    count: r,
+    at(row) {
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (first[mid]! <= row) lo = mid;
+        else hi = mid - 1;
+      }
+      const from = (row - first[lo]!) * perRow;
+      return { line: lo, from, to: Math.min(lines.lineLength(lo), from + perRow) };
+    },
+    rowOf: (line) => first[Math.max(0, Math.min(n, line))]!,
+  };
 }
 
 export function outputLines(chunks: readonly OutputChunk[]): OutputLines {
@@ -59,14 +102,17 @@ export function outputLines(chunks: readonly OutputChunk[]): OutputLines {
     }
     return lo;
   };
+  const lineEnd = (i: number): number => Math.min(text.length, starts[i + 1]! - 1);
   return {
     text,
     count: n,
     lineStart: (i) => starts[Math.max(0, Math.min(n, i))]!,
-    line(i) {
+    lineLength: (i) => (i < 0 || i >= n ? 0 : lineEnd(i) - starts[i]!),
+    line(i, fromCol = 0, toCol = Infinity) {
       if (i < 0 || i >= n) return [];
-      const from = starts[i]!;
-      const to = Math.min(text.length, starts[i + 1]! - 1);
+      const end = lineEnd(i);
+      const from = Math.min(end, starts[i]! + fromCol);
+      const to = Math.min(end, starts[i]! + toCol);
       const out: Array<{ kind: OutputChunk['kind']; text: string }> = [];
       for (let c = chunkAt(from), at = from; at < to; c++) {
         const end = Math.min(to, c + 1 < cs.length ? cs[c + 1]! : text.length);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { openDocument } from '../../renderer/commands/documents.js';
 import { Console } from '../../renderer/panels/Console.js';
-import { outputLines } from '../../renderer/panels/output-lines.js';
+import { outputLines, wrapRows } from '../../renderer/panels/output-lines.js';
 import { DiffPanel } from '../../renderer/panels/DiffPanel.js';
 import { ExportButton } from '../../renderer/panels/ExportButton.js';
 import { RunPanel } from '../../renderer/panels/RunPanel.js';
@@ -135,6 +135,23 @@ describe('output lines', () => {
     expect(outputLines([{ kind: 'text', text: 'a\n\nb' }]).count).toBe(3);
     expect(outputLines([{ kind: 'text', text: 'a\n\nb' }]).line(1)).toEqual([]);
     expect(outputLines([]).count).toBe(0);
+  });
+
+  test('long lines wrap into rows of the pane\'s width in characters; short output keeps one row a line', () => {
+    const l = outputLines([{ kind: 'prompt', text: 'Ask: ' }, { kind: 'text', text: 'abcdefghij\nxy\n' }]);
+    const rows = wrapRows(l, 6);
+    expect(rows.count).toBe(4);
+    expect([0, 1, 2, 3].map((r) => rows.at(r))).toEqual([
+      { line: 0, from: 0, to: 6 },
+      { line: 0, from: 6, to: 12 },
+      { line: 0, from: 12, to: 15 },
+      { line: 1, from: 0, to: 2 },
+    ]);
+    expect(l.line(0, 0, 6)).toEqual([{ kind: 'prompt', text: 'Ask: ' }, { kind: 'text', text: 'a' }]);
+    expect(l.line(0, 12, 15)).toEqual([{ kind: 'text', text: 'hij' }]);
+    expect(rows.rowOf(1)).toBe(3);
+    expect(wrapRows(l, Infinity).count).toBe(2);
+    expect(wrapRows(l, 40).count).toBe(2);
   });
 
   test('a million lines index in one pass and any line comes out whole', () => {
