@@ -164,6 +164,8 @@ describe('hover', () => {
     expect(at(src, '8 .')).toContain('Layer name');
     expect(at(src, '10 1.0')).toContain('Centre point — CIRCLE');
     expect(at(`(entmake (list (cons 0 "LINE") (cons 10 p)))`, '10 p')).toContain('Start point — LINE');
+    // the type pair need not come first
+    expect(at(`(entmake '((8 . "0") (40 . 2.5) (0 . "TEXT")))`, '40 .')).toContain('Text height — TEXT');
     const any = at('(cdr (assoc 40 ed))', '40');
     expect(any).toContain('Radius — CIRCLE, ARC');
     expect(any).toContain('Text height — TEXT');
@@ -171,6 +173,9 @@ describe('hover', () => {
     // a number that is not a group code stays silent
     expect(hoverAt('(+ 40 2)', 4)).toBeNull();
     expect(hoverAt('(list 40 2)', 7)).toBeNull();
+    expect(hoverAt("(mapcar '1+ '(10 20 30))", 15)).toBeNull();
+    expect(hoverAt("(setq pts '((10 20) (30 40) 5))", 14)).toBeNull();
+    expect(hoverAt("(setq pts '((10 20) (30 40)))", 14)).not.toBeNull();
   });
 
   test('ssget mode strings: completion with meanings and a hover naming each part', () => {

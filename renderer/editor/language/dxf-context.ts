@@ -44,7 +44,11 @@ function quoted(toks: Tok[], up: Int32Array, open: number): boolean {
 /** The direct children (token index of each) of the list opened at `open`. */
 function children(toks: Tok[], up: Int32Array, open: number): number[] {
   const out: number[] = [];
-  for (let i = open + 1; i < toks.length && !(toks[i]!.kind === 'close' && up[i] === open); i++) if (up[i] === open && toks[i]!.kind !== 'close' && toks[i]!.kind !== 'quote') out.push(i);
+  // a close paren's parent is the list around the one it closes: the first close after `open`
+  // whose parent is `open`'s parent is its own
+  for (let i = open + 1; i < toks.length && !(toks[i]!.kind === 'close' && up[i] === up[open]); i++) {
+    if (up[i] === open && toks[i]!.kind !== 'close' && toks[i]!.kind !== 'quote' && toks[i]!.kind !== 'comment' && toks[i]!.kind !== 'block-comment') out.push(i);
+  }
   return out;
 }
 
@@ -93,10 +97,11 @@ export function groupCodeHoverAt(text: string, offset: number): Hover | null {
     const types = around >= 0 ? typesNamedIn(toks, up, around) : [];
     return { contents: [describeGroupCode(code, types)], start: tok.start, end: tok.end };
   }
-  // first element of a list: a dotted pair (code . value), or quoted data (10 1.0 2.0)
+  // first element of a list: a dotted pair (code . value), or a point group (10 1.0 2.0) among
+  // the lists of a quoted group list — not any quoted list of numbers ('(10 20 30))
   const pair = toks[t + 1]?.text === '.';
-  if (!pair && !quoted(toks, up, open)) return null;
   const around = up[open]!;
+  if (!pair && !(around >= 0 && quoted(toks, up, around) && children(toks, up, around).every((c) => toks[c]!.kind === 'open'))) return null;
   const types = around >= 0 ? typesNamedIn(toks, up, around) : [];
   return { contents: [describeGroupCode(code, types)], start: tok.start, end: tok.end };
 }
