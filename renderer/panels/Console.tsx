@@ -7,7 +7,7 @@
  * printed output is a windowed list (OutputLines.tsx): only the lines in view are drawn, so a run
  * that printed a million lines scrolls smoothly and keeps every line (Ctrl+A, Copy: all of it).
  */
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { STAGE_LABELS, type RunError, type RunResult } from '../../interpreter/runner/contract.js';
 import type { Notice } from '../store/console.js';
 import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
@@ -54,10 +54,10 @@ function ErrorBlock({ err, docId }: { err: RunError; docId: string }) {
   );
 }
 
-function RunOutput({ r, docId, scroller, scrollTick }: { r: RunResult; docId: string; scroller: RefObject<HTMLDivElement | null>; scrollTick: number }) {
+function RunOutput({ r, docId, scroller, scrollTick, onResize }: { r: RunResult; docId: string; scroller: RefObject<HTMLDivElement | null>; scrollTick: number; onResize: () => void }) {
   return (
     <>
-      <OutputLinesView chunks={r.output} scroller={scroller} scrollTick={scrollTick} />
+      <OutputLinesView chunks={r.output} scroller={scroller} scrollTick={scrollTick} onResize={onResize} />
       {r.error && <ErrorBlock err={r.error} docId={docId} />}
       {r.ok && <div className="out-value">=&gt; {r.value}</div>}
       {(r.assertions ?? []).map((a, i) => (
@@ -141,10 +141,11 @@ export function Console() {
   const body = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const [scrollTick, setScrollTick] = useState(0);
-  useLayoutEffect(() => {
+  const keepEnd = useCallback(() => {
     const el = body.current;
     if (el && atEnd.current) el.scrollTop = el.scrollHeight;
-  }, [last, running, shown.length]);
+  }, []);
+  useLayoutEffect(keepEnd, [keepEnd, last, running, shown.length]);
   return (
     <section className="console" aria-label="output console">
       <header>
@@ -171,7 +172,7 @@ export function Console() {
         }}
       >
         {running && <div className="out-meta">Running… (Esc or Stop cancels)</div>}
-        {last && <RunOutput r={last.result} docId={last.docId} scroller={body} scrollTick={scrollTick} />}
+        {last && <RunOutput r={last.result} docId={last.docId} scroller={body} scrollTick={scrollTick} onResize={keepEnd} />}
         {shown.length > 0 && (
           <div className="notices" aria-label="notices">
             {shown.map((n) => (

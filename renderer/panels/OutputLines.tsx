@@ -22,6 +22,8 @@ export const MAX_PX = 15_000_000;
 const FALLBACK_ROWS = 60;
 
 interface Props {
+  /** told after the block's height changed (long lines wrapped, new output), to keep the end in view */
+  onResize?: () => void;
   chunks: readonly OutputChunk[];
   /** the scrolling element the list sits in */
   scroller: RefObject<HTMLDivElement | null>;
@@ -29,7 +31,7 @@ interface Props {
   scrollTick: number;
 }
 
-export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
+export function OutputLinesView({ chunks, scroller, scrollTick, onResize }: Props) {
   const lines = useMemo(() => outputLines(chunks), [chunks]);
   const block = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLSpanElement>(null);
@@ -63,6 +65,7 @@ export function OutputLinesView({ chunks, scroller, scrollTick }: Props) {
   }, [scroller, rowMap.count, total, height]);
 
   useLayoutEffect(measure, [measure, scrollTick]);
+  useLayoutEffect(() => onResize?.(), [height, onResize]);
   useEffect(() => {
     const sc = scroller.current;
     if (!sc || typeof ResizeObserver === 'undefined') return;
