@@ -112,7 +112,15 @@ export function App() {
           }}
         />
         <RightPane />
-        <aside className={narrow ? 'chat-column chat-drawer' : 'chat-column'} hidden={!chatOpen} aria-label={narrow ? 'agent chat drawer' : undefined}>
+        <aside
+          className={narrow ? 'chat-column chat-drawer' : 'chat-column'}
+          hidden={!chatOpen}
+          aria-label={narrow ? 'agent chat drawer' : undefined}
+          onKeyDown={(e) => {
+            // Esc closes the drawer, unless something inside used it (stopping the agent, a menu)
+            if (narrow && e.key === 'Escape' && !e.defaultPrevented) useApp.getState().toggleChat();
+          }}
+        >
           {narrow && (
             <button type="button" className="link chat-drawer-close" onClick={() => useApp.getState().toggleChat()} title="Close the chat (the Agent button opens it again)">
               Close ✕

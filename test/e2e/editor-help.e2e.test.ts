@@ -97,6 +97,12 @@ describeE2E('editor help and the narrow layout', () => {
     expect(await width('.chat-column')).toBeGreaterThan(300);
     await page.click('.chat-drawer-close');
     await drawer.waitFor({ state: 'hidden' });
+    // Esc inside the drawer closes it too
+    await page.click('header.topbar button:has-text("Agent")');
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.locator('textarea').first().focus();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   test('Shift+Alt+F keeps setq pairs one per line, aligned under the first variable', async () => {
