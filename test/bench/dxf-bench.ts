@@ -42,21 +42,27 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/** Median ms of `runs` calls, and the heap one result keeps (bytes; NaN without --expose-gc). */
-function measure(runs: number, fn: () => unknown): { ms: number; kept: number } {
+/**
+ * Median ms of `runs` calls of `fn(input)`, and the heap one result keeps (bytes; NaN without
+ * --expose-gc) with the input made afresh and dropped, so a result that pins its input pays for it.
+ */
+function measure<T>(runs: number, input: T, fn: (input: T) => unknown, fresh: () => T = () => input): { ms: number; kept: number } {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    fn();
+    fn(input);
     times.push(performance.now() - t);
   }
   let kept = NaN;
   if (gc) {
     const h0 = heapUsed();
-    let keep: unknown = fn();
+    let again: T | null = fresh();
+    let keep: unknown = fn(again);
+    again = null;
     kept = heapUsed() - h0;
     keep = null;
     void keep;
+    void again;
   }
   return { ms: median(times), kept };
 }
@@ -64,11 +70,11 @@ function measure(runs: number, fn: () => unknown): { ms: number; kept: number } 
 const perEnt = (bytes: number, n: number) => (Number.isNaN(bytes) ? 'heap n/a (run with --expose-gc)' : `${Math.round(bytes / n)} B/entity kept`);
 
 /** Load rows for one text: before, after, dxf-parser, ratios in this run. */
-function loadRows(label: string, text: string, n: number, runs: number): BenchRow[] {
+function loadRows(label: string, text: string, fresh: () => string, n: number, runs: number): BenchRow[] {
   const parser = new DxfParser();
-  const before = measure(runs, () => legacyOpenDxf(text, 'b.dxf'));
-  const after = measure(runs, () => openDxf(text, 'a.dxf'));
-  const peer = measure(runs, () => parser.parseSync(text));
+  const before = measure(runs, text, (t) => legacyOpenDxf(t, 'b.dxf'), fresh);
+  const after = measure(runs, text, (t) => openDxf(t, 'a.dxf'), fresh);
+  const peer = measure(runs, text, (t) => parser.parseSync(t), fresh);
   return [
     { name: `dxf: load ${label}, before (old reader)`, ms: before.ms, note: perEnt(before.kept, n) },
     { name: `dxf: load ${label}, dxf-parser 1.1.2 (peer)`, ms: peer.ms, note: perEnt(peer.kept, n) },
@@ -82,8 +88,8 @@ function loadRows(label: string, text: string, n: number, runs: number): BenchRo
 }
 
 function writerRows(label: string, port: DrawingPortImpl, n: number, runs: number): BenchRow[] {
-  const before = measure(runs, () => legacyWriteDxf(port.db, port.sysvars));
-  const after = measure(runs, () => port.toDxf());
+  const before = measure(runs, port, (p) => legacyWriteDxf(p.db, p.sysvars));
+  const after = measure(runs, port, (p) => p.toDxf());
   const same = legacyWriteDxf(port.db, port.sysvars) === port.toDxf();
   return [
     { name: `dxf: write ${label}, before (old writer)`, ms: before.ms, note: `${((before.ms * 1000) / n).toFixed(2)} µs/entity` },
@@ -131,9 +137,9 @@ function largeRows(n: number): BenchRow[] {
   const mb = (text.length / 1e6).toFixed(0);
   const runs = n > 200_000 ? 1 : 3;
   // old reader first, on its own (the two 500k drawings are never alive together)
-  const before = measure(runs, () => legacyOpenDxf(text!, 'b.dxf'));
+  const before = measure(runs, text, (t) => legacyOpenDxf(t, 'b.dxf'), () => mixedDxf(n));
   rows.push({ name: `dxf --large: load ${k} entities (${mb} MB), before (old reader)`, ms: before.ms, note: perEnt(before.kept, n) });
-  const after = measure(runs, () => openDxf(text!, 'a.dxf'));
+  const after = measure(runs, text, (t) => openDxf(t, 'a.dxf'), () => mixedDxf(n));
   rows.push({ name: `dxf --large: load ${k} entities, lean reader`, ms: after.ms, note: `${perEnt(after.kept, n)}; ${(before.ms / after.ms).toFixed(2)}× the old reader's speed` });
   const dir = mkdtempSync(join(tmpdir(), 'lw-dxf-bench-'));
   const dxfPath = join(dir, `mixed-${k}.dxf`);
@@ -167,16 +173,17 @@ export function runDxfBench(opts: { runs: number; large: boolean }): BenchRow[] 
   const rows: BenchRow[] = [];
   const dir = samplesDir();
   if (dir) {
-    const text = readFileSync(join(dir, '3_us_main.dxf'), 'utf8');
+    const path = join(dir, '3_us_main.dxf');
+    const text = readFileSync(path, 'utf8');
     const port = openDxf(text, '3_us_main.dxf');
     const n = port.db.ents.length;
-    rows.push(...loadRows(`3_us_main.dxf (${n} records in ENTITIES/BLOCKS)`, text, n, opts.runs));
+    rows.push(...loadRows(`3_us_main.dxf (${n} records in ENTITIES/BLOCKS)`, text, () => readFileSync(path, 'utf8'), n, opts.runs));
     rows.push(...writerRows('3_us_main.dxf', port, n, opts.runs));
   } else console.log('dxf bench: shared samples not found, 3_us_main.dxf rows left out');
   {
     const n = 50_000;
     const text = mixedDxf(n);
-    rows.push(...loadRows(`${n / 1000}k mixed entities (${(text.length / 1e6).toFixed(1)} MB)`, text, n, opts.runs));
+    rows.push(...loadRows(`${n / 1000}k mixed entities (${(text.length / 1e6).toFixed(1)} MB)`, text, () => mixedDxf(n), n, opts.runs));
     rows.push(...writerRows(`${n / 1000}k mixed entities`, openDxf(text, 'w.dxf'), n, opts.runs));
   }
   if (opts.large) for (const n of [100_000, 500_000]) rows.push(...largeRows(n));

@@ -26,6 +26,15 @@ function isWs(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+/**
+ * A string that does not keep the file's text alive: V8 makes a slice of 13 or more characters a
+ * view into its parent, so one kept TEXT value would pin the whole DXF text in memory. Joining
+ * makes a flat copy; the slice of that copy pins only the copy.
+ */
+function detach(s: string): string {
+  return s.length < 13 ? s : (s + ' ').slice(0, -1);
+}
+
 /** Kinds of value, resolved once per group code. */
 const K_NUM = 1; // real or point coordinate
 const K_INT = 2; // int or bool
@@ -240,8 +249,10 @@ export class GroupReader {
       const [a, b] = this.trimmed();
       return this.intern(t.slice(a, b));
     }
-    const s = decodeUnicodeEscapes(this.rawLine());
-    return INTERNED.has(code) ? this.intern(s) : s;
+    const raw = this.rawLine();
+    const s = decodeUnicodeEscapes(raw);
+    if (INTERNED.has(code)) return this.intern(s);
+    return s === raw ? detach(s) : s;
   }
 
   private intern(s: string): string {
