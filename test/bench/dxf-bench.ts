@@ -160,6 +160,12 @@ function largeRows(n: number): BenchRow[] {
   rows.push({ name: `dxf --large: write (out-dxf) ${k}`, ms: performance.now() - t, note: `${(((performance.now() - t) * 1000) / n).toFixed(2)} µs/entity, ${(out.length / 1e6).toFixed(0)} MB` });
   out = null;
   port = null;
+  // a build from before the change (LISPWRIGHT_BENCH_BEFORE_BIN=/path/to/old/bin/lispwright.mjs) gives the before row
+  const beforeBin = process.env['LISPWRIGHT_BENCH_BEFORE_BIN'];
+  if (beforeBin && existsSync(beforeBin)) {
+    const c = cliOutDxf(beforeBin, dxfPath, dir);
+    rows.push({ name: `dxf --large: lispwright run --out-dxf ${k}, before (old build)`, ms: c.ms, note: c.note ?? `peak RSS ${c.mb.toFixed(0)} MB` });
+  }
   const bin = findBin();
   if (bin) {
     const c = cliOutDxf(bin, dxfPath, dir);
