@@ -41,16 +41,16 @@ const K_INT = 2; // int or bool
 const K_HANDLE = 3; // normalised handle
 const K_TRIM = 4; // code 0: trimmed
 const K_STR = 5; // string with \U+ escapes decoded
-const KIND_CACHE = new Map<number, number>();
+function computeKind(code: number): number {
+  const t: CodeType = codeType(code);
+  return t === 'point' || t === 'real' ? K_NUM : t === 'int' || t === 'bool' ? K_INT : t === 'handle' || code === 5 || code === 105 ? K_HANDLE : code === 0 ? K_TRIM : K_STR;
+}
+
+/** Codes -5..1071 (all the DXF reference defines) by table, others computed. */
+const KIND_TABLE = Uint8Array.from({ length: 1077 }, (_v, i) => computeKind(i - 5));
 
 function kindOf(code: number): number {
-  let k = KIND_CACHE.get(code);
-  if (k === undefined) {
-    const t: CodeType = codeType(code);
-    k = t === 'point' || t === 'real' ? K_NUM : t === 'int' || t === 'bool' ? K_INT : t === 'handle' || code === 5 || code === 105 ? K_HANDLE : code === 0 ? K_TRIM : K_STR;
-    KIND_CACHE.set(code, k);
-  }
-  return k;
+  return code >= -5 && code <= 1071 ? KIND_TABLE[code + 5]! : computeKind(code);
 }
 
 /** Codes whose values repeat across a drawing (types, markers, layers, linetypes, styles, owners, apps): one string each. */
