@@ -94,16 +94,16 @@ describe('the lean DXF reader builds what the old reader built', () => {
     }
   });
 
-  it('on 600 damaged drawings: the same database or the same error message', () => {
+  it('on 300 damaged drawings: the same database or the same error message', () => {
     let refused = 0;
-    for (let seed = 1; seed <= 600; seed++) {
+    for (let seed = 1; seed <= 300; seed++) {
       const [name, source] = FIXTURES[seed % FIXTURES.length]!;
       const m = mutateDxf(source, seed);
       if (!expectSame(m.text, `${name} seed ${seed}: ${m.steps.join('; ')}`).ok) refused++;
     }
     // the corpus exercises both sides
-    expect(refused).toBeGreaterThan(100);
-    expect(refused).toBeLessThan(590);
+    expect(refused).toBeGreaterThan(50);
+    expect(refused).toBeLessThan(295);
   });
 
   it('on edge cases of every tokenizer branch', () => {
