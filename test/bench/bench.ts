@@ -43,9 +43,10 @@ async function main(): Promise<void> {
   const large = process.argv.includes('--large');
   const runs = quick ? 3 : 7;
   console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
-  const dxfTable = () => printTable('DXF reader and writer: before/after, dxf-parser beside (median ms)', runDxfBench({ runs: quick ? 3 : 5, large }));
-  // --only=dxf: just the DXF table (a shared machine: run what you changed)
-  if (process.argv.includes('--only=dxf')) return dxfTable();
+  const largeOnly = process.argv.includes('--only=dxf-large');
+  const dxfTable = () => printTable('DXF reader and writer: before/after, dxf-parser beside (median ms)', runDxfBench({ runs: quick ? 3 : 5, large: large || largeOnly, largeOnly }));
+  // --only=dxf: just the DXF table; --only=dxf-large: just its 100k/500k rows (a shared machine: run what you changed)
+  if (process.argv.includes('--only=dxf') || largeOnly) return dxfTable();
   printLispBench(runLispBench(quick ? 3 : 5));
   printErrorBench(runErrorBench(quick ? 1 : 3));
   printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches(), ...makeSsdelBenches(large)], runs));
