@@ -122,7 +122,7 @@ function cliOutDxf(bin: string, dxfPath: string, dir: string): { ms: number; mb:
   writeFileSync(lsp, '(entmod (subst (cons 8 "MOVED") (assoc 8 (entget (entlast))) (entget (entlast))))\n');
   const out = join(dir, 'out.dxf');
   const t = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, bin, 'run', lsp, '--no-project', '--drawing', dxfPath, '--out-dxf', out], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, bin, 'run', lsp, '--no-project', '--timeout', '600000', '--drawing', dxfPath, '--out-dxf', out], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const ms = performance.now() - t;
   const kb = Number(/(\d+)\s*$/.exec(r.stderr)?.[1]);
   if (r.status !== 0) return { ms: NaN, mb: NaN, note: `FAILED (exit ${r.status}): ${r.stderr.slice(-300)}` };
