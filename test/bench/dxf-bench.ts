@@ -13,8 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import DxfParser from 'dxf-parser';
 import { readAll } from '../../interpreter/index.js';
-import { openDxf, DrawingPortImpl, newSysvars } from '../../interpreter/drawing/port.js';
-import { headerToValue } from '../../interpreter/drawing/dxf/header.js';
+import { openDxf, type DrawingPortImpl } from '../../interpreter/drawing/port.js';
 import { legacyReadDxfDb, legacyWriteDxf } from '../support/legacy-dxf/index.js';
 import { makeTestInterp } from '../support/make-interp.js';
 import { mixedDxf } from '../support/mixed-dxf.js';
@@ -22,17 +21,7 @@ import { samplesDir } from '../support/samples.js';
 import { median, type BenchRow } from './stats.js';
 
 /** The old reader behind the same port openDxf makes (the "before" rows). */
-export function legacyOpenDxf(text: string, name: string): DrawingPortImpl {
-  const sv = newSysvars();
-  const db = legacyReadDxfDb(text, {
-    header(vname, groups) {
-      if (vname === 'ACADVER' || vname === 'HANDSEED') return;
-      const v = headerToValue(vname, groups);
-      if (v !== undefined) sv.setRaw(vname, v);
-    },
-  });
-  return new DrawingPortImpl(db, sv, name);
-}
+export const legacyOpenDxf = (text: string, name: string): DrawingPortImpl => openDxf(text, name, legacyReadDxfDb);
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
