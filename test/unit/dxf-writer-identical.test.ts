@@ -72,10 +72,11 @@ describe('the streaming DXF writer writes what the old writer wrote', () => {
     for (const f of readdirSync(dir!).filter((n) => /\.dxf$/i.test(n))) expectIdentical(drawingFactory.fromDxfBytes(new Uint8Array(readFileSync(join(dir!, f))), f), f);
   });
 
-  it('for 50 damaged drawings the reader accepted', () => {
+  it('for 40 damaged drawings the reader accepted', () => {
     let accepted = 0;
-    for (let seed = 1; seed <= 120 && accepted < 50; seed++) {
-      const [name, source] = FIXTURES[seed % (FIXTURES.length - 1)]!;
+    for (let seed = 1; seed <= 150 && accepted < 40; seed++) {
+      // the three drawings (the bombs make every write compute huge extents, the mixed one is large)
+      const [name, source] = FIXTURES[seed % 3]!;
       let port: DrawingPortImpl;
       try {
         port = drawingFactory.fromDxf(mutateDxf(source, seed).text, name);
