@@ -126,7 +126,7 @@ function append(args: Value[], ctx: Ctx): Value {
 }
 
 /** cons: one cell, charged like any other (a loop of conses is how most lists are built). */
-function consCharged(a: Value, b: Value, ctx: Ctx): Value {
+export function consCharged(a: Value, b: Value, ctx: Ctx): Value {
   ctx.alloc(CELL_BYTES);
   return new Cons(a, b);
 }

@@ -12,7 +12,8 @@ import type { Span } from '../core/span.js';
 import { Cons, Real, Subr, Usubr, type BuiltinFn1, type BuiltinFn2, type Sym, type Value } from '../core/values.js';
 import { abs1, dec1, divide2, inc1, minus2, plus2, times2 } from '../builtins/math.js';
 import { equal2, greater2, greaterEq2, less2, lessEq2, notEqual2 } from '../builtins/compare.js';
-import { car, cdr } from '../builtins/lists.js';
+import { car, cdr, consCharged } from '../builtins/lists.js';
+import { CELL_BYTES } from '../core/alloc.js';
 import { eq2, isNil } from '../builtins/predicates.js';
 import type { Operand, Thunk } from './compile.js';
 import type { Interp } from './interp.js';
@@ -127,6 +128,15 @@ const eq: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1,
   return f === subr ? eq2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
 };
 
+/** cons fails only past the memory budget: in place while a cell's worth is left */
+const cons: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
+  ip.step(span);
+  const f = sym.value;
+  const x = c0 !== null ? c0.value : t0();
+  const y = c1 !== null ? c1.value : t1();
+  return f === subr && ip.memoryLeft() > CELL_BYTES ? consCharged(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
+};
+
 const inc: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
   ip.step(span);
   const f = sym.value;
@@ -176,6 +186,7 @@ const OPS2 = new Map<BuiltinFn2, Make2>([
   [equal2, numEq],
   [notEqual2, numNe],
   [eq2, eq],
+  [consCharged, cons],
 ]);
 
 const OPS1 = new Map<BuiltinFn1, Make1>([

@@ -16,7 +16,7 @@ const VALUES: Value[] = [
   new Real(0), new Real(2.5), new Real(-7), new Real(1e300), new Real(2147483647), new Real(-0),
   'a', 'b', '', null, ip.T, ip.intern('FOO'), list(1, 2), new Cons(1, 2),
 ];
-const OPS2 = ['+', '-', '*', '/', '<', '>', '<=', '>=', '=', '/=', 'eq'];
+const OPS2 = ['+', '-', '*', '/', '<', '>', '<=', '>=', '=', '/=', 'eq', 'cons'];
 const OPS1 = ['1+', '1-', 'abs', 'car', 'cdr', 'null', 'not'];
 
 function outcome(f: () => { ok: boolean; value: Value; error?: { message: string } }): string {
@@ -59,6 +59,15 @@ describe('in-place builtins', () => {
     for (const a of VALUES) {
       const want = outcome(() => general(name, [a]));
       for (const fa of shapes(a, 'A-ARG')) expect(outcome(() => evalForm(list(ip.intern(name), fa))), `(${name} ${prin1(fa)})`).toBe(want);
+    }
+  });
+
+  it('stops an in-place cons at the memory budget on the same cell, step and form', () => {
+    for (const [cells, src] of [[100, '(setq l nil)\n(while t (setq l (cons 1 l)))'], [37, '(setq l nil)\n(while t (setq l (cons (progn 1) l)))']] as const) {
+      const r = new Interp({ memoryBudget: 48 * cells }).runText(src, 'm.lsp');
+      expect(r.error?.message).toMatch(/^insufficient memory/);
+      expect(r.error?.span).toMatchObject({ line: 2, col: src.split('\n')[1]!.indexOf('(cons') + 1 });
+      expect(r.steps).toBe(2 + (cells + 1) * (src.includes('progn') ? 4 : 3));
     }
   });
 
