@@ -103,24 +103,24 @@ const num = (v: Value): number => (typeof v === 'number' ? v : v instanceof Real
 const isNum = (v: Value): boolean => typeof v === 'number' || v instanceof Real;
 /** as order() compares numbers (a NaN compares equal) */
 const cmp = (x: number, y: number): number => (x < y ? -1 : x > y ? 1 : 0);
-const less2 = (a: Value, b: Value, ctx: Ctx): Value => {
+export const less2 = (a: Value, b: Value, ctx: Ctx): Value => {
   if (typeof a === 'number' && typeof b === 'number') return a < b ? ctx.T : null;
   return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) < 0 ? ctx.T : null;
 };
-const greater2 = (a: Value, b: Value, ctx: Ctx): Value => {
+export const greater2 = (a: Value, b: Value, ctx: Ctx): Value => {
   if (typeof a === 'number' && typeof b === 'number') return a > b ? ctx.T : null;
   return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) > 0 ? ctx.T : null;
 };
-const lessEq2 = (a: Value, b: Value, ctx: Ctx): Value => {
+export const lessEq2 = (a: Value, b: Value, ctx: Ctx): Value => {
   if (typeof a === 'number' && typeof b === 'number') return a <= b ? ctx.T : null;
   return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) <= 0 ? ctx.T : null;
 };
-const greaterEq2 = (a: Value, b: Value, ctx: Ctx): Value => {
+export const greaterEq2 = (a: Value, b: Value, ctx: Ctx): Value => {
   if (typeof a === 'number' && typeof b === 'number') return a >= b ? ctx.T : null;
   return (isNum(a) && isNum(b) ? cmp(num(a), num(b)) : order(a, b)) >= 0 ? ctx.T : null;
 };
-const equal2 = (a: Value, b: Value, ctx: Ctx): Value => (sameValue(a, b) ? ctx.T : null);
-const notEqual2 = (a: Value, b: Value, ctx: Ctx): Value => (sameValue(a, b) ? null : ctx.T);
+export const equal2 = (a: Value, b: Value, ctx: Ctx): Value => (sameValue(a, b) ? ctx.T : null);
+export const notEqual2 = (a: Value, b: Value, ctx: Ctx): Value => (sameValue(a, b) ? null : ctx.T);
 
 export const COMPARE_BUILTINS = defineBuiltins([
   { name: '=', min: 1, max: Infinity, doc: '(= a [b ...]) — T if all arguments are equal (numbers by value, strings by text).', fn: numEqual, fn2: equal2 },

@@ -14,13 +14,13 @@ import { argInt, argList } from './assert.js';
 import { lispEqual } from './predicates.js';
 import { defineBuiltins, type BuiltinDef } from './registry.js';
 
-function car(v: Value): Value {
+export function car(v: Value): Value {
   if (v instanceof Cons) return v.car;
   if (v === null) return null;
   return raiseBadArg('consp', v);
 }
 
-function cdr(v: Value): Value {
+export function cdr(v: Value): Value {
   if (v instanceof Cons) return v.cdr;
   if (v === null) return null;
   return raiseBadArg('consp', v);
@@ -126,7 +126,7 @@ function append(args: Value[], ctx: Ctx): Value {
 }
 
 /** cons: one cell, charged like any other (a loop of conses is how most lists are built). */
-function consCharged(a: Value, b: Value, ctx: Ctx): Value {
+export function consCharged(a: Value, b: Value, ctx: Ctx): Value {
   ctx.alloc(CELL_BYTES);
   return new Cons(a, b);
 }

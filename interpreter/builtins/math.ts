@@ -156,13 +156,15 @@ function addOne(a: Value | undefined, delta: number): Value {
   if (typeof a === 'number') return (a + delta) | 0;
   return new Real(argNumber(a as Value) + delta);
 }
+export const inc1 = (a: Value): Value => addOne(a, 1);
+export const dec1 = (a: Value): Value => addOne(a, -1);
 
 /*
  * Fixed-arity entries for the hot operators: called by the evaluator without building an argument
  * array (see BuiltinDef.fn1/fn2). Every INT/REAL mix is handled here, with the same int32 wrapping
  * and the same argument checks (left operand first) as the general fold.
  */
-function plus2(a: Value, b: Value): Value {
+export function plus2(a: Value, b: Value): Value {
   if (typeof a === 'number') {
     if (typeof b === 'number') return (a + b) | 0;
     if (b instanceof Real) return new Real(a + b.v);
@@ -175,7 +177,7 @@ function plus2(a: Value, b: Value): Value {
   }
   return raiseBadArg('numberp', a);
 }
-function minus2(a: Value, b: Value): Value {
+export function minus2(a: Value, b: Value): Value {
   if (typeof a === 'number') {
     if (typeof b === 'number') return (a - b) | 0;
     if (b instanceof Real) return new Real(a - b.v);
@@ -188,7 +190,7 @@ function minus2(a: Value, b: Value): Value {
   }
   return raiseBadArg('numberp', a);
 }
-function times2(a: Value, b: Value): Value {
+export function times2(a: Value, b: Value): Value {
   if (typeof a === 'number') {
     if (typeof b === 'number') return Math.imul(a, b);
     if (b instanceof Real) return new Real(a * b.v);
@@ -201,7 +203,7 @@ function times2(a: Value, b: Value): Value {
   }
   return raiseBadArg('numberp', a);
 }
-function divide2(a: Value, b: Value): Value {
+export function divide2(a: Value, b: Value): Value {
   let x: number;
   let isReal = false;
   if (typeof a === 'number') x = a;
@@ -226,7 +228,7 @@ function extreme2(a: Value, b: Value, wantMax: boolean): Value {
   const best = (wantMax ? y > x : y < x) ? y : x;
   return a instanceof Real || b instanceof Real ? new Real(best) : best;
 }
-function abs1(a: Value): Value {
+export function abs1(a: Value): Value {
   if (typeof a === 'number') return Math.abs(a) | 0;
   return new Real(Math.abs(argNumber(a)));
 }
@@ -236,8 +238,8 @@ export const MATH_BUILTINS = defineBuiltins([
   { name: '-', min: 0, max: Infinity, doc: '(- [number ...]) — Subtracts the rest from the first; negates a single number.', fn: minus, fn2: minus2 },
   { name: '*', min: 0, max: Infinity, doc: '(* [number ...]) — Product of the numbers (0 with no arguments).', fn: times, fn2: times2 },
   { name: '/', min: 0, max: Infinity, doc: '(/ [number ...]) — Divides the first by the rest; INT division truncates.', fn: divide, fn2: divide2 },
-  { name: '1+', min: 1, max: 1, doc: '(1+ number) — The number plus one.', fn: ([a]) => addOne(a, 1), fn1: (a) => addOne(a, 1) },
-  { name: '1-', min: 1, max: 1, doc: '(1- number) — The number minus one.', fn: ([a]) => addOne(a, -1), fn1: (a) => addOne(a, -1) },
+  { name: '1+', min: 1, max: 1, doc: '(1+ number) — The number plus one.', fn: ([a]) => addOne(a, 1), fn1: inc1 },
+  { name: '1-', min: 1, max: 1, doc: '(1- number) — The number minus one.', fn: ([a]) => addOne(a, -1), fn1: dec1 },
   {
     name: 'abs', min: 1, max: 1, doc: '(abs number) — The absolute value of number (an INT stays an INT).',
     fn: ([a]) => abs1(a as Value),

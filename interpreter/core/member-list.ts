@@ -6,8 +6,8 @@
  * Shape: an append-only slot array where a deleted member leaves a hole (tombstone), a map from
  * entity address to slot, and a Fenwick tree over the slots (1 = live, 0 = hole) that finds the
  * n-th live member in O(log n). Holes at the end are popped at once; the array is compacted when
- * holes outnumber members, so the cost is amortised O(1) per edit. `at(0)` keeps a cursor on the
- * first live slot, so the delete-first idiom never searches the tree. A set without holes answers
+ * holes among the members outnumber them, so the cost is amortised O(1) per edit. A cursor stays
+ * on the first live slot, so the delete-first idiom neither searches the tree nor compacts. A set without holes answers
  * `at(n)` by plain indexing.
  */
 import type { Ename } from './values.js';
@@ -69,7 +69,10 @@ export class MemberList {
       this.holes--;
     }
     if (this.head > slots.length) this.head = slots.length;
-    if (this.holes > 64 && this.holes > this.slotOf.size) this.reset(this.toArray());
+    // the first member went: step over the holes in front (amortised O(1) for the delete-first idiom)
+    if (slot === this.head) while (this.head < slots.length && slots[this.head] === undefined) this.head++;
+    // holes in front cost nothing (at(0) starts at head); compact only for holes among the members
+    if (this.holes - this.head > 64 && this.holes > this.slotOf.size) this.reset(this.toArray());
     return true;
   }
 
@@ -81,13 +84,23 @@ export class MemberList {
 
   /** Replaces every member (duplicates by address keep the first). */
   reset(items: readonly Ename[]): void {
-    this.slots = [];
-    this.slotOf = new Map();
-    this.tree = new Int32Array(Math.max(16, items.length + 1));
+    const slots: Ename[] = [];
+    const slotOf = new Map<number, number>();
+    for (let i = 0; i < items.length; i++) {
+      const e = items[i] as Ename;
+      if (slotOf.has(e.address)) continue;
+      slotOf.set(e.address, slots.length);
+      slots.push(e);
+    }
+    // every slot is live: tree[j] counts the slots in (j - lowbit(j), j], which is lowbit(j)
+    const tree = new Int32Array(Math.max(16, slots.length + 1));
+    for (let j = 1; j <= slots.length; j++) tree[j] = j & -j;
+    this.slots = slots;
+    this.slotOf = slotOf;
+    this.tree = tree;
     this.holes = 0;
     this.head = 0;
     this.dense = null;
-    for (const e of items) if (!this.slotOf.has(e.address)) this.push(e);
   }
 
   private push(e: Ename): void {

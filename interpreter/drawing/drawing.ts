@@ -106,6 +106,25 @@ export class Drawing implements SelectionSource {
     }
     return out;
   }
+  scanSelectable(keep: (e: SelectableEntity) => boolean): Ename[] {
+    const { db } = this;
+    const out: Ename[] = [];
+    const view = new RecordSelectable(db, null);
+    const ents = db.ents;
+    // isMain depends on the owner alone, and entities come in runs of one owner
+    let owner: string | undefined;
+    let main = false;
+    for (let i = 0; i < ents.length; i++) {
+      const r = ents[i]!;
+      if (r.deleted) continue;
+      if (r.owner !== owner) {
+        owner = r.owner;
+        main = db.isMain(r);
+      }
+      if (main && keep(view.point(r))) out.push(db.ename(r.handle));
+    }
+    return out;
+  }
   lastSelectable(): SelectableEntity | undefined {
     const r = this.db.lastMain();
     return r ? this.selectable(r) : undefined;
@@ -151,14 +170,27 @@ export function drawingOf(ctx: Ctx): Drawing {
   return raise('noDrawing');
 }
 
-/** A record as ssget sees it: one small object per record, methods on the prototype. */
+/**
+ * A record as ssget sees it: one small object per record, methods on the prototype. A scan
+ * (scanSelectable) re-points one of them at each record in turn instead.
+ */
 class RecordSelectable implements SelectableEntity {
   private cached: Value | undefined;
   private enameValue: Ename | undefined;
+  private r: DbRecord;
   constructor(
     private readonly db: DrawingDb,
-    private readonly r: DbRecord,
-  ) {}
+    r: DbRecord | null,
+  ) {
+    this.r = r as DbRecord;
+  }
+  /** This view, now of `r` (scanSelectable's reused view). */
+  point(r: DbRecord): this {
+    this.r = r;
+    this.cached = undefined;
+    this.enameValue = undefined;
+    return this;
+  }
   get ename(): Ename {
     return (this.enameValue ??= this.db.ename(this.r.handle));
   }
@@ -171,6 +203,11 @@ class RecordSelectable implements SelectableEntity {
   /** The stored groups for the geometry (window, crossing, fence, pick): no entget list is built. */
   shapeInput(): ShapeInput {
     return recordShapeInput(this.db, this.r);
+  }
+  /** group() unconverted: the stored value (67 and 410 are derived from the owner as there). */
+  rawGroup(code: number): string | number | readonly number[] | undefined {
+    if (code === 67 || code === 410) return this.group(code) as string | number | undefined;
+    return tagGet(this.r.body, code);
   }
   /** ssget's fast path for groups that occur at most once: no entget list is built. */
   group(code: number): Value | undefined {

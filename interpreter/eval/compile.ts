@@ -9,6 +9,7 @@ import { raiseAt } from '../core/errors.js';
 import type { Span } from '../core/span.js';
 import type { Interp } from './interp.js';
 import { SPECIAL_FORMS } from './special-forms.js';
+import { compileSymbolCall } from './calls.js';
 
 export type Thunk = () => Value;
 
@@ -72,8 +73,8 @@ export function runBody(body: ReadonlyArray<Thunk>): Value {
 
 function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
   const head = form.car;
+  if (head instanceof Sym) return compileSymbolCall(ip, head, operands(ip, form.cdr, span), span);
   const args = compileBody(ip, form.cdr, span);
-  if (head instanceof Sym) return compileSymbolCall(ip, head, args, span);
   const headThunk = compile(ip, head, span);
   return () => {
     ip.step(span);
@@ -85,72 +86,32 @@ function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
 }
 
 /**
- * A call whose head is a symbol (nearly all calls). The function is looked up in the symbol's value
- * cell at call time (so redefinition works), and builtins with a fixed-arity entry (`fn1`/`fn2`)
- * are called without building an argument array.
+ * A form as a closure reads it: a leaf (symbol or constant, which costs no step) is a value cell
+ * read in place, a symbol's own cell or a private one holding the constant (same class, so the
+ * read stays one monomorphic load); anything else is its compiled thunk.
  */
-function compileSymbolCall(ip: Interp, sym: Sym, args: Thunk[], span: Span | undefined): Thunk {
-  switch (args.length) {
-    case 0:
-      return () => {
-        ip.step(span);
-        return ip.callAt(sym.value, [], span, sym);
-      };
-    case 1: {
-      const a0 = args[0] as Thunk;
-      // a debug run needs every user call's saved bindings: callUser1 keeps none
-      if (ip.debug !== null) return () => {
-        ip.step(span);
-        const f = sym.value;
-        const x = a0();
-        if (f instanceof Usubr) return ip.callUser1Debug(f, x, span);
-        if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
-        return ip.callAt(f, [x], span, sym);
-      };
-      return () => {
-        ip.step(span);
-        const f = sym.value;
-        const x = a0();
-        if (f instanceof Usubr) return ip.callUser1(f, x, span);
-        if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
-        return ip.callAt(f, [x], span, sym);
-      };
-    }
-    case 2: {
-      const a0 = args[0] as Thunk;
-      const a1 = args[1] as Thunk;
-      return () => {
-        ip.step(span);
-        const f = sym.value;
-        const x = a0();
-        const y = a1();
-        if (f instanceof Subr && f.fn2 !== undefined) return ip.callFast2(f, x, y, span);
-        return ip.callAt(f, [x, y], span, sym);
-      };
-    }
-    case 3: {
-      const a0 = args[0] as Thunk;
-      const a1 = args[1] as Thunk;
-      const a2 = args[2] as Thunk;
-      return () => {
-        ip.step(span);
-        const f = sym.value;
-        const x = a0();
-        const y = a1();
-        return ip.callAt(f, [x, y, a2()], span, sym);
-      };
-    }
-    default: {
-      const n = args.length;
-      return () => {
-        ip.step(span);
-        const f = sym.value;
-        const vals = new Array<Value>(n);
-        for (let i = 0; i < n; i++) vals[i] = (args[i] as Thunk)();
-        return ip.callAt(f, vals, span, sym);
-      };
-    }
+export interface Operand {
+  cell: Sym | null;
+  thunk: Thunk;
+}
+
+/** Name of the private cells that hold a constant operand (never interned). */
+const CONSTANT_CELL = '#constant';
+
+export function operand(ip: Interp, form: Value, span: Span | undefined): Operand {
+  if (form instanceof Sym) return { cell: form, thunk: compile(ip, form, span) };
+  if (!(form instanceof Cons)) {
+    const cell = new Sym(CONSTANT_CELL);
+    cell.value = form;
+    return { cell, thunk: compile(ip, form, span) };
   }
+  return { cell: null, thunk: compile(ip, form, form.span ?? span) };
+}
+
+function operands(ip: Interp, forms: Value, span: Span | undefined): Operand[] {
+  const out: Operand[] = [];
+  for (let cur = forms; cur instanceof Cons; cur = cur.cdr) out.push(operand(ip, cur.car, span));
+  return out;
 }
 
 /** Parse `(args / locals)` of defun/lambda. */

@@ -6,7 +6,7 @@
 import { Cons, Sym, VlaObject, type Value } from '../core/values.js';
 import { raiseAt } from '../core/errors.js';
 import type { Span } from '../core/span.js';
-import { compile, compileBody, makeUsubr, runBody, type Thunk } from './compile.js';
+import { compile, compileBody, makeUsubr, operand, runBody, type Thunk } from './compile.js';
 import type { Interp } from './interp.js';
 
 type SpecialCompiler = (ip: Interp, form: Cons, span: Span | undefined) => Thunk;
@@ -57,6 +57,17 @@ const setq: SpecialCompiler = (ip, form, span) => {
       return (s0.value = v0());
     };
   }
+  if (syms.length === 2) {
+    const s0 = syms[0] as Sym;
+    const v0 = vals[0] as Thunk;
+    const s1 = syms[1] as Sym;
+    const v1 = vals[1] as Thunk;
+    return () => {
+      ip.step(span);
+      s0.value = v0();
+      return (s1.value = v1());
+    };
+  }
   return () => {
     ip.step(span);
     let v: Value = null;
@@ -68,17 +79,19 @@ const setq: SpecialCompiler = (ip, form, span) => {
 const ifForm: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 2, 3);
   const test = compile(ip, a[0] as Value, span);
-  const then = compile(ip, a[1] as Value, span);
+  // a leaf branch (often the base case's value) is read in place
+  const { cell: thenCell, thunk: then } = operand(ip, a[1] as Value, span);
   if (a.length === 2) {
     return () => {
       ip.step(span);
-      return test() !== null ? then() : null;
+      return test() === null ? null : thenCell !== null ? thenCell.value : then();
     };
   }
-  const otherwise = compile(ip, a[2] as Value, span);
+  const { cell: elseCell, thunk: otherwise } = operand(ip, a[2] as Value, span);
   return () => {
     ip.step(span);
-    return test() !== null ? then() : otherwise();
+    if (test() !== null) return thenCell !== null ? thenCell.value : then();
+    return elseCell !== null ? elseCell.value : otherwise();
   };
 };
 
@@ -102,6 +115,18 @@ const whileForm: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 1, Infinity);
   const test = compile(ip, a[0] as Value, span);
   const body = a.slice(1).map((f) => compile(ip, f, span));
+  if (body.length === 1) {
+    const b0 = body[0] as Thunk;
+    return () => {
+      ip.step(span);
+      let v: Value = null;
+      while (test() !== null) {
+        ip.step(span);
+        v = b0();
+      }
+      return v;
+    };
+  }
   return () => {
     ip.step(span);
     let v: Value = null;
@@ -122,6 +147,14 @@ const repeat: SpecialCompiler = (ip, form, span) => {
     const n = count();
     if (typeof n !== 'number') return raiseAt(span, 'badArgType', 'fixnump', ip.show(n));
     let v: Value = null;
+    if (body.length === 1) {
+      const b0 = body[0] as Thunk;
+      for (let k = 0; k < n; k++) {
+        ip.step(span);
+        v = b0();
+      }
+      return v;
+    }
     for (let k = 0; k < n; k++) {
       ip.step(span);
       for (let i = 0; i < body.length; i++) v = body[i]!();

@@ -36,6 +36,12 @@ export interface SelectableEntity {
    */
   group?(code: number): Value | undefined;
   /**
+   * Optional, beside `group`: the same group's value as stored, unconverted (a REAL code's value
+   * as a plain number, a point as an array). ssget's string and number tests read it, which for
+   * codes that hold no handle gives the same answers as testing group()'s value.
+   */
+  rawGroup?(code: number): string | number | readonly number[] | undefined;
+  /**
    * Optional fast path for geometry (window, crossing, fence, pick): the entity's groups and
    * subentities as the database stores them, so that no entget list is built. Without it the
    * geometry converts data() and subentities().
@@ -59,6 +65,13 @@ export interface LayerState {
 export interface SelectionSource {
   /** Main (non-deleted) entities of model space and layouts, in database order; no subentities. */
   selectableEntities(): Iterable<SelectableEntity>;
+  /**
+   * Optional fast path for ssget's whole-drawing scans ("X", "A", windows, fences, picks): the
+   * enames of the entities selectableEntities() lists, in its order, for which `keep` is true.
+   * `keep` sees one reused view, valid only during that call, so a scan of 100k entities makes
+   * no object per entity (and no ename for the ones it leaves out).
+   */
+  scanSelectable?(keep: (e: SelectableEntity) => boolean): Ename[];
   /** The last main entity added (ssget "L", entlast). */
   lastSelectable(): SelectableEntity | undefined;
   /** By handle, for scripted selections; undefined when absent or deleted. */

@@ -47,6 +47,18 @@ function index(v: Value): number {
   return raiseBadArg('fixnump', v);
 }
 
+// the per-member builtins have two-argument entries (no argument array): loops call them per member
+const ssname = (ss: Value, i: Value): Value => argPickSet(ss).members.at(index(i)) ?? null;
+function ssdel(e: Value, ss: Value): Value {
+  const en = argEname(e);
+  const set = argPickSet(ss);
+  return removeMember(set, en) ? set : null;
+}
+function ssmemb(e: Value, ss: Value): Value {
+  const en = argEname(e);
+  return argPickSet(ss).members.has(en.address) ? en : null;
+}
+
 export const SELECTION_BUILTINS = defineBuiltins([
   {
     name: 'ssget', min: 0, max: 4,
@@ -56,12 +68,12 @@ export const SELECTION_BUILTINS = defineBuiltins([
   {
     name: 'sslength', min: 1, max: 1, doc: '(sslength ss) — Number of entities in a selection set.',
     fn: ([ss]) => argPickSet(ss as Value).members.size,
+    fn1: (ss) => argPickSet(ss).members.size,
   },
   {
     name: 'ssname', min: 2, max: 2, doc: '(ssname ss index) — The entity at a zero-based index, or nil past either end.',
-    fn: ([ss, i]) => {
-      return argPickSet(ss as Value).members.at(index(i as Value)) ?? null;
-    },
+    fn: ([ss, i]) => ssname(ss as Value, i as Value),
+    fn2: ssname,
   },
   {
     name: 'ssadd', min: 0, max: 2, doc: '(ssadd [ename [ss]]) — A new set (empty or with ename), or ss with ename added.',
@@ -89,18 +101,13 @@ export const SELECTION_BUILTINS = defineBuiltins([
   },
   {
     name: 'ssdel', min: 2, max: 2, doc: '(ssdel ename ss) — Removes ename from ss; returns ss, or nil when it was not a member.',
-    fn: ([e, ss]) => {
-      const en = argEname(e as Value);
-      const set = argPickSet(ss as Value);
-      return removeMember(set, en) ? set : null;
-    },
+    fn: ([e, ss]) => ssdel(e as Value, ss as Value),
+    fn2: ssdel,
   },
   {
     name: 'ssmemb', min: 2, max: 2, doc: '(ssmemb ename ss) — ename when it is in ss, otherwise nil.',
-    fn: ([e, ss]) => {
-      const en = argEname(e as Value);
-      return argPickSet(ss as Value).members.has(en.address) ? en : null;
-    },
+    fn: ([e, ss]) => ssmemb(e as Value, ss as Value),
+    fn2: ssmemb,
   },
   {
     name: 'ssnamex', min: 1, max: 2, doc: '(ssnamex ss [index]) — How each entity (or the one at index) was selected.',

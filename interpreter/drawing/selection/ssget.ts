@@ -194,6 +194,14 @@ export function ssget(args: Value[], ctx: Ctx): Value {
   return ss;
 }
 
+/** The enames of the entities `keep` takes, in database order (through the source's scan when it has one). */
+function scan(src: SelectionSource, keep: (e: SelectableEntity) => boolean): Ename[] {
+  if (src.scanSelectable) return src.scanSelectable(keep);
+  const out: Ename[] = [];
+  for (const e of src.selectableEntities()) if (keep(e)) out.push(e.ename);
+  return out;
+}
+
 function collect(
   ctx: Ctx,
   src: SelectionSource,
@@ -216,11 +224,9 @@ function collect(
   };
   switch (mode.main) {
     case 'X':
-      for (const e of src.selectableEntities()) if (judge.accept(e, 'x')) out.push(e.ename);
-      return out;
+      return scan(src, (e) => judge.accept(e, 'x'));
     case 'A':
-      for (const e of src.selectableEntities()) if (judge.accept(e, 'all')) out.push(e.ename);
-      return out;
+      return scan(src, (e) => judge.accept(e, 'all'));
     case 'L': {
       const last = src.lastSelectable();
       if (last && judge.accept(last, 'visible')) return [last.ename];
@@ -244,10 +250,7 @@ function collect(
       return out;
     }
   }
-  if (test) {
-    for (const e of src.selectableEntities()) if (judge.accept(e, 'visible') && test(selectionShape(e, shapeCtx))) out.push(e.ename);
-    return out;
-  }
+  if (test) return scan(src, (e) => judge.accept(e, 'visible') && test(selectionShape(e, shapeCtx)));
   if (pick) {
     const [x, y] = toWcs(pick);
     const tol = 1e-6 * Math.max(1, Math.abs(x), Math.abs(y));

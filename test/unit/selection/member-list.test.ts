@@ -65,3 +65,32 @@ describe('selection-set members', () => {
     expect(ms).toBeLessThan(15_000); // O(n^2) took 97-175 s here on a loaded machine, linear 1-3.5 s
   });
 });
+
+describe('selection-set members: holes in front', () => {
+  it('keeps positions right while the first members go, without compacting, then after holes among them', () => {
+    const list = new MemberList(Array.from({ length: 1000 }, (_, i) => en(i)));
+    let model = Array.from({ length: 1000 }, (_, i) => i);
+    const check = () => {
+      expect(list.size).toBe(model.length);
+      for (let k = -1; k <= model.length; k++) expect(list.at(k)?.address, `at(${k})`).toBe(model[k]);
+      expect(list.toArray().map((e) => e.address)).toEqual(model);
+    };
+    for (let i = 0; i < 700; i++) {
+      expect(list.at(0)?.address).toBe(model[0]);
+      expect(list.remove(en(model[0]!))).toBe(true);
+      model.shift();
+      if (i % 97 === 0) check();
+    }
+    check();
+    for (let i = 0; i < 50; i++) {
+      list.add(en(5000 + i));
+      model.push(5000 + i);
+    }
+    // holes among the members: every other one goes (compaction happens on the way)
+    for (const a of model.filter((_, k) => k % 2 === 1)) expect(list.remove(en(a))).toBe(true);
+    model = model.filter((_, k) => k % 2 === 0);
+    check();
+    expect(list.remove(en(1))).toBe(false);
+    expect(list.add(en(model[3]!))).toBe(false);
+  });
+});

@@ -38,5 +38,6 @@ describe('ssget performance', () => {
     for (let i = 0; i < 100_000; i++) if (i % 2 === 0 && i % 5 === 0 && i % 3 === 0) want++;
     expect(count).toBe(want);
     console.log(`ssget "X" 3-condition filter over 100k entities (fast path ${fast}): median ${median.toFixed(1)} ms, best ${times[0]!.toFixed(1)} ms`);
-  });
+    // timing is reported, not asserted: on a shared machine building 100k entities and 7 runs can take a minute
+  }, 120_000);
 });

@@ -80,7 +80,7 @@ export function compileNode(n: FilterNode): Predicate {
     case 'xdata':
       return compileXdata(n.apps);
     case 'test':
-      return compileTest(n.code, valueCheck(n));
+      return compileTest(n.code, valueCheck(n), n.kind === 'string' || n.kind === 'int' || n.kind === 'real');
   }
 }
 
@@ -92,17 +92,29 @@ function cost(n: FilterNode): number {
   return n.kids.reduce((m, k) => Math.max(m, cost(k)), 0);
 }
 
-/** Runs `check` on each value the entity has for `code` (or its omitted default). */
-function compileTest(code: number, check: (val: Value) => boolean): Predicate {
+/**
+ * Runs `check` on each value the entity has for `code` (or its omitted default). `rawOk`: the
+ * check only asks "which string" or "which number", which the stored value answers as well as
+ * the converted one (a string or number test on a code that holds no handle), so a single group
+ * is read unconverted.
+ */
+function compileTest(code: number, check: (val: Value) => boolean, rawOk: boolean): Predicate {
   if (code === 0) return (v) => check(v.entity.type);
   const dflt = OMITTED_DEFAULTS.get(code);
   const slow = listTest(code, check, dflt);
   if (!SINGLE_GROUPS.has(code)) return slow;
-  return (v) => {
+  const converted: Predicate = (v) => {
     const e = v.entity;
     if (e.group === undefined) return slow(v);
     const val = e.group(code);
     return val !== undefined ? check(val) : dflt !== undefined && check(dflt);
+  };
+  if (!rawOk) return converted;
+  return (v) => {
+    const e = v.entity;
+    if (e.rawGroup === undefined) return converted(v);
+    const val = e.rawGroup(code);
+    return val !== undefined ? check(val as Value) : dflt !== undefined && check(dflt);
   };
 }
 

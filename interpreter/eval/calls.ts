@@ -1,0 +1,95 @@
+/*
+ * Calls whose head is a symbol (nearly all calls). The function is read from the symbol's value
+ * cell when the call runs, before its arguments (so redefinition works, and an argument that
+ * redefines the head does not change this call). Arguments that are leaves (symbols, constants)
+ * are read from their cells in place instead of through a closure call (compile.ts `operand`);
+ * builtins with fixed-arity entries (`fn1`/`fn2`) are called without an argument array, and the
+ * few in inline-ops.ts run in place. V8 cannot inline the closure calls a closure compiler makes
+ * (every call site sees many closures), so each one saved is a few nanoseconds per step.
+ *
+ * Each closure counts exactly one step, whatever path it takes: the step count of a program does
+ * not depend on which of these paths ran (test/unit/eval-fast-paths.test.ts).
+ */
+import type { Span } from '../core/span.js';
+import { Subr, Usubr, type Sym, type Value } from '../core/values.js';
+import type { Operand, Thunk } from './compile.js';
+import { call1Slow, call2Slow, inPlace1, inPlace2 } from './inline-ops.js';
+import type { Interp } from './interp.js';
+
+export function compileSymbolCall(ip: Interp, sym: Sym, args: Operand[], span: Span | undefined): Thunk {
+  switch (args.length) {
+    case 0:
+      return () => {
+        ip.step(span);
+        return ip.callAt(sym.value, [], span, sym);
+      };
+    case 1:
+      return ip.debug !== null ? call1Debug(ip, sym, args[0] as Operand, span) : call1(ip, sym, args[0] as Operand, span);
+    case 2:
+      return call2(ip, sym, args[0] as Operand, args[1] as Operand, span);
+    case 3: {
+      const a0 = (args[0] as Operand).thunk;
+      const a1 = (args[1] as Operand).thunk;
+      const a2 = (args[2] as Operand).thunk;
+      return () => {
+        ip.step(span);
+        const f = sym.value;
+        const x = a0();
+        const y = a1();
+        return ip.callAt(f, [x, y, a2()], span, sym);
+      };
+    }
+    default: {
+      const n = args.length;
+      const thunks = args.map((a) => a.thunk);
+      return () => {
+        ip.step(span);
+        const f = sym.value;
+        const vals = new Array<Value>(n);
+        for (let i = 0; i < n; i++) vals[i] = (thunks[i] as Thunk)();
+        return ip.callAt(f, vals, span, sym);
+      };
+    }
+  }
+}
+
+function call1(ip: Interp, sym: Sym, a: Operand, span: Span | undefined): Thunk {
+  const inPlace = inPlace1(ip, sym, a, span);
+  if (inPlace !== null) return inPlace;
+  const c0 = a.cell;
+  const t0 = a.thunk;
+  return () => {
+    ip.step(span);
+    const f = sym.value;
+    return call1Slow(ip, f, c0 !== null ? c0.value : t0(), span, sym);
+  };
+}
+
+/** Debug runs: every user call keeps its saved bindings for the debugger (callUser1Debug). */
+function call1Debug(ip: Interp, sym: Sym, a: Operand, span: Span | undefined): Thunk {
+  const c0 = a.cell;
+  const t0 = a.thunk;
+  return () => {
+    ip.step(span);
+    const f = sym.value;
+    const x = c0 !== null ? c0.value : t0();
+    if (f instanceof Usubr) return ip.callUser1Debug(f, x, span);
+    if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
+    return ip.callAt(f, [x], span, sym);
+  };
+}
+
+function call2(ip: Interp, sym: Sym, a: Operand, b: Operand, span: Span | undefined): Thunk {
+  const inPlace = inPlace2(ip, sym, a, b, span);
+  if (inPlace !== null) return inPlace;
+  const c0 = a.cell;
+  const t0 = a.thunk;
+  const c1 = b.cell;
+  const t1 = b.thunk;
+  return () => {
+    ip.step(span);
+    const f = sym.value;
+    const x = c0 !== null ? c0.value : t0();
+    return call2Slow(ip, f, x, c1 !== null ? c1.value : t1(), span, sym);
+  };
+}
