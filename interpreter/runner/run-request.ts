@@ -56,6 +56,8 @@ export interface RunnerDeps extends DrawingResolvers {
   debug?: DebugHooks;
   /** the transcript to print into (a debug session listens to it); default a fresh one */
   transcript?: Transcript;
+  /** filled with where the run's time went (ms): evaluating, and comparing the drawing after it */
+  phases?: { evaluate?: number; diff?: number };
 }
 
 export interface RunOutcome {
@@ -153,6 +155,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   }
 
   const before: DrawingState | undefined = port?.snapshot();
+  const evaluating = clock();
   // the project's earlier files, in order (Load Project), then the entry
   let outcome = ip.runForms([]);
   for (const name of preloads) {
@@ -178,6 +181,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     }
   }
   const steps = ip.steps;
+  if (deps.phases) deps.phases.evaluate = clock() - evaluating;
   // what the run itself called, before assertions and the plot can call anything
   const commandsCalled = [...ip.commandsCalled];
   const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
@@ -203,6 +207,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   if (plot) result.plot = { expr: plot.expr, value: plot.value, ...(plot.error ? { error: plot.error } : {}) };
   if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
+    const comparing = clock();
     // A failure here is Lispwright's, not the script's: the run keeps its output, value and files.
     try {
       const after = port.snapshot();
@@ -219,6 +224,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
       result.stage = 'internal';
       result.error = { message: formatMessage('internalError', `the drawing could not be compared after the run: ${e instanceof Error ? e.message : String(e)}`), stack: [] };
     }
+    if (deps.phases) deps.phases.diff = clock() - comparing;
   }
   return result;
 }
