@@ -13,7 +13,22 @@ import type { DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
 import type { Snap } from './snapshot.js';
 
+/**
+ * One view entity per record (records are immutable): snapshots of the same drawing share them, so
+ * building a snapshot after a run costs only what changed, and an unchanged entity is the same
+ * object before and after (runner/snapshot-delta.ts finds runs by identity). Views are read-only.
+ */
+const memo = new WeakMap<DbRecord, SnapshotEntity>();
+
 function uiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
+  const m = memo.get(r);
+  if (m !== undefined && m.block === block && m.layout === layout) return m;
+  const e = makeUiEntity(r, block, layout);
+  memo.set(r, e);
+  return e;
+}
+
+function makeUiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
   const groups: Array<[number, GV]> = [];
   for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] !== -2) groups.push([r.body.c[i]!, r.body.v[i]!]);
   const e: SnapshotEntity = { handle: r.handle, type: r.type, layer: tagStr(r.body, 8, '0'), groups };

@@ -27,6 +27,7 @@ import { buildRun } from './run-context.js';
 import { codeHashOf } from './code-hash.js';
 import { checkEffect } from './effect-check.js';
 import { screenFiles } from './screening.js';
+import { snapshotDelta } from './snapshot-delta.js';
 import { verifyRun } from './verification.js';
 import { sha256Hex } from './sha256.js';
 import type { Transcript } from './transcript.js';
@@ -132,6 +133,8 @@ function codeFilesOf(req: RunRequest, entryName: string, read: ReadonlyArray<{ n
 }
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined, hash: (s: string) => string): RunResult {
+  // the drawing as opened: what a caller's snapshotBase names
+  const opened: DrawingState | undefined = req.wantSnapshots && req.snapshotBase ? port?.snapshot() : undefined;
   resetAddresses();
   const { ip, transcript, report, fs } = buildRun(req, deps, port);
   const base = {
@@ -215,8 +218,12 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
       const effect = req.expect?.effect;
       const ui = req.wantSnapshots || effect ? { before: port.toUi(before), after: port.toUi(after) } : undefined;
       if (req.wantSnapshots && ui) {
-        result.before = ui.before;
-        result.after = ui.after;
+        const base = opened && port.toUi(opened);
+        if (base && base.hash === req.snapshotBase) result.snapshotDelta = snapshotDelta(base, ui.before, ui.after);
+        else {
+          result.before = ui.before;
+          result.after = ui.after;
+        }
       }
       if (effect && ui) result.effect = checkEffect(effect, ui.before, ui.after, result.diff);
     } catch (e) {
