@@ -28,6 +28,17 @@ function uiEntity(r: DbRecord, block: string | undefined, layout?: string): Snap
   return e;
 }
 
+/** A record's own extents (not an INSERT's or DIMENSION's, which follow their block), once per record. */
+const boxes = new WeakMap<DbRecord, BBox | null>();
+function ownExtents(r: DbRecord): BBox | null {
+  let b = boxes.get(r);
+  if (b === undefined) {
+    b = recordExtents({ type: r.type, groups: r.body });
+    boxes.set(r, b);
+  }
+  return b;
+}
+
 function makeUiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
   const groups: Array<[number, GV]> = [];
   for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] !== -2) groups.push([r.body.c[i]!, r.body.v[i]!]);
@@ -71,7 +82,7 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
         else if (r.type === 'VERTEX') {
           const p = tagGet(r.body, 10);
           if (Array.isArray(p)) growBox(box, p[0]!, p[1]!);
-        } else grow(recordExtents({ type: r.type, groups: r.body }));
+        } else grow(ownExtents(r));
       }
       continue;
     }

@@ -218,7 +218,8 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
       const effect = req.expect?.effect;
       const ui = req.wantSnapshots || effect ? { before: port.toUi(before), after: port.toUi(after) } : undefined;
       if (req.wantSnapshots && ui) {
-        const base = opened && port.toUi(opened);
+        // the caller's drawing: as opened (most runs change nothing before their first form: then it is `before`)
+        const base = opened && (ui.before.hash === req.snapshotBase ? ui.before : port.toUi(opened));
         if (base && base.hash === req.snapshotBase) result.snapshotDelta = snapshotDelta(base, ui.before, ui.after);
         else {
           result.before = ui.before;
