@@ -31,7 +31,8 @@ export function setupHost(bundleDir: string): MainContext {
     version: app.getVersion(),
     workspaceDir: app.getPath('documents'),
     // the worker bundle sits beside the main bundle's folder: dist/electron/main.cjs -> dist/worker.mjs
-    runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs') })),
+    // a drawing reaches a worker as the compact form its loader made (no DXF parse in the runner)
+    runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs'), resolvePortable: (key) => core.deps.drawings.portableFor(key) })),
     // DXF drawings are read in a worker of the same bundle: a large one must not freeze the window
     drawingLoader: workerLoader(createDrawingLoader({ workerPath: join(bundleDir, '..', 'worker.mjs') }), drawingFactory),
     // debug and console sessions: their worker bundle sits beside it

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     // LISPWRIGHT_BASE_URL / LISPWRIGHT_MODEL set the agent's endpoint, and where the environment key may go
     env: process.env,
     // runs happen in worker threads with a step budget, heap limits and a backstop
-    runs: new PoolRunService(createRunnerPool()),
+    // a drawing reaches a worker as the compact form its loader made (no DXF parse in the runner)
+    runs: new PoolRunService(createRunnerPool({ resolvePortable: (key) => core.deps.drawings.portableFor(key) })),
     // DXF drawings are read in a worker too: a large one must not hold the server's event loop
     drawingLoader: workerLoader(createDrawingLoader(), drawingFactory),
   });

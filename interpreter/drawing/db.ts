@@ -9,6 +9,7 @@
  */
 import { Ename } from '../core/values.js';
 import { addressOf, normHandle, numberToHandle, handleToNumber } from './model/handles.js';
+import { LayeredMap } from './model/layered-map.js';
 import { makeRecord, SUBENTITY_TYPES, type DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
 import type { Journaled, UndoJournal } from './undo.js';
@@ -61,8 +62,9 @@ function copyInto<K, V>(from: ReadonlyMap<K, V>, to: Map<K, V>): void {
 export class DrawingDb implements Journaled {
   readonly ents: DbRecord[] = [];
   readonly objs: DbRecord[] = [];
-  private readonly entSlot = new Map<string, number>();
-  private readonly objSlot = new Map<string, number>();
+  // handle → slot; a copy shares them (layered-map.ts) instead of rebuilding 100k entries
+  private entSlot = new LayeredMap<string, number>();
+  private objSlot = new LayeredMap<string, number>();
   readonly tables = new Map<TableName, TableInfo>();
   /** upper-case block name → definition (layouts included) */
   readonly blocks = new Map<string, BlockDef>();
@@ -102,8 +104,8 @@ export class DrawingDb implements Journaled {
     const c = new DrawingDb();
     for (const r of this.ents) c.ents.push(r);
     for (const r of this.objs) c.objs.push(r);
-    copyInto(this.entSlot, c.entSlot);
-    copyInto(this.objSlot, c.objSlot);
+    c.entSlot = this.entSlot.fork();
+    c.objSlot = this.objSlot.fork();
     for (const [k, t] of this.tables) c.tables.set(k, { name: t.name, handle: t.handle, entries: new Map(t.entries), order: t.order.slice() });
     copyInto(this.blocks, c.blocks);
     copyInto(this.blockByRecord, c.blockByRecord);

@@ -4,9 +4,10 @@
  * diff, hash, UI view, DXF out, and a compact serialisation for crossing threads (a small JSON
  * block of system variables followed by our own DXF text, UTF-8 encoded — no per-entity objects).
  */
-import { Real, list, type Value } from '../core/values.js';
 import type { DrawingDiff } from '../ports/diff.js';
-import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
+import type { DrawingFactory, DrawingPort, PortableDrawing } from '../ports/drawing.js';
+import { decodeSysvarValue, encodeSysvarValue, type PlainValue } from './transfer/values.js';
+import { decodeDrawing, encodeDrawing, isCompactDrawing, type CompactDrawing } from './transfer/index.js';
 import type { DrawingSnapshot, DrawingState } from '../ports/snapshot.js';
 import { DrawingDb } from './db.js';
 import { diffSnaps } from './diff.js';
@@ -113,10 +114,14 @@ export class DrawingPortImpl implements DrawingPort {
     port.drawing.undo.reset();
     return port;
   }
+  /** The compact form for a worker (drawing/transfer/): typed arrays and a string table, no DXF. */
+  toPortable(): CompactDrawing {
+    return encodeDrawing(this);
+  }
   serialize(): Uint8Array {
     const vars: Array<[string, unknown]> = [];
     for (const [k, v] of this.sysvars.entries()) {
-      const e = encodeValue(v);
+      const e = encodeSysvarValue(v);
       if (e !== undefined) vars.push([k, e]);
     }
     return utf8Encode(`LWDB1\n${JSON.stringify({ name: this.name, vars })}\n${this.toDxf()}`);
@@ -146,31 +151,6 @@ export class DrawingPortImpl implements DrawingPort {
   }
 }
 
-function encodeValue(v: Value): unknown {
-  if (typeof v === 'number') return { i: v };
-  if (typeof v === 'string') return { s: v };
-  if (v instanceof Real) return { r: v.v };
-  if (v === null) return { n: 1 };
-  const nums: number[] = [];
-  let cur: Value = v;
-  while (cur !== null && typeof cur === 'object' && 'car' in cur) {
-    const c = cur.car;
-    if (c instanceof Real) nums.push(c.v);
-    else if (typeof c === 'number') nums.push(c);
-    else return undefined;
-    cur = cur.cdr;
-  }
-  return cur === null ? { p: nums } : undefined;
-}
-
-function decodeValue(e: { i?: number; s?: string; r?: number; n?: number; p?: number[] }): Value {
-  if (e.i !== undefined) return e.i;
-  if (e.s !== undefined) return e.s;
-  if (e.r !== undefined) return new Real(e.r);
-  if (e.p !== undefined) return list(e.p.map((x) => new Real(x)));
-  return null;
-}
-
 /** Open a DXF (text or bytes) with its HEADER loaded into a new sysvar store (`read`: the reader, for tests that compare readers). */
 export function openDxf(input: string | Uint8Array, name: string, read: typeof readDxfDb = readDxfDb): DrawingPortImpl {
   const sv = newSysvars();
@@ -194,20 +174,25 @@ export interface DrawingFactoryImpl extends DrawingFactory {
   fromDxf(text: string, name: string): DrawingPortImpl;
   fromDxfBytes(bytes: Uint8Array, name: string): DrawingPortImpl;
   deserialize(data: Uint8Array): DrawingPortImpl;
+  fromPortable(p: PortableDrawing): DrawingPortImpl;
 }
 
 export const drawingFactory: DrawingFactoryImpl = {
   empty: (name?: string) => emptyDrawing(name),
   fromDxf: (text: string, name: string) => openDxf(text, name),
   fromDxfBytes: (bytes: Uint8Array, name: string) => openDxf(bytes, name),
+  fromPortable(p: PortableDrawing): DrawingPortImpl {
+    if (!isCompactDrawing(p)) throw new Error('not a compact Lispwright drawing');
+    return decodeDrawing(p);
+  },
   deserialize(data: Uint8Array): DrawingPortImpl {
     const text = utf8Decode(data);
     const a = text.indexOf('\n');
     const b = text.indexOf('\n', a + 1);
     if (text.slice(0, a) !== 'LWDB1' || b < 0) throw new Error('not a serialized Lispwright drawing');
-    const meta = JSON.parse(text.slice(a + 1, b)) as { name: string; vars: Array<[string, Parameters<typeof decodeValue>[0]]> };
+    const meta = JSON.parse(text.slice(a + 1, b)) as { name: string; vars: Array<[string, PlainValue]> };
     const port = openDxf(text.slice(b + 1), meta.name);
-    for (const [k, v] of meta.vars) port.sysvars.setRaw(k, decodeValue(v));
+    for (const [k, v] of meta.vars) port.sysvars.setRaw(k, decodeSysvarValue(v));
     // the restored variables are where this drawing starts, not changes UNDO could take back
     port.drawing.undo.reset();
     return port;

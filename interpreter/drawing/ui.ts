@@ -13,7 +13,33 @@ import type { DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
 import type { Snap } from './snapshot.js';
 
+/**
+ * One view entity per record (records are immutable): snapshots of the same drawing share them, so
+ * building a snapshot after a run costs only what changed, and an unchanged entity is the same
+ * object before and after (runner/snapshot-delta.ts finds runs by identity). Views are read-only.
+ */
+const memo = new WeakMap<DbRecord, SnapshotEntity>();
+
 function uiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
+  const m = memo.get(r);
+  if (m !== undefined && m.block === block && m.layout === layout) return m;
+  const e = makeUiEntity(r, block, layout);
+  memo.set(r, e);
+  return e;
+}
+
+/** A record's own extents (not an INSERT's or DIMENSION's, which follow their block), once per record. */
+const boxes = new WeakMap<DbRecord, BBox | null>();
+function ownExtents(r: DbRecord): BBox | null {
+  let b = boxes.get(r);
+  if (b === undefined) {
+    b = recordExtents({ type: r.type, groups: r.body });
+    boxes.set(r, b);
+  }
+  return b;
+}
+
+function makeUiEntity(r: DbRecord, block: string | undefined, layout?: string): SnapshotEntity {
   const groups: Array<[number, GV]> = [];
   for (let i = 0; i < r.body.c.length; i++) if (r.body.c[i] !== -2) groups.push([r.body.c[i]!, r.body.v[i]!]);
   const e: SnapshotEntity = { handle: r.handle, type: r.type, layer: tagStr(r.body, 8, '0'), groups };
@@ -56,7 +82,7 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
         else if (r.type === 'VERTEX') {
           const p = tagGet(r.body, 10);
           if (Array.isArray(p)) growBox(box, p[0]!, p[1]!);
-        } else grow(recordExtents({ type: r.type, groups: r.body }));
+        } else grow(ownExtents(r));
       }
       continue;
     }

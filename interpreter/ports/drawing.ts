@@ -31,6 +31,11 @@ export interface DrawingPort {
   toDxf(): string;
   /** a compact form for crossing threads (not one object per entity) */
   serialize(): Uint8Array;
+  /**
+   * Optional: the drawing as plain data and typed arrays (drawing/transfer/), posted to a worker
+   * with its buffers in the transfer list and read there without parsing DXF (DrawingFactory.fromPortable).
+   */
+  toPortable?(): PortableDrawing;
   entityCount(): number;
   /**
    * Optional: an independent copy in its current state, cheaper than serialize + deserialize
@@ -54,4 +59,19 @@ export interface DrawingFactory {
   /** throws an Error whose message names the offending DXF line */
   fromDxf(text: string, name: string): DrawingPort;
   deserialize(data: Uint8Array): DrawingPort;
+  /** Optional: the port a PortableDrawing holds; throws when `p` is not one this factory reads */
+  fromPortable?(p: PortableDrawing): DrawingPort;
+}
+
+/** A drawing's compact form (opaque here): plain data whose typed arrays may go in a transfer list. */
+export interface PortableDrawing {
+  readonly format: string;
+  readonly name: string;
+}
+
+/** The buffers of a PortableDrawing's typed arrays (to transfer them instead of copying). */
+export function portableBuffers(p: PortableDrawing): ArrayBuffer[] {
+  const out: ArrayBuffer[] = [];
+  for (const v of Object.values(p)) if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer && !out.includes(v.buffer)) out.push(v.buffer);
+  return out;
 }

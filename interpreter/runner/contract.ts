@@ -8,6 +8,7 @@ import type { TransientGraphics } from '../ports/screen.js';
 import type { UnsimulatedCommand } from '../ports/commands.js';
 import type { DrawingDiff, SysvarChange } from '../ports/diff.js';
 import type { DrawingSnapshot } from '../ports/snapshot.js';
+import type { SnapshotDelta } from './snapshot-delta.js';
 import type { EffectReport } from './effect.js';
 import type { ScreeningFinding } from './screening.js';
 import type { CaseExpectations, VerificationReport } from './verification.js';
@@ -59,6 +60,12 @@ export interface RunRequest {
   assertions?: string[];
   /** include before/after snapshots of the drawing in the result (for drawing views) */
   wantSnapshots?: boolean;
+  /**
+   * with wantSnapshots: the hash of the drawing snapshot the caller already holds (the loaded
+   * drawing's). When the run's drawing starts there, the result carries `snapshotDelta` (only what
+   * differs) instead of `before` and `after`; runner/snapshot-delta.ts `withSnapshots` restores them.
+   */
+  snapshotBase?: string;
   /** the run's environment for getenv/setenv (names are case-insensitive) */
   env?: Record<string, string>;
   /** press Esc at this prompt (1-based, counting re-prompts) instead of answering it (the Esc check) */
@@ -160,6 +167,8 @@ export interface RunResult {
   diff?: DrawingDiff;
   before?: DrawingSnapshot;
   after?: DrawingSnapshot;
+  /** before and after as changes against the request's snapshotBase (instead of before/after) */
+  snapshotDelta?: SnapshotDelta;
   files: WrittenFile[];
   inputsUsed: number;
   inputsLeft: number;

@@ -8,6 +8,7 @@ export type { DrawingState } from '../ports/snapshot.js';
 export type { InputPort } from '../ports/input.js';
 export type { BlockGeometry, LayerState, SelectableEntity, SelectionSource } from '../ports/selection.js';
 export { runRequest, runRequestDetailed, ASSERTION_BUDGET, type RunnerDeps, type RunOutcome } from './run-request.js';
+export { withSnapshots, applySnapshotDelta, snapshotDelta, type SnapshotDelta } from './snapshot-delta.js';
 export { escCheck, formatEscCheck, type RunFn } from './esc-check.js';
 export { parseTestFile, formatTestFile, runTestCase, caseRequest, caseExpectations, type TestCase, type TestOutcome, type CaseIo } from './test-cases.js';
 export { sha256Hex } from './sha256.js';

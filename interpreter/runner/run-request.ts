@@ -27,6 +27,7 @@ import { buildRun } from './run-context.js';
 import { codeHashOf } from './code-hash.js';
 import { checkEffect } from './effect-check.js';
 import { screenFiles } from './screening.js';
+import { snapshotDelta } from './snapshot-delta.js';
 import { verifyRun } from './verification.js';
 import { sha256Hex } from './sha256.js';
 import type { Transcript } from './transcript.js';
@@ -56,6 +57,8 @@ export interface RunnerDeps extends DrawingResolvers {
   debug?: DebugHooks;
   /** the transcript to print into (a debug session listens to it); default a fresh one */
   transcript?: Transcript;
+  /** filled with where the run's time went (ms): evaluating, and comparing the drawing after it */
+  phases?: { evaluate?: number; diff?: number };
 }
 
 export interface RunOutcome {
@@ -130,6 +133,8 @@ function codeFilesOf(req: RunRequest, entryName: string, read: ReadonlyArray<{ n
 }
 
 function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash: string, port: DrawingPort | undefined, hash: (s: string) => string): RunResult {
+  // the drawing as opened: what a caller's snapshotBase names
+  const opened: DrawingState | undefined = req.wantSnapshots && req.snapshotBase ? port?.snapshot() : undefined;
   resetAddresses();
   const { ip, transcript, report, fs } = buildRun(req, deps, port);
   const base = {
@@ -153,6 +158,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   }
 
   const before: DrawingState | undefined = port?.snapshot();
+  const evaluating = clock();
   // the project's earlier files, in order (Load Project), then the entry
   let outcome = ip.runForms([]);
   for (const name of preloads) {
@@ -178,6 +184,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     }
   }
   const steps = ip.steps;
+  if (deps.phases) deps.phases.evaluate = clock() - evaluating;
   // what the run itself called, before assertions and the plot can call anything
   const commandsCalled = [...ip.commandsCalled];
   const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
@@ -203,6 +210,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   if (plot) result.plot = { expr: plot.expr, value: plot.value, ...(plot.error ? { error: plot.error } : {}) };
   if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
+    const comparing = clock();
     // A failure here is Lispwright's, not the script's: the run keeps its output, value and files.
     try {
       const after = port.snapshot();
@@ -210,8 +218,13 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
       const effect = req.expect?.effect;
       const ui = req.wantSnapshots || effect ? { before: port.toUi(before), after: port.toUi(after) } : undefined;
       if (req.wantSnapshots && ui) {
-        result.before = ui.before;
-        result.after = ui.after;
+        // the caller's drawing: as opened (most runs change nothing before their first form: then it is `before`)
+        const base = opened && (ui.before.hash === req.snapshotBase ? ui.before : port.toUi(opened));
+        if (base && base.hash === req.snapshotBase) result.snapshotDelta = snapshotDelta(base, ui.before, ui.after);
+        else {
+          result.before = ui.before;
+          result.after = ui.after;
+        }
       }
       if (effect && ui) result.effect = checkEffect(effect, ui.before, ui.after, result.diff);
     } catch (e) {
@@ -219,6 +232,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
       result.stage = 'internal';
       result.error = { message: formatMessage('internalError', `the drawing could not be compared after the run: ${e instanceof Error ? e.message : String(e)}`), stack: [] };
     }
+    if (deps.phases) deps.phases.diff = clock() - comparing;
   }
   return result;
 }

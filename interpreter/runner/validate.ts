@@ -247,6 +247,7 @@ const FIELDS: Record<keyof RunRequest, Check> = {
   call: boundedString(REQUEST_LIMITS.callLength),
   assertions: arrayOf(REQUEST_LIMITS.assertions, string),
   wantSnapshots: boolean,
+  snapshotBase: boundedString(128),
   env,
   escAtPrompt: integer(1, 1_000_000),
   interactive: boolean,

@@ -10,9 +10,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { MESSAGES } from '../core/messages.js';
+import { formatMessage, MESSAGES } from '../core/messages.js';
 import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/contract.js';
-import type { DrawingPort } from '../ports/drawing.js';
+import { portableBuffers, type DrawingPort, type PortableDrawing } from '../ports/drawing.js';
 import { escCheck } from '../runner/esc-check.js';
 import { failedResult } from '../runner/result.js';
 import { validateRunRequest } from '../runner/validate.js';
@@ -20,7 +20,7 @@ import { codeHashOf } from '../runner/code-hash.js';
 import { nodeSha256Hex } from './node-sha256.js';
 import type { AskRequest } from '../ports/ask.js';
 import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
-import type { DrawingRef, FromWorker, RunMessage } from './protocol.js';
+import type { DrawingRef, FromWorker, RunMessage, RunPhases } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
 
 /** How long a fresh worker may take to start before the run waiting for it is stopped too. */
@@ -45,7 +45,15 @@ export interface RunnerPoolOptions {
   resolveSample?: (name: string) => string | undefined;
   /** a drawing the host holds (contents fixed per id) */
   resolveSnapshot?: (id: string) => DrawingPort | Uint8Array | undefined;
+  /**
+   * the compact form of a DXF drawing the host already read (its loader returns one), by content
+   * key (`dxfKey(text)`): sent to a worker that lacks the drawing instead of the DXF text
+   */
+  resolvePortable?: (key: string) => PortableDrawing | undefined;
 }
+
+/** The content key of a DXF text (sha-256 through node:crypto): the workers' drawing cache and resolvePortable use it. */
+export const dxfKey = (text: string): string => `dxf:${nodeSha256Hex(text)}`;
 
 export interface RunOptions {
   signal?: AbortSignal;
@@ -63,6 +71,8 @@ export interface DetailedRun {
   result: RunResult;
   /** DXF text of the drawing after the run (runDetailed with `wantDxf`) */
   dxf?: string;
+  /** where the run's time went (not for cached results) */
+  phases?: RunPhases;
 }
 
 export interface RunnerPool {
@@ -99,7 +109,9 @@ interface Job {
   drawing: DrawingRef | undefined;
   codeHash: string;
   signal: AbortSignal | undefined;
-  resolve: (r: RunResult, dxf?: string) => void;
+  resolve: (r: RunResult, dxf?: string, phases?: RunPhases) => void;
+  /** ms spent making the drawing's compact form for this run */
+  serialise: number;
   started: number;
   wantDxf: boolean;
   onAsk: RunOptions['onAsk'];
@@ -110,6 +122,10 @@ interface Job {
   /** the whole backstop allowance (ms) */
   backstopTotal: number;
   stretchStart: number;
+  /** when it was posted to its worker (wall clock) */
+  sentAt?: number;
+  /** sent again with all its data after the worker asked for it */
+  resent?: boolean;
 }
 
 interface Slot {
@@ -126,6 +142,16 @@ interface Slot {
   /** why it is being terminated */
   cancelled: boolean;
   backstop: number;
+}
+
+/** A wall clock the pool and its workers share (their performance.now() origins differ). */
+const wall = (): number => performance.timeOrigin + performance.now();
+
+/** A copy of a compact drawing whose typed arrays can be transferred while the host keeps the original. */
+function copyForTransfer(p: PortableDrawing): PortableDrawing {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) out[k] = ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer ? (v as unknown as { slice(): unknown }).slice() : v;
+  return out as unknown as PortableDrawing;
 }
 
 /** setTimeout's largest delay: a longer one fires at once (Node clamps it to 1 ms). */
@@ -187,14 +213,14 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     return slot;
   }
 
-  function finish(slot: Slot, result: RunResult, dxf?: string): void {
+  function finish(slot: Slot, result: RunResult, dxf?: string, phases?: RunPhases): void {
     const job = slot.job;
     if (!job) return;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
     if (slot.started && !slot.dead) slot.worker.unref();
-    job.resolve(result, dxf);
+    job.resolve(result, dxf, phases);
     pump();
   }
 
@@ -203,10 +229,22 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     if (!job || !('id' in m) || m.id !== job.id) return;
     if (m.type === 'need-drawing') {
       slot.drawings.delete(m.key);
-      send(slot, job, true);
+      // asked twice: this worker cannot read what the pool has for the drawing
+      if (job.resent) finish(slot, failedResult('syntax', formatMessage('drawingUnreadable', 'the runner could not read the drawing it was sent'), job.codeHash));
+      else {
+        job.resent = true;
+        send(slot, job, true);
+      }
     } else if (m.type === 'result') {
       if (job.drawing) slot.drawings.add(job.drawing.key);
-      finish(slot, m.result, m.dxf);
+      const phases = m.phases;
+      if (phases) {
+        const at = wall();
+        if (phases.postedAt !== undefined) phases.resultPost = at - phases.postedAt;
+        if (phases.receivedAt !== undefined && job.sentAt !== undefined) phases.post = phases.receivedAt - job.sentAt;
+        phases.serialise = job.serialise;
+      }
+      finish(slot, m.result, m.dxf, phases);
     } else if (m.type === 'ask') {
       void answerAsk(slot, job, m.seq, m.ask);
     }
@@ -265,6 +303,11 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     void slot.worker.terminate();
   }
 
+  /**
+   * Post a run. A drawing the worker holds goes by key alone; else its compact form (a copy whose
+   * buffers are transferred: the host keeps its own), else its DXF text or bytes. Asked again
+   * (`withData`: the worker lost it, or cannot read the compact form) everything goes.
+   */
   function send(slot: Slot, job: Job, withData: boolean): void {
     const msg: RunMessage = { type: 'run', id: job.id, req: job.req, ...(job.wantDxf ? { wantDxf: true } : {}) };
     const transfer: ArrayBuffer[] = [];
@@ -273,12 +316,21 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
       if (!withData && slot.drawings.has(ref.key)) {
         delete ref.dxf;
         delete ref.bytes;
-      } else if (ref.bytes) {
-        ref.bytes = ref.bytes.slice();
-        transfer.push(ref.bytes.buffer as ArrayBuffer);
+        delete ref.portable;
+      } else {
+        if (ref.portable) {
+          ref.portable = copyForTransfer(ref.portable);
+          transfer.push(...portableBuffers(ref.portable));
+          if (!withData) delete ref.dxf;
+        }
+        if (ref.bytes) {
+          ref.bytes = ref.bytes.slice();
+          transfer.push(ref.bytes.buffer as ArrayBuffer);
+        }
       }
       msg.drawing = ref;
     }
+    job.sentAt = msg.sentAt = wall();
     slot.worker.postMessage(msg, transfer);
   }
 
@@ -310,27 +362,33 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     }
   }
 
-  function drawingRef(req: RunRequest): { ref: DrawingRef | undefined; key: string } {
+  function drawingRef(req: RunRequest): { ref: DrawingRef | undefined; key: string; serialise: number } {
     const d = req.drawing;
-    if (!d || d.kind === 'empty') return { ref: undefined, key: 'empty' };
+    if (!d || d.kind === 'empty') return { ref: undefined, key: 'empty', serialise: 0 };
     if (d.kind === 'dxf') {
       let key = dxfKeys.get(d.text);
       if (!key) {
-        key = `dxf:${nodeSha256Hex(d.text)}`;
+        key = dxfKey(d.text);
         dxfKeys.set(d.text, key);
         if (dxfKeys.size > 8) dxfKeys.delete(dxfKeys.keys().next().value as string);
       }
-      return { ref: { key, name: d.name, dxf: d.text }, key };
+      const portable = o.resolvePortable?.(key);
+      return { ref: { key, name: d.name, dxf: d.text, ...(portable ? { portable } : {}) }, key, serialise: 0 };
     }
     if (d.kind === 'sample') {
       const text = o.resolveSample?.(d.name);
       const key = `sample:${d.name}`;
-      return { ref: text === undefined ? undefined : { key, name: d.name, dxf: text }, key };
+      return { ref: text === undefined ? undefined : { key, name: d.name, dxf: text }, key, serialise: 0 };
     }
     const got = o.resolveSnapshot?.(d.id);
     const key = `snapshot:${d.id}`;
-    const bytes = got === undefined ? undefined : got instanceof Uint8Array ? got : got.serialize();
-    return { ref: bytes ? { key, name: d.id, bytes } : undefined, key };
+    if (got === undefined) return { ref: undefined, key, serialise: 0 };
+    if (got instanceof Uint8Array) return { ref: { key, name: d.id, bytes: got }, key, serialise: 0 };
+    // a port the host holds: its compact form (the worker reads it without DXF), made for this send
+    const t = performance.now();
+    const portable = got.toPortable?.();
+    const ref: DrawingRef = portable ? { key, name: d.id, portable } : { key, name: d.id, bytes: got.serialize() };
+    return { ref, key, serialise: performance.now() - t };
   }
 
   async function runDetailed(req: RunRequest, opts: RunOptions & { wantDxf?: boolean } = {}): Promise<DetailedRun> {
@@ -339,7 +397,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     stats.runs++;
     const wantDxf = opts.wantDxf === true;
     const codeHash = codeHashOf(req.files, nodeSha256Hex);
-    const { ref, key: drawingKey } = drawingRef(req);
+    const { ref, key: drawingKey, serialise } = drawingRef(req);
     const ck = cacheKey(req, codeHash, drawingKey);
     if (!opts.fresh && !wantDxf) {
       const hit = cache.get(ck);
@@ -353,13 +411,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     const sent: RunRequest = ref ? rest : req;
     let asked = false;
     const done = await new Promise<DetailedRun>((resolve) => {
-      const answer = (result: RunResult, dxf?: string) => resolve(dxf === undefined ? { result } : { result, dxf });
+      const answer = (result: RunResult, dxf?: string, phases?: RunPhases) => resolve({ result, ...(dxf === undefined ? {} : { dxf }), ...(phases ? { phases } : {}) });
       const now = performance.now();
       const job: Job = {
-        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now,
-        resolve: (r, dxf) => {
+        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now, serialise,
+        resolve: (r, dxf, phases) => {
           asked = job.asked;
-          answer(r, dxf);
+          answer(r, dxf, phases);
         },
       };
       const signal = opts.signal;

@@ -5,6 +5,7 @@
  */
 import type { DrawingSnapshot, RunRequest, RunResult } from '../runner/contract.js';
 import type { AskRequest } from '../ports/ask.js';
+import type { PortableDrawing } from '../ports/drawing.js';
 
 export interface WorkerInit {
   type: 'init';
@@ -26,6 +27,34 @@ export interface DrawingRef {
   dxf?: string;
   /** DrawingPort.serialize() bytes (transferred), sent when the worker does not have the drawing */
   bytes?: Uint8Array;
+  /** the drawing's compact form (drawing/transfer/, its buffers transferred): read without parsing DXF; preferred over dxf */
+  portable?: PortableDrawing;
+}
+
+/**
+ * Where a run's time went (ms), for benchmarks and the lead's profile. The pool adds `serialise`
+ * (making the compact form when it had to), `post` (request sent → received) and `resultPost`
+ * (result sent → received), from wall clocks shared by both threads (timeOrigin + now).
+ */
+export interface RunPhases {
+  /** the compact form made on the host for this send (0 when it was held already or not sent) */
+  serialise?: number;
+  post?: number;
+  /** reading a drawing the worker did not hold: compact decode, or DXF parse (`readFrom`) */
+  read?: number;
+  readFrom?: 'portable' | 'dxf' | 'bytes';
+  /** making this run's copy of the drawing (0 when a spare was ready) */
+  copy?: number;
+  /** the run itself: evaluation, snapshots, diff, the result (runRequest) */
+  run?: number;
+  /** of which: evaluating the program */
+  evaluate?: number;
+  /** of which: the after snapshot, the diff and the views' snapshots */
+  diff?: number;
+  resultPost?: number;
+  /** worker-side stamps (timeOrigin + now) the pool turns into post / resultPost */
+  receivedAt?: number;
+  postedAt?: number;
 }
 
 export interface RunMessage {
@@ -36,6 +65,8 @@ export interface RunMessage {
   drawing?: DrawingRef;
   /** answer with the drawing as the run left it, as DXF text (the CLI's --out-dxf) */
   wantDxf?: boolean;
+  /** when the pool posted it (timeOrigin + now), for RunPhases.post */
+  sentAt?: number;
 }
 
 /** Read a DXF drawing off the host's thread: what the views need to show it. */
@@ -51,13 +82,15 @@ export interface LoadedDrawingData {
   hash: string;
   entityCount: number;
   snapshot: DrawingSnapshot;
+  /** the drawing's compact form, for the runner's workers (the host keeps it; never sent to the page) */
+  portable?: PortableDrawing;
 }
 
 export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; result: RunResult; dxf?: string }
+  | { type: 'result'; id: number; result: RunResult; dxf?: string; phases?: RunPhases }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
   /** an interactive run asks the host and blocks until the answer is in the ask buffer */
@@ -68,6 +101,7 @@ export type FromWorker =
 
 /** What the worker core needs from its transport. */
 export interface WorkerEndpoint {
-  post(msg: FromWorker): void;
+  /** `transfer`: buffers handed over instead of copied (a loaded drawing's compact form) */
+  post(msg: FromWorker, transfer?: ArrayBuffer[]): void;
   onMessage(handler: (msg: ToWorker) => void): void;
 }

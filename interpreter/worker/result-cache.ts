@@ -8,7 +8,7 @@ import type { RunRequest, RunResult } from '../runner/contract.js';
 export function cacheKey(req: RunRequest, codeHash: string, drawingKey: string): string {
   return JSON.stringify([
     codeHash, drawingKey, req.entry ?? null, req.preload ?? null, req.inputs ?? [], req.budget ?? null, req.call ?? null,
-    req.assertions ?? [], req.env ?? null, req.escAtPrompt ?? null, req.wantSnapshots ?? false, req.interactive ?? false,
+    req.assertions ?? [], req.env ?? null, req.escAtPrompt ?? null, req.wantSnapshots ?? false, req.snapshotBase ?? null, req.interactive ?? false,
     req.expect ?? null, req.plot ?? null,
   ]);
 }

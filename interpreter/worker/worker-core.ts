@@ -1,21 +1,24 @@
 /*
  * The runner inside a worker, independent of the transport: answers run messages with
  * runRequest on a fresh interpreter and a fresh copy of the drawing. Drawings are cached by key
- * (a few, most recent first) as serialized bytes, so a warm run re-sends nothing and each run
- * still starts from the untouched drawing. Making that copy is the main cost of a warm run, so
- * it is done ahead: a port that can clone() is kept pristine and cloned; otherwise, once a run
- * is answered, the worker deserializes the next copy while it is idle.
+ * (a few, most recent first), so a warm run re-sends nothing and each run still starts from the
+ * untouched drawing. A drawing arrives once, preferably in its compact form (drawing/transfer/,
+ * read without parsing DXF), else as DXF text or serialized bytes. Making the run's copy is the
+ * main cost of a warm run, so it is done ahead, while the worker is idle after answering: a port
+ * that can clone() is kept pristine and its next clone made then; otherwise the next copy is
+ * deserialized then.
  */
-import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
+import { portableBuffers, type DrawingFactory, type DrawingPort } from '../ports/drawing.js';
 import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
 import { WorkerAsker } from './ask-channel.js';
-import type { FromWorker, LoadMessage, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
+import type { FromWorker, LoadedDrawingData, LoadMessage, RunMessage, RunPhases, ToWorker, WorkerEndpoint } from './protocol.js';
 import { nodeSha256Hex } from './node-sha256.js';
 
 const CACHED_DRAWINGS = 4;
 
 interface CachedDrawing {
-  bytes: Uint8Array;
+  /** serialized bytes, kept only for a port that cannot clone itself */
+  bytes?: Uint8Array;
   hash: string;
   /** kept untouched when the port can clone itself */
   pristine?: DrawingPort;
@@ -28,6 +31,11 @@ export interface WorkerCoreOptions {
   /** extra builtin families (test workers) */
   extraBuiltins?: RunnerDeps['extraBuiltins'];
 }
+
+const perf = (globalThis as { performance?: { now(): number; timeOrigin?: number } }).performance;
+const now = (): number => (perf ? perf.now() : Date.now());
+/** A wall clock both threads share (their performance.now() origins differ). */
+const wall = (): number => (perf ? (perf.timeOrigin ?? 0) + perf.now() : Date.now());
 
 export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = {}): void {
   const cache = new Map<string, CachedDrawing>();
@@ -44,13 +52,31 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   };
 
   function freshCopy(d: CachedDrawing, f: DrawingFactory): DrawingPort {
-    if (d.pristine?.clone) return d.pristine.clone();
     const spare = d.spare;
     d.spare = undefined;
-    return spare ?? f.deserialize(d.bytes);
+    if (spare) return spare;
+    if (d.pristine?.clone) return d.pristine.clone();
+    return f.deserialize(d.bytes as Uint8Array);
   }
 
-  function portFor(msg: RunMessage): { port: DrawingPort; hash: string; entry: CachedDrawing } | 'missing' | undefined {
+  function read(ref: NonNullable<RunMessage['drawing']>, f: DrawingFactory, phases: RunPhases): DrawingPort {
+    const t = now();
+    let port: DrawingPort;
+    if (ref.portable && f.fromPortable) {
+      port = f.fromPortable(ref.portable);
+      phases.readFrom = 'portable';
+    } else if (ref.bytes) {
+      port = f.deserialize(ref.bytes);
+      phases.readFrom = 'bytes';
+    } else {
+      port = f.fromDxf(ref.dxf as string, ref.name);
+      phases.readFrom = 'dxf';
+    }
+    phases.read = now() - t;
+    return port;
+  }
+
+  function portFor(msg: RunMessage, phases: RunPhases): { port: DrawingPort; hash: string; entry: CachedDrawing } | 'missing' | undefined {
     const ref = msg.drawing;
     const f = opts.drawings;
     if (!ref) return undefined;
@@ -58,26 +84,34 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     const hit = cache.get(ref.key);
     if (hit) {
       remember(ref.key, hit);
-      return { port: freshCopy(hit, f), hash: hit.hash, entry: hit };
+      const t = now();
+      const port = freshCopy(hit, f);
+      phases.copy = now() - t;
+      return { port, hash: hit.hash, entry: hit };
     }
-    if (ref.dxf === undefined && ref.bytes === undefined) return 'missing';
-    const port = ref.bytes ? f.deserialize(ref.bytes) : f.fromDxf(ref.dxf as string, ref.name);
-    const entry: CachedDrawing = { bytes: port.serialize(), hash: port.hash() };
+    if (ref.dxf === undefined && ref.bytes === undefined && (ref.portable === undefined || !f.fromPortable)) return 'missing';
+    const port = read(ref, f, phases);
+    const entry: CachedDrawing = { hash: port.hash() };
+    const t = now();
     if (port.clone) entry.pristine = port.clone();
+    else entry.bytes = port.serialize();
+    phases.copy = now() - t;
     remember(ref.key, entry);
     return { port, hash: entry.hash, entry };
   }
 
-  /** After answering, prepare the next copy of the drawing just used (only that one). */
+  /** After answering, prepare the next copy of the drawing just used (only that one), while idle. */
   function prepareSpare(entry: CachedDrawing): void {
     const f = opts.drawings;
-    if (!f || entry.pristine?.clone || entry.spare) return;
+    if (!f || entry.spare) return;
     setTimeout(() => {
-      if (!entry.spare && [...cache.values()].includes(entry)) entry.spare = f.deserialize(entry.bytes);
+      if (entry.spare || ![...cache.values()].includes(entry)) return;
+      entry.spare = entry.pristine?.clone ? entry.pristine.clone() : f.deserialize(entry.bytes as Uint8Array);
     }, 0);
   }
 
   function run(msg: RunMessage): void {
+    const phases: RunPhases = { receivedAt: wall() };
     if (cancelFlag) Atomics.store(cancelFlag, 0, 0);
     const deps: RunnerDeps = {
       // the result's code hash (and a drawing's when there is no port) through node:crypto
@@ -92,7 +126,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     let req = msg.req;
     let used: CachedDrawing | undefined;
     try {
-      const got = portFor(msg);
+      const got = portFor(msg, phases);
       if (got === 'missing') {
         post({ type: 'need-drawing', id: msg.id, key: (msg.drawing as { key: string }).key });
         return;
@@ -107,16 +141,21 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       const ref = msg.drawing as NonNullable<RunMessage['drawing']>;
       req = { ...req, drawing: ref.dxf !== undefined ? { kind: 'dxf', name: ref.name, text: ref.dxf } : { kind: 'snapshot', id: ref.key } };
     }
-    const { result, port } = runRequestDetailed(req, deps);
+    const t = now();
+    const inRun: NonNullable<RunnerDeps['phases']> = {};
+    const { result, port } = runRequestDetailed(req, { ...deps, phases: inRun });
+    phases.run = now() - t;
+    Object.assign(phases, inRun);
+    let dxf: string | undefined;
     if (msg.wantDxf) {
-      let dxf: string | undefined;
       try {
         dxf = port?.toDxf();
       } catch {
         dxf = undefined; // the result says how the run went; no DXF is the host's to report
       }
-      post(dxf === undefined ? { type: 'result', id: msg.id, result } : { type: 'result', id: msg.id, result, dxf });
-    } else post({ type: 'result', id: msg.id, result });
+    }
+    phases.postedAt = wall();
+    post(dxf === undefined ? { type: 'result', id: msg.id, result, phases } : { type: 'result', id: msg.id, result, dxf, phases });
     if (used) prepareSpare(used);
   }
 
@@ -126,7 +165,11 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     if (!f) return post({ type: 'load-failed', id: msg.id, message: 'no drawing database in this worker' });
     try {
       const port = f.fromDxf(msg.dxf, msg.name);
-      post({ type: 'loaded', id: msg.id, data: { hash: port.hash(), entityCount: port.entityCount(), snapshot: port.toUi(port.snapshot()) } });
+      const data: LoadedDrawingData = { hash: port.hash(), entityCount: port.entityCount(), snapshot: port.toUi(port.snapshot()) };
+      // the compact form goes back too: the host keeps it, and the runner's workers read it without DXF
+      const portable = port.toPortable?.();
+      if (portable) data.portable = portable;
+      endpoint.post({ type: 'loaded', id: msg.id, data }, portable ? portableBuffers(portable) : []);
     } catch (e) {
       post({ type: 'load-failed', id: msg.id, message: e instanceof Error ? e.message : String(e) });
     }

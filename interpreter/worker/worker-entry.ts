@@ -8,7 +8,7 @@ import type { ToWorker, WorkerEndpoint } from './protocol.js';
 import { serveRunner } from './worker-core.js';
 
 interface WebWorkerScope {
-  postMessage(m: unknown): void;
+  postMessage(m: unknown, transfer?: ArrayBuffer[]): void;
   onmessage: ((e: { data: unknown }) => void) | null;
 }
 
@@ -17,7 +17,7 @@ async function endpoint(): Promise<WorkerEndpoint> {
   if (g.WorkerGlobalScope !== undefined && g.self) {
     const self = g.self;
     return {
-      post: (m) => self.postMessage(m),
+      post: (m, transfer) => self.postMessage(m, transfer ?? []),
       onMessage: (h) => {
         self.onmessage = (e) => h(e.data as ToWorker);
       },
@@ -27,7 +27,7 @@ async function endpoint(): Promise<WorkerEndpoint> {
   const { parentPort } = (await import(/* @vite-ignore */ moduleName)) as typeof import('node:worker_threads');
   if (!parentPort) throw new Error('worker-entry must run in a worker');
   return {
-    post: (m) => parentPort.postMessage(m),
+    post: (m, transfer) => parentPort.postMessage(m, transfer ?? []),
     onMessage: (h) => parentPort.on('message', (m: ToWorker) => h(m)),
   };
 }

@@ -10,7 +10,7 @@
  * A run error with a location is marked on its line in the editor.
  */
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
-import { parseEffect } from '../../interpreter/index.js';
+import { parseEffect, withSnapshots } from '../../interpreter/index.js';
 import { host } from '../app/host.js';
 import { editorService } from '../editor/editor-service.js';
 import { isDclName } from '../editor/language/dcl-monarch.js';
@@ -48,6 +48,8 @@ export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
     budget: now.budget,
     inputs: inputs.inputs,
     wantSnapshots: true,
+    // the page holds the loaded drawing: the result brings only what differs from it
+    ...(now.drawing ? { snapshotBase: now.drawing.snapshot.hash } : {}),
     interactive: true,
   };
   const call = now.call.trim() || project.call;
@@ -77,12 +79,14 @@ export async function runActive(): Promise<RunResult | null> {
     return null;
   }
   for (const w of built.warnings) useApp.getState().notify('error', w);
+  // the drawing the request's snapshotBase names: the result's changes are applied to it
+  const base = built.req.snapshotBase ? useApp.getState().drawing?.snapshot : undefined;
   const runId = `run-${Date.now().toString(36)}-${++runSeq}`;
   st.startRun(runId);
   st.setBottomTab('output');
   editorService().clearErrors(built.docId);
   try {
-    const result = await host().run(built.req, runId);
+    const result = withSnapshots(await host().run(built.req, runId), base);
     useApp.getState().clearAsks();
     const { call, inputs, assertions, expect, entry, preload } = built.req;
     const caseOfRun = { ...(call ? { call } : {}), ...(inputs?.length ? { inputs } : {}), ...(assertions ? { assertions } : {}), ...(expect ? { expect } : {}) };

@@ -7,6 +7,7 @@
  */
 import type { DrawingSnapshot } from '../../../interpreter/runner/contract.js';
 import type { DrawingFactory, DrawingPort } from '../../../interpreter/runner/index.js';
+import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
 import { sha256Hex } from './code-hash.js';
 import type { WorkerDrawingLoader } from '../../../interpreter/worker/drawing-loader.js';
 
@@ -14,6 +15,8 @@ export interface LoadedDrawingData {
   hash: string;
   entityCount: number;
   snapshot: DrawingSnapshot;
+  /** the drawing's compact form for the runner's workers (kept by the host, never sent to the page) */
+  portable?: PortableDrawing;
 }
 
 export interface DrawingLoader {
@@ -80,8 +83,12 @@ export function workerLoader(worker: WorkerDrawingLoader, factory: DrawingFactor
  */
 export function factoryLoader(factory: DrawingFactory): DrawingLoader {
   const data = (port: DrawingPort): LoadedDrawingData => ({ hash: port.hash(), entityCount: port.entityCount(), snapshot: port.toUi(port.snapshot()) });
+  const loaded = (port: DrawingPort): LoadedDrawingData => {
+    const portable = port.toPortable?.();
+    return portable ? { ...data(port), portable } : data(port);
+  };
   return {
-    load: (text, name) => data(factory.fromDxf(text, name)),
+    load: (text, name) => loaded(factory.fromDxf(text, name)),
     empty: (name) => data(factory.empty(name)),
   };
 }

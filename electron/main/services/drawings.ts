@@ -9,12 +9,16 @@ import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LoadedDrawing, SampleDrawing } from '../../shared/contract.js';
 import type { DrawingSource } from '../../../interpreter/runner/contract.js';
+import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
+import { dxfKey } from '../../../interpreter/worker/pool.js';
 import type { DrawingLoader } from './drawing-loader.js';
 import { withFsWords } from './fs-errors.js';
 
 /** The largest DXF file the host opens: what the loader's and the runner's worker heaps can hold once read (worker/drawing-loader.ts). */
 export const MAX_DXF_BYTES = 32 * 1024 * 1024;
 const KEEP_DRAWINGS = 16;
+/** compact forms kept for the runner's workers (the most recently opened drawings; about 180 bytes per entity) */
+const KEEP_PORTABLE = 4;
 
 interface Entry {
   name: string;
@@ -32,6 +36,8 @@ const titleOf = (file: string): string => {
 
 export class DrawingService {
   private readonly entries = new Map<string, Entry>();
+  /** the loader's compact form of each recent drawing, by content key (dxfKey): what a worker is sent instead of DXF */
+  private readonly portables = new Map<string, PortableDrawing>();
   private samplesCache: SampleDrawing[] | null = null;
 
   constructor(
@@ -88,9 +94,21 @@ export class DrawingService {
   }
 
   private async register(name: string, text: string, path?: string): Promise<LoadedDrawing> {
-    const data = await this.loader.load(text, name);
+    const { portable, ...data } = await this.loader.load(text, name);
     const id = this.store({ name, text, hash: data.hash, ...(path ? { path } : {}) });
+    if (portable) {
+      const key = dxfKey(text);
+      this.portables.delete(key);
+      this.portables.set(key, portable);
+      while (this.portables.size > KEEP_PORTABLE) this.portables.delete(this.portables.keys().next().value!);
+    }
+    // the compact form stays here: the page gets the views' snapshot only
     return { id, name, ...data };
+  }
+
+  /** The compact form of a drawing this host read, by content key (the runner pool's resolvePortable). */
+  portableFor(key: string): PortableDrawing | undefined {
+    return this.portables.get(key);
   }
 
   private store(e: Entry): string {

@@ -1,0 +1,44 @@
+/*
+ * A map that copies in O(1): copies share a frozen base and keep their own writes (and removals)
+ * in a small layer on top. DrawingDb's handle → slot indexes use it, so the worker's copy of a
+ * 100k-entity drawing for each run does not rebuild a 100k-entry map. A base is never written
+ * after it is shared; forking a map with writes of its own first folds them into a new base.
+ * Values are never undefined (undefined means absent).
+ */
+export class LayeredMap<K, V> {
+  private own = new Map<K, V>();
+  private gone: Set<K> | null = null;
+  constructor(private base: ReadonlyMap<K, V> | null = null) {}
+
+  get(k: K): V | undefined {
+    const v = this.own.get(k);
+    if (v !== undefined || this.base === null) return v;
+    return this.gone !== null && this.gone.has(k) ? undefined : this.base.get(k);
+  }
+  has(k: K): boolean {
+    return this.get(k) !== undefined;
+  }
+  set(k: K, v: V): this {
+    this.own.set(k, v);
+    if (this.gone !== null) this.gone.delete(k);
+    return this;
+  }
+  delete(k: K): boolean {
+    const had = this.has(k);
+    this.own.delete(k);
+    if (this.base !== null && this.base.has(k)) (this.gone ??= new Set()).add(k);
+    return had;
+  }
+  /** An independent copy; this map and the copy share one frozen base from here on. */
+  fork(): LayeredMap<K, V> {
+    if (this.own.size > 0 || this.gone !== null) {
+      const merged = new Map<K, V>();
+      if (this.base) for (const [k, v] of this.base) if (!this.gone?.has(k)) merged.set(k, v);
+      for (const [k, v] of this.own) merged.set(k, v);
+      this.base = merged;
+      this.own = new Map();
+      this.gone = null;
+    }
+    return new LayeredMap(this.base);
+  }
+}

@@ -1,0 +1,112 @@
+/*
+ * Drawing snapshots as changes against one the caller already holds. A run on a 100k-entity
+ * drawing would otherwise post (and the page receive) two whole snapshots; a page that holds the
+ * drawing it loaded (hash H) asks with `RunRequest.snapshotBase: H` and gets `snapshotDelta`:
+ * `before` as changes from H and `after` as changes from `before`. Entity lists are runs: a pair of
+ * numbers copies `count` entities of the source from `start`, an object is an entity as it is in
+ * the target. Everything else of the target (layers, extents, counts, linetypes) comes whole (small).
+ * The drawing memoises one SnapshotEntity per record (drawing/ui.ts), so an unchanged entity is
+ * the same object in both snapshots and runs are found by identity in one pass.
+ *
+ *   const d = snapshotDelta(base, before, after);  ...  const { before, after } = applySnapshotDelta(base, d);
+ */
+import type { DrawingSnapshot, SnapshotEntity } from '../ports/snapshot.js';
+
+/** `start, count` pairs (copy from the source) and literal entities, in the target's order. */
+export type EntityRuns = Array<number | SnapshotEntity>;
+
+export interface SnapshotChanges {
+  /** the target without its entities and blocks */
+  head: Omit<DrawingSnapshot, 'entities' | 'blocks'>;
+  entities: EntityRuns;
+  /** every block of the target: its base point, and its entities as runs over the source's block of that name */
+  blocks: Record<string, { base: [number, number, number]; entities: EntityRuns }>;
+}
+
+export interface SnapshotDelta {
+  /** the hash of the snapshot `before` is expressed against */
+  base: string;
+  before: SnapshotChanges;
+  after: SnapshotChanges;
+}
+
+/** `to` as runs over `from`: one pass, an index of `from` built only when the lists part. */
+export function entityRuns(from: readonly SnapshotEntity[], to: readonly SnapshotEntity[]): EntityRuns {
+  const out: EntityRuns = [];
+  let index: Map<SnapshotEntity, number> | undefined;
+  let j = 0;
+  let runStart = -1;
+  let runLen = 0;
+  const flush = () => {
+    if (runLen > 0) out.push(runStart, runLen);
+    runLen = 0;
+  };
+  for (let i = 0; i < to.length; i++) {
+    const e = to[i]!;
+    if (j < from.length && from[j] === e) {
+      if (runLen === 0) runStart = j;
+      runLen++;
+      j++;
+      continue;
+    }
+    if (!index) {
+      index = new Map();
+      for (let k = 0; k < from.length; k++) if (!index.has(from[k]!)) index.set(from[k]!, k);
+    }
+    const k = index.get(e);
+    flush();
+    if (k === undefined) out.push(e);
+    else {
+      runStart = k;
+      runLen = 1;
+      j = k + 1;
+    }
+  }
+  flush();
+  return out;
+}
+
+export function applyEntityRuns(from: readonly SnapshotEntity[], runs: EntityRuns): SnapshotEntity[] {
+  const out: SnapshotEntity[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const r = runs[i]!;
+    if (typeof r === 'number') {
+      const count = runs[++i] as number;
+      if (r < 0 || count < 0 || r + count > from.length) throw new Error('the snapshot changes do not fit the drawing they are applied to');
+      for (let k = r; k < r + count; k++) out.push(from[k]!);
+    } else out.push(r);
+  }
+  return out;
+}
+
+export function snapshotChanges(from: DrawingSnapshot, to: DrawingSnapshot): SnapshotChanges {
+  const { entities, blocks, ...head } = to;
+  const outBlocks: SnapshotChanges['blocks'] = {};
+  for (const [name, def] of Object.entries(blocks)) outBlocks[name] = { base: def.base, entities: entityRuns(from.blocks[name]?.entities ?? [], def.entities) };
+  return { head, entities: entityRuns(from.entities, entities), blocks: outBlocks };
+}
+
+export function applySnapshotChanges(from: DrawingSnapshot, c: SnapshotChanges): DrawingSnapshot {
+  const blocks: DrawingSnapshot['blocks'] = {};
+  for (const [name, def] of Object.entries(c.blocks)) blocks[name] = { base: def.base, entities: applyEntityRuns(from.blocks[name]?.entities ?? [], def.entities) };
+  return { ...c.head, entities: applyEntityRuns(from.entities, c.entities), blocks };
+}
+
+export function snapshotDelta(base: DrawingSnapshot, before: DrawingSnapshot, after: DrawingSnapshot): SnapshotDelta {
+  return { base: base.hash, before: snapshotChanges(base, before), after: snapshotChanges(before, after) };
+}
+
+/** The before and after snapshots a delta stands for. Throws when `base` is not the snapshot it was made against. */
+export function applySnapshotDelta(base: DrawingSnapshot, d: SnapshotDelta): { before: DrawingSnapshot; after: DrawingSnapshot } {
+  if (base.hash !== d.base) throw new Error(`the snapshot changes are against drawing ${d.base}, not ${base.hash}`);
+  const before = applySnapshotChanges(base, d.before);
+  return { before, after: applySnapshotChanges(before, d.after) };
+}
+
+/** A result with snapshotDelta turned back into before and after (what the drawing views read). */
+export function withSnapshots<R extends { snapshotDelta?: SnapshotDelta; before?: DrawingSnapshot; after?: DrawingSnapshot }>(result: R, base: DrawingSnapshot | null | undefined): R {
+  const d = result.snapshotDelta;
+  if (!d || !base) return result;
+  const { snapshotDelta: _d, ...rest } = result;
+  return { ...(rest as R), ...applySnapshotDelta(base, d) };
+}

@@ -1,0 +1,109 @@
+/*
+ * Results that carry changes instead of whole snapshots (RunRequest.snapshotBase): the before and
+ * after a page rebuilds from its loaded drawing and the result's snapshotDelta must equal the
+ * snapshots a full result carries, over the drafter programs in test/programs (each command they
+ * define, run with no scripted answers) and seeded random edits. The delta crosses a structured
+ * clone, as it does between the worker, the host and the page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runRequest, type RunRequest, type RunResult } from '../../interpreter/runner/index.js';
+import { withSnapshots, entityRuns, applyEntityRuns } from '../../interpreter/runner/snapshot-delta.js';
+import { drawingFactory } from '../../interpreter/drawing/port.js';
+import { repoRoot } from '../support/samples.js';
+
+// each drawing read once; runs get copies of it (as in the worker), the page its own snapshot of it (as from the loader)
+const DRAWINGS = ['floor-plan.dxf', 'site-plan.dxf'].map((n) => {
+  const text = readFileSync(join(repoRoot, 'assets/drawings', n), 'utf8');
+  const pristine = drawingFactory.fromDxf(text, n);
+  const page = drawingFactory.fromDxf(text, n);
+  return { name: n, text, pristine, hash: pristine.hash(), base: structuredClone(page.toUi(page.snapshot())) };
+});
+type Drawing = (typeof DRAWINGS)[number];
+
+function both(d: Drawing, files: RunRequest['files'], call?: string) {
+  const req: RunRequest = { files, drawing: { kind: 'dxf', name: d.name, text: d.text }, wantSnapshots: true, budget: 200_000, ...(call ? { call } : {}) };
+  const full = runRequest(req, { drawings: drawingFactory, port: d.pristine.clone(), drawingHash: d.hash });
+  const sent = structuredClone(runRequest({ ...req, snapshotBase: d.base.hash }, { drawings: drawingFactory, port: d.pristine.clone(), drawingHash: d.hash }));
+  return { full, sent, base: d.base };
+}
+
+function expectRebuilt(full: RunResult, sent: RunResult, base: Drawing['base']): void {
+  expect(sent.before).toBeUndefined();
+  expect(sent.after).toBeUndefined();
+  expect(sent.snapshotDelta?.base).toBe(base.hash);
+  const rebuilt = withSnapshots(sent, base);
+  expect(rebuilt.snapshotDelta).toBeUndefined();
+  expect({ ...rebuilt, elapsedMs: 0 }).toEqual({ ...full, elapsedMs: 0 });
+}
+
+const programsDir = join(repoRoot, 'test/programs');
+const PROGRAMS = readdirSync(programsDir)
+  .filter((f) => f.endsWith('.lsp'))
+  .flatMap((f) => {
+    const text = readFileSync(join(programsDir, f), 'utf8');
+    const cmds = [...text.matchAll(/\(defun\s+(c:[^\s()]+)/gi)].map((m) => m[1]!);
+    return cmds.slice(0, 1).map((c) => ({ file: f, text, call: c }));
+  });
+
+describe('snapshot changes instead of whole snapshots', () => {
+  it('finds the test programs', () => expect(PROGRAMS.length).toBeGreaterThan(50));
+
+  let changedSome = 0;
+  it.each(PROGRAMS)('rebuilds the same before and after for $file ($call)', (p) => {
+    const d = DRAWINGS[p.file.length % 2]!;
+    const { full, sent, base } = both(d, [{ name: p.file, text: p.text }], p.call);
+    expect(full.before, `${p.file} ${p.call}`).toBeDefined();
+    expectRebuilt(full, sent, base);
+    if ((full.diff?.entities.length ?? 0) > 0) changedSome++;
+  });
+  it('has programs among them that changed the drawing', () => expect(changedSome).toBeGreaterThan(10));
+
+  it('rebuilds the same before and after for seeded random edits, and sends only what changed', () => {
+    let seed = 19;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const num = () => (rnd(2000) - 1000) / 10;
+    const edits = [
+      () => `(entmake (list '(0 . "LINE") (cons 8 "E${rnd(3)}") (list 10 ${num()} ${num()} 0.0) (list 11 ${num()} ${num()} 0.0)))`,
+      () => `(entmake (list '(0 . "CIRCLE") (list 10 ${num()} ${num()} 0.0) (cons 40 ${1 + rnd(50)}.0)))`,
+      () => `(if (setq ss (ssget "X")) (entdel (ssname ss (rem ${rnd(1000)} (sslength ss)))))`,
+      () => `(if (setq ss (ssget "X" '((0 . "LINE")))) (progn (setq e (entget (ssname ss (rem ${rnd(1000)} (sslength ss))))) (entmod (subst (cons 8 "0") (assoc 8 e) e))))`,
+      () => `(if (setq ss (ssget "X" '((0 . "CIRCLE,TEXT")))) (command "_.MOVE" ss "" '(0.0 0.0) '(${num()} ${num()})))`,
+      () => `(command "_.LAYER" "_M" "R${rnd(5)}" "_C" "${1 + rnd(7)}" "" "")`,
+      () => `(setvar "CLAYER" "0") (setvar "LTSCALE" ${1 + rnd(4)}.0)`,
+      () => `(entmake '((0 . "BLOCK") (2 . "RB${rnd(3)}") (10 0.0 0.0 0.0) (70 . 0))) (entmake '((0 . "CIRCLE") (10 0.0 0.0 0.0) (40 . 1.0))) (entmake '((0 . "ENDBLK"))) (entmake (list '(0 . "INSERT") (cons 2 "RB${rnd(3)}") (list 10 ${num()} ${num()} 0.0)))`,
+      () => `(if (setq ss (ssget "X" '((0 . "INSERT")))) (command "_.ERASE" ss ""))`,
+      () => `(if (setq ss (ssget "X" '((0 . "LWPOLYLINE")))) (command "_.EXPLODE" (ssname ss 0)))`,
+    ];
+    for (let k = 0; k < 24; k++) {
+      const script = Array.from({ length: 1 + rnd(5) }, () => edits[rnd(edits.length)]!()).join('\n');
+      const d = DRAWINGS[k % 2]!;
+      const { full, sent, base } = both(d, [{ name: 'edit.lsp', text: script }]);
+      expect(full.stage, script).toBe('ok');
+      expectRebuilt(full, sent, base);
+      // literal entities in the changes: at most the entities the run added or modified (and their owners' parts)
+      const literals = [...(sent.snapshotDelta!.before.entities), ...(sent.snapshotDelta!.after.entities)].filter((e) => typeof e !== 'number').length;
+      expect(literals, script).toBeLessThan(full.after!.entities.length / 2 + 1);
+    }
+  });
+
+  it('falls back to whole snapshots when the caller holds another drawing', () => {
+    const d = DRAWINGS[0]!;
+    const r = runRequest({ files: [{ name: 'a.lsp', text: '(princ)' }], wantSnapshots: true, snapshotBase: 'not-this-one' }, { drawings: drawingFactory, port: d.pristine.clone() });
+    expect(r.snapshotDelta).toBeUndefined();
+    expect(r.before?.entities.length).toBeGreaterThan(0);
+    expect(r.after).toBeDefined();
+  });
+
+  it('finds runs by identity and refuses changes that do not fit', () => {
+    const e = (h: string) => ({ handle: h, type: 'LINE', layer: '0', groups: [] });
+    const from = ['1', '2', '3', '4', '5'].map(e);
+    const x = e('X');
+    const to = [from[0]!, from[1]!, x, from[3]!, from[4]!, from[2]!];
+    const runs = entityRuns(from, to);
+    expect(runs).toEqual([0, 2, x, 3, 2, 2, 1]);
+    expect(applyEntityRuns(from, runs)).toEqual(to);
+    expect(() => applyEntityRuns(from.slice(0, 3), runs)).toThrow(/do not fit/);
+  });
+});
