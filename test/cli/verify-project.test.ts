@@ -15,10 +15,11 @@ import type { ExportRequest } from '../../electron/shared/contract.js';
 import { writeVerified } from '../../electron/main/services/export-verified.js';
 import { InProcessRunService } from '../../electron/main/services/run-service.js';
 import { parseSidecar, sha256Hex } from '../../interpreter/runner/index.js';
+import type { ExpectedEffect } from '../../interpreter/runner/contract.js';
 
 const HELPERS = '(defun lw:line (a b) (entmake (list (cons 0 "LINE") (cons 10 a) (cons 11 b))))\n';
 const MAIN = '(defun c:main () (lw:line (list 0.0 0.0 0.0) (list 5.0 5.0 0.0)) (princ))\n';
-const EFFECT = { added: [{ filter: [[0, 'LINE']], count: 1 }] } as const;
+const EFFECT: ExpectedEffect = { added: [{ filter: [[0, 'LINE']], count: 1 }] };
 
 let dir: string;
 let exported: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'main.lsp'), MAIN);
   // the page's run of the project (as the workbench sends it), then the host's export of it
   const files = [{ name: 'lib/helpers.lsp', text: HELPERS }];
-  const kase = { call: 'c:main', expect: { effect: EFFECT } } as ExportRequest['case'];
+  const kase: ExportRequest['case'] = { call: 'c:main', expect: { effect: EFFECT } };
   const run = await new InProcessRunService().run({ files: [{ name: 'main.lsp', text: MAIN }, ...files], entry: 'main.lsp', preload: ['lib/helpers.lsp'], call: 'c:main', expect: { effect: EFFECT } }, 'r');
   expect(run.stage).toBe('ok');
   expect(run.codeFiles).toEqual(['main.lsp', 'lib/helpers.lsp']);
