@@ -5,36 +5,33 @@
  * or failed internally.
  */
 import { parseArgs, UsageError, USAGE } from './args.js';
-import { runCommand } from './commands/run.js';
-import { evalCommand } from './commands/eval.js';
-import { testCommand } from './commands/test.js';
-import { dapCommand } from './commands/dap.js';
-import { replCommand } from './commands/repl.js';
-import { checkCommand } from './commands/check.js';
 import { SourceError } from './sources.js';
 import { RequestError } from '../interpreter/runner/validate.js';
+
+// Each command loads when it is run. `eval` and `run` load no interpreter on this thread (the script
+// runs in a worker, which loads its own): their start-up is arguments, a worker and printing.
 
 export async function main(argv: string[]): Promise<number> {
   try {
     const args = parseArgs(argv);
     switch (args.command) {
       case 'run':
-        return await runCommand(args);
+        return await (await import('./commands/run.js')).runCommand(args);
       case 'eval':
-        return await evalCommand(args);
+        return await (await import('./commands/eval.js')).evalCommand(args);
       case 'test':
-        return await testCommand(args);
+        return await (await import('./commands/test.js')).testCommand(args);
       case 'agent':
         // the agent stack (and the openai SDK) loads only for this command: `eval`/`run` start lean
         return await (await import('./commands/agent.js')).agentCommand(args);
       case 'verify':
         return await (await import('./commands/verify.js')).verifyCommand(args);
       case 'dap':
-        return await dapCommand();
+        return await (await import('./commands/dap.js')).dapCommand();
       case 'repl':
-        return await replCommand(args);
+        return await (await import('./commands/repl.js')).replCommand(args);
       case 'check':
-        return await checkCommand(args);
+        return await (await import('./commands/check.js')).checkCommand(args);
       case 'help':
         process.stdout.write(USAGE);
         return 0;

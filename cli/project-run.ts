@@ -6,7 +6,8 @@
  */
 import { isAbsolute, join } from 'node:path';
 import { readProjectFolder, scriptNameIn } from '../agent/project/folder.js';
-import { projectRequest, scriptSettings, type RunRequest } from '../interpreter/runner/index.js';
+import type { RunRequest } from '../interpreter/runner/contract.js';
+import { projectRequest, scriptSettings } from '../interpreter/runner/project.js';
 import { readText } from './sources.js';
 
 export interface ProjectRun {

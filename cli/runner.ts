@@ -7,9 +7,10 @@
  * wall-clock bound and no separate heap).
  */
 import type { RunRequest, RunResult } from '../interpreter/runner/contract.js';
-import { runRequestDetailed } from '../interpreter/runner/run-request.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createRunnerPool } from '../interpreter/worker/pool.js';
-import { cliDeps, sampleText } from './deps.js';
+import { sampleText } from './sample-text.js';
 
 export interface CliRun {
   result: RunResult;
@@ -22,11 +23,13 @@ export interface CliRunner {
   close(): Promise<void>;
 }
 
+/** The CLI's own thread runs the script: the interpreter is loaded here, only for --in-process. */
 export function inProcessRunner(): CliRunner {
-  const deps = cliDeps();
+  const loaded = Promise.all([import('../interpreter/runner/run-request.js'), import('./deps.js')]);
   return {
     async run(req, opts = {}) {
-      const { result, port } = runRequestDetailed(req, deps);
+      const [{ runRequestDetailed }, { cliDeps }] = await loaded;
+      const { result, port } = runRequestDetailed(req, cliDeps());
       const dxf = opts.wantDxf ? port?.toDxf() : undefined;
       return dxf === undefined ? { result } : { result, dxf };
     },
@@ -34,12 +37,24 @@ export function inProcessRunner(): CliRunner {
   };
 }
 
+/**
+ * A worker of the runner pool runs the script. The pool starts its worker at once, so create the
+ * runner before reading the script's files: the worker's start-up (loading the interpreter) is most
+ * of what a short run costs, and it overlaps the reading.
+ */
 export function workerRunner(opts: { timeoutMs?: number } = {}): CliRunner {
-  const pool = createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) });
+  const boot = cachedWorkerBoot();
+  const pool = createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(boot ? { workerPath: boot } : {}), ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) });
   return {
     run: (req, opts = {}) => pool.runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }),
     close: () => pool.close(),
   };
+}
+
+/** The built CLI's worker entry with a code cache (cli/worker-boot.ts), beside its bundle; from source, the pool's default worker. */
+export function cachedWorkerBoot(): string | undefined {
+  const boot = fileURLToPath(new URL('./worker-boot.mjs', import.meta.url));
+  return existsSync(boot) && existsSync(fileURLToPath(new URL('./worker-script.cjs', import.meta.url))) ? boot : undefined;
 }
 
 /** The runner the command-line options ask for. */

@@ -8,11 +8,14 @@ const entries = [
   { in: 'cli/main.ts', out: 'dist/cli.mjs' },
   { in: 'interpreter/worker/worker-entry.ts', out: 'dist/worker.mjs' },
   { in: 'interpreter/worker/session-entry.ts', out: 'dist/session-worker.mjs' },
+  // the CLI's worker: a classic script compiled with a V8 code cache by cli/worker-boot.ts
+  { in: 'cli/worker-boot.ts', out: 'dist/worker-boot.mjs' },
   { in: 'test/bench/bench.ts', out: 'dist/bench/bench.mjs' },
   { in: 'test/fuzz/fuzz.ts', out: 'dist/fuzz/fuzz.mjs' },
   { in: 'electron/web/server.ts', out: 'dist/web/server.mjs' },
 ];
 const cjsEntries = [
+  { in: 'interpreter/worker/worker-script.ts', out: 'dist/worker-script.cjs' },
   { in: 'electron/main/main.ts', out: 'dist/electron/main.cjs' },
   { in: 'electron/preload/preload.ts', out: 'dist/electron/preload.cjs' },
 ];

@@ -11,7 +11,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { parseProject, PROJECT_FILE, ProjectError, type Project } from '../../interpreter/runner/index.js';
+import { parseProject, PROJECT_FILE, ProjectError, type Project } from '../../interpreter/runner/project.js';
 
 export interface FolderFile {
   /** relative to the folder, with "/" */

@@ -5,12 +5,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { CliArgs } from '../args.js';
-import type { RunRequest } from '../../interpreter/runner/contract.js';
-import { escCheck, formatEscCheck } from '../../interpreter/runner/esc-check.js';
+import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import { validateRunRequest } from '../../interpreter/runner/validate.js';
 import { projectRun } from '../project-run.js';
 import { printResult } from '../report.js';
-import { withRunner } from '../runner.js';
+import { withRunner, type CliRunner } from '../runner.js';
 import { drawingSource, parseInputs, readText, sourceFile } from '../sources.js';
 
 export async function buildRequest(args: CliArgs): Promise<RunRequest> {
@@ -40,23 +39,31 @@ export async function buildRequest(args: CliArgs): Promise<RunRequest> {
   return req;
 }
 
+// The runner (its worker) starts before the files are read, so the two overlap.
 export async function runCommand(args: CliArgs): Promise<number> {
-  const req = validateRunRequest(await buildRequest(args));
-  return withRunner(args, async (runner) => {
-    if (args.escCheck) {
-      const report = await escCheck(req, async (r) => (await runner.run(r)).result);
-      process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : `${formatEscCheck(report)}\n`);
-      return report.passed ? 0 : 1;
+  return withRunner(args, async (runner) => runWith(runner, args, validateRunRequest(await buildRequest(args))));
+}
+
+async function runWith(runner: CliRunner, args: CliArgs, req: RunRequest): Promise<number> {
+  if (args.escCheck) {
+    const { escCheck, formatEscCheck } = await import('../../interpreter/runner/esc-check.js');
+    const report = await escCheck(req, async (r) => (await runner.run(r)).result);
+    process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : `${formatEscCheck(report)}\n`);
+    return report.passed ? 0 : 1;
+  }
+  const { result, dxf } = await runner.run(req, { wantDxf: args.outDxf !== undefined });
+  if (args.outDxf) {
+    if (dxf === undefined) {
+      process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
+      printResult(result, args.json, false, await reportOf(args, result));
+      return 2;
     }
-    const { result, dxf } = await runner.run(req, { wantDxf: args.outDxf !== undefined });
-    if (args.outDxf) {
-      if (dxf === undefined) {
-        process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
-        printResult(result, args.json, false, args.report ?? false);
-        return 2;
-      }
-      writeFileSync(args.outDxf, dxf);
-    }
-    return printResult(result, args.json, false, args.report ?? false);
-  });
+    writeFileSync(args.outDxf, dxf);
+  }
+  return printResult(result, args.json, false, await reportOf(args, result));
+}
+
+/** --report's lines (their module loads only then). */
+async function reportOf(args: CliArgs, result: RunResult): Promise<string> {
+  return args.report ? (await import('../report-lines.js')).reportText(result) : '';
 }

@@ -38,11 +38,7 @@ export const CONTROL_BUILTINS = defineBuiltins([
     name: 'vl-catch-all-apply', min: 1, max: 2,
     doc: '(vl-catch-all-apply fn [list]) — Calls fn; on an error returns an error object instead of stopping.',
     fn: ([f, l], ctx) => {
-      const args = l === undefined ? [] : argListItems(l);
-      const r = ctx.catchAll(() => ctx.apply(f as Value, args));
-      if (r.ok) return r.value;
-      if (r.exitValue !== undefined) return r.exitValue;
-      return new CatchAllError(r.message);
+      return ctx.catchApply(f as Value, l === undefined ? [] : argListItems(l));
     },
   },
   {

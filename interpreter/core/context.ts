@@ -41,6 +41,8 @@ export interface Ctx extends Allocator {
   readonly steps: number;
   /** Run `fn` with *error* suppressed and errors returned instead of thrown (vl-catch-all-apply). */
   catchAll<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; exitValue?: Value };
+  /** vl-catch-all-apply: `fn` called on `args`, or the error object (or vl-exit-with-value's value) of the error it raised. */
+  catchApply(fn: Value, args: Value[]): Value;
   /** Function names being traced (upper-case). */
   readonly traced: Set<string>;
   /** Blackboard and document namespaces for vl-bb-* / vl-doc-* (per run). */

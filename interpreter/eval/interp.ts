@@ -11,7 +11,7 @@
 import { LispError, makeError, raise, showInMessage, type RawFrame } from '../core/errors.js';
 import { CONSOLE_PRINT_LIMIT, prin1Short } from '../core/printer.js';
 import type { Span } from '../core/span.js';
-import { Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
+import { CatchAllError, Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
 import { readAll, readFirst } from '../reader/reader.js';
 import { LANGUAGE_CORE } from '../builtins/index.js';
 import type { BuiltinDef } from '../builtins/registry.js';
@@ -225,6 +225,43 @@ export class Interp implements Ctx {
     return readFirst(text, { file: '<read>', intern: (n) => this.intern(n) }).form;
   }
 
+  /**
+   * vl-catch-all-apply: call `fn` on `args`; an error comes back as its error object (or the
+   * vl-exit-with-value value). catchAll's rule without a closure and a result per call, and with
+   * a user function called directly: a frame an error only ever leaves by a throw never returns,
+   * so V8 never optimises it, and a loop that traps errors pays for every such frame.
+   */
+  catchApply(fn: Value, args: Value[]): Value {
+    this.catchDepth++;
+    const depth = this.depth;
+    const mark = this.trailTop;
+    try {
+      if (fn instanceof Cons) return this.callUser(this.listToFunction(fn, undefined), args, undefined);
+      if (fn instanceof Usubr) return this.callUser(fn, args, undefined);
+      return this.apply(fn, args);
+    } catch (e) {
+      const err = this.trapped(e, depth, mark);
+      return err.exitValue !== undefined ? err.exitValue : new CatchAllError(err.message);
+    } finally {
+      this.catchDepth--;
+    }
+  }
+
+  /** An error a trap took: a limit goes on (stamped where it happened); otherwise unwind to the trap and charge its steps. */
+  private trapped(e: unknown, depth: number, mark: number): LispError {
+    const err = this.normalize(e);
+    if (err.kind === 'limit') {
+      // inside a trap builtins skip their catch (see callTrapped): stamp where it happened now
+      if (!err.span && this.lastSpan) err.span = this.lastSpan;
+      throw err;
+    }
+    this.depth = depth;
+    this.unwindTo(mark);
+    // A trapped error costs steps too, so the step budget bounds the time a loop of them takes.
+    this.steps += TRAPPED_ERROR_STEPS;
+    return err;
+  }
+
   catchAll<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; exitValue?: Value } {
     this.catchDepth++;
     const depth = this.depth;
@@ -232,16 +269,7 @@ export class Interp implements Ctx {
     try {
       return { ok: true, value: fn() };
     } catch (e) {
-      const err = this.normalize(e);
-      if (err.kind === 'limit') {
-        // inside a trap builtins skip their catch (see callTrapped): stamp where it happened now
-        if (!err.span && this.lastSpan) err.span = this.lastSpan;
-        throw err;
-      }
-      this.depth = depth;
-      this.unwindTo(mark);
-      // A trapped error costs steps too, so the step budget bounds the time a loop of them takes.
-      this.steps += TRAPPED_ERROR_STEPS;
+      const err = this.trapped(e, depth, mark);
       return err.exitValue !== undefined
         ? { ok: false, message: err.message, exitValue: err.exitValue }
         : { ok: false, message: err.message };

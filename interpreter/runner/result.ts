@@ -5,7 +5,7 @@
 import type { LispError } from '../core/errors.js';
 import type { Span } from '../core/span.js';
 import { wasHandledByUser } from '../eval/interp.js';
-import type { RunError, RunResult, RunStage } from './contract.js';
+import type { RunError, RunStage } from './contract.js';
 
 const RESOURCE_LIMITS = new Set<string>(['budgetExhausted', 'recursionDepth', 'memoryExhausted', 'nestingTooDeep', 'loadNesting', 'stackExhausted']);
 
@@ -45,24 +45,4 @@ export function toRunError(err: LispError): RunError {
   return out;
 }
 
-/** A result for a run that never got going (bad request, unreadable drawing, host failure). */
-export function failedResult(stage: RunStage, message: string, codeHash: string, extra: Partial<RunResult> = {}): RunResult {
-  return {
-    ok: false,
-    stage,
-    output: [],
-    value: '',
-    error: { message, stack: [] },
-    steps: 0,
-    elapsedMs: 0,
-    files: [],
-    inputsUsed: 0,
-    inputsLeft: 0,
-    unansweredPrompts: [],
-    sandboxRefused: [],
-    unsimulatedCommands: [],
-    codeHash,
-    drawingHash: '',
-    ...extra,
-  };
-}
+export { failedResult } from './failed-result.js';

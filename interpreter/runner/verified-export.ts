@@ -36,6 +36,13 @@ export interface VerifiedCase {
   codeHash: string;
   /** a project run: the other files it loaded, in order (the code hash covers them too) */
   loaded?: string[];
+  /**
+   * a project run: each of those files with its sha-256 and text, so `lispwright verify` can run
+   * the case again (a copy beside the export is used first, and must still have that hash)
+   */
+  files?: LoadedFile[];
+  /** a project run: the files (names in `files`) loaded before the entry, in order (lispwright.json) */
+  preload?: string[];
   /** how the exported file is encoded ("utf-8", "utf-8-bom", "windows-1252" ...) */
   encoding?: string;
   drawing: {
@@ -56,6 +63,14 @@ export interface VerifiedCase {
   screening: ScreeningFinding[];
   /** saved tests that passed on the text when it was exported */
   tests?: { passed: number; total: number; names?: string[] };
+}
+
+/** A file a project run read besides the exported one: its name in the run, its sha-256 and its text. */
+export interface LoadedFile {
+  name: string;
+  /** sha-256 (hex) of the text exactly as the run read it */
+  sha256: string;
+  text: string;
 }
 
 /** sha-256 of a code text as the header records it (line endings normalised to "\n"). */
@@ -145,6 +160,9 @@ export function parseExport(text: string): ParsedExport {
         h.drawing = { ...h.drawing, name: d[1]!, hash: d[2] ?? '', ...(d[1] === 'a new empty drawing' ? { empty: true } : {}) };
         break;
       }
+      case 'Loaded with':
+        h.loaded = value.replace(/ \(the code hash covers them too\)$/, '').split(', ').filter(Boolean);
+        break;
       case 'Drawing path':
         h.drawing = { ...h.drawing, path: value.trim() };
         break;
@@ -211,8 +229,11 @@ export function parseSidecar(text: string): { case?: VerifiedCase; problems: str
 }
 
 /** The run that re-checks a case: its code under its file name, its command, inputs, assertions and expectations. */
-export function caseRunRequest(c: Pick<VerifiedCase, 'fileName' | 'call' | 'inputs' | 'assertions' | 'expect'>, code: string, extraFiles: SourceFile[] = []): RunRequest {
+export function caseRunRequest(c: Pick<VerifiedCase, 'fileName' | 'call' | 'inputs' | 'assertions' | 'expect'> & { preload?: string[] }, code: string, extraFiles: SourceFile[] = []): RunRequest {
   const req: RunRequest = { files: [{ name: c.fileName, text: code }, ...extraFiles], wantSnapshots: false };
+  if (extraFiles.length) req.entry = c.fileName;
+  const preload = (c.preload ?? []).filter((n) => extraFiles.some((f) => f.name === n));
+  if (preload.length) req.preload = preload;
   if (c.call) req.call = c.call;
   if (c.inputs?.length) req.inputs = c.inputs;
   if (c.assertions?.length) req.assertions = c.assertions;
@@ -232,8 +253,10 @@ export interface CaseParts {
   assertions?: string[];
   expect?: CaseExpectations;
   tests?: VerifiedCase['tests'];
-  /** a project run: the other files it loaded */
-  loaded?: string[];
+  /** a project run: the other files it loaded, in the run's order, with their texts */
+  loaded?: SourceFile[];
+  /** a project run: the names among `loaded` that were loaded before the entry */
+  preload?: string[];
   encoding?: string;
   date?: Date;
   hash?: (s: string) => string;
@@ -251,7 +274,10 @@ export function buildCase(p: CaseParts): VerifiedCase {
     fileName: p.fileName,
     codeSha256: codeSha256(p.code, p.hash),
     codeHash: p.run.codeHash,
-    ...(p.loaded?.length ? { loaded: p.loaded } : {}),
+    ...(p.loaded?.length
+      ? { loaded: p.loaded.map((f) => f.name), files: p.loaded.map((f) => ({ name: f.name, sha256: (p.hash ?? sha256Hex)(f.text), text: f.text })) }
+      : {}),
+    ...(p.preload?.length ? { preload: p.preload } : {}),
     ...(p.encoding ? { encoding: p.encoding } : {}),
     drawing: { ...p.drawing, hash: p.run.drawingHash },
     ...(p.call ? { call: p.call } : {}),

@@ -13,8 +13,7 @@ import { Worker } from 'node:worker_threads';
 import { formatMessage, MESSAGES } from '../core/messages.js';
 import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/contract.js';
 import { portableBuffers, type DrawingPort, type PortableDrawing } from '../ports/drawing.js';
-import { escCheck } from '../runner/esc-check.js';
-import { failedResult } from '../runner/result.js';
+import { failedResult } from '../runner/failed-result.js';
 import { validateRunRequest } from '../runner/validate.js';
 import { codeHashOf } from '../runner/code-hash.js';
 import { nodeSha256Hex } from './node-sha256.js';
@@ -454,7 +453,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     run,
     runDetailed,
     // the Esc check's runs answer nothing interactively
-    escCheck: (req, opts) => escCheck({ ...req, interactive: false }, (r) => run(r, { ...opts, onAsk: undefined })),
+    // loaded when used: the check knows the dialogs and system variables, which a host starting a pool need not load
+    escCheck: async (req, opts) => (await import('../runner/esc-check.js')).escCheck({ ...req, interactive: false }, (r) => run(r, { ...opts, onAsk: undefined })),
     ready: async () => {
       await Promise.all(slots.map((s) => s.ready));
     },

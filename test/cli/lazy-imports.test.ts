@@ -1,7 +1,9 @@
 /*
  * `lispwright run`/`eval` must start without loading the agent stack: the openai SDK is reached
  * only through the dynamic import in cli/main.ts. Checked on the built bundle (npm test builds it):
- * follow dist/cli.mjs's static imports through its chunks and look for the SDK.
+ * follow dist/cli.mjs's static imports through its chunks and look for the SDK. And since scripts
+ * run in a worker, the main thread of `eval` and `run` loads no interpreter at all (issue 19's
+ * start-up): their import graphs stay small and hold no evaluator, builtins or ActiveX catalogue.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +17,59 @@ const dynamicImports = (src: string): string[] => [...src.matchAll(/import\(["']
 const built = existsSync(join(dist, 'cli.mjs'));
 if (!built) console.warn('lazy-imports: skipped, dist/cli.mjs is not built (run npm run build:node)');
 
+/** Every file reached from `file` by static imports, and the packages they import. */
+function graph(file: string): { files: Set<string>; packages: Set<string>; bytes: number } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  let bytes = 0;
+  const walk = (f: string): void => {
+    if (files.has(f)) return;
+    files.add(f);
+    const src = readFileSync(join(dist, f), 'utf8');
+    bytes += src.length;
+    for (const spec of staticImports(src))
+      if (spec.startsWith('./')) walk(spec.slice(2));
+      else packages.add(spec);
+  };
+  walk(file);
+  return { files, packages, bytes };
+}
+
+/** The chunk cli.mjs loads for a command (the dynamic import on its `case` line). */
+function commandChunk(command: string): string {
+  const src = readFileSync(join(dist, 'cli.mjs'), 'utf8');
+  const m = new RegExp(`case"${command}":return await\\(await import\\("\\./([^"]+)"\\)\\)`).exec(src);
+  if (!m) throw new Error(`no lazy import for ${command} in dist/cli.mjs`);
+  return m[1]!;
+}
+
+/** Marks of the interpreter in a bundle: the evaluator, the builtin tables and the ActiveX catalogue. */
+const INTERPRETER_MARKS = ['callUser1Debug', 'vl-catch-all-apply', 'AcDbLine', 'vla-get-'];
+
 describe.skipIf(!built)('CLI start-up imports', () => {
+  it('eval and run load no interpreter on the main thread: the script runs in the worker', () => {
+    for (const command of ['eval', 'run']) {
+      const g = graph('cli.mjs');
+      for (const f of graph(commandChunk(command)).files) g.files.add(f);
+      let text = '';
+      let bytes = 0;
+      for (const f of g.files) {
+        const src = readFileSync(join(dist, f), 'utf8');
+        text += src;
+        bytes += src.length;
+      }
+      for (const mark of INTERPRETER_MARKS) expect(text.includes(mark), `${command}: ${mark}`).toBe(false);
+      // arguments, the pool, the request check and printing: well under the interpreter's ~1.5 MB
+      expect(bytes, command).toBeLessThan(200_000);
+    }
+  });
+
+  it('the CLI starts its workers from the code-cached entry (worker-boot.mjs and worker-script.cjs)', () => {
+    expect(existsSync(join(dist, 'worker-boot.mjs'))).toBe(true);
+    expect(existsSync(join(dist, 'worker-script.cjs'))).toBe(true);
+    expect(readFileSync(join(dist, 'worker-script.cjs'), 'utf8')).toContain('vl-catch-all-apply');
+  });
+
   it('keeps the openai SDK out of the static import graph of dist/cli.mjs', () => {
     const seen = new Set<string>();
     const packages = new Set<string>();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_BUDGET, RequestError, validateRunRequest } from '../../interpreter/runner/validate.js';
+import { backstopFor, MAX_TIMER_MS } from '../../interpreter/worker/pool.js';
 import type { RunRequest } from '../../interpreter/runner/contract.js';
 import { exitCodeOf } from '../../cli/report.js';
 import { failedResult } from '../../interpreter/runner/result.js';
@@ -20,6 +21,15 @@ const bad = (req: unknown): string => {
   }
   throw new Error(`accepted ${JSON.stringify(req)}`);
 };
+
+describe('the wall-clock backstop of a huge budget (issue 10: a budget above ~2.15e12 overflowed setTimeout and every run was killed after 5 ms)', () => {
+  it('stays a valid timer delay, whatever the budget', () => {
+    expect(backstopFor(30_000, MAX_BUDGET)).toBe(MAX_BUDGET / 1000);
+    expect(backstopFor(30_000, MAX_BUDGET)).toBeLessThanOrEqual(MAX_TIMER_MS);
+    for (const budget of [2.15e12, 3e12, 1e20, Infinity]) expect(backstopFor(30_000, budget)).toBe(MAX_TIMER_MS);
+    expect(backstopFor(30_000, undefined)).toBe(30_000);
+  });
+});
 
 describe('validateRunRequest', () => {
   it('accepts every well-formed field', () => {

@@ -14,6 +14,7 @@ import { MAX_VALUE_CHARS } from '../../interpreter/runner/run-request.js';
 import { MAX_PRINTED_CHARS } from '../../interpreter/builtins/print-kit.js';
 import { MAX_LOAD_NESTING } from '../../interpreter/runner/builtins/files.js';
 import { run } from '../runner/run-helpers.js';
+import { defaultDrawings } from '../../interpreter/runner/default-drawings.js';
 
 function lisp(src: string, opts: { budget?: number; memoryBudget?: number } = {}) {
   let out = '';
@@ -108,6 +109,14 @@ describe('printing: iterative, linear, bounded', () => {
       expect(r.error?.message.length, call).toBeLessThan(2_200);
       expect(performance.now() - t0, call).toBeLessThan(1_000);
     }
+  });
+  it('vlax-ldata-test of a list shared with itself 30 times answers at once (each cons looked at once)', () => {
+    // found by npm run fuzz: the recursive walk visited all 2^30 leaves and hit the 10 s backstop
+    const t0 = performance.now();
+    const r = run("(vl-load-com) (setq d nil) (repeat 30 (setq d (list d d))) (list (vlax-ldata-test d) (vlax-ldata-test (list d (vlax-get-acad-object))))", [], {}, { drawings: defaultDrawings });
+    expect(r.error?.message ?? r.stage).toBe('ok');
+    expect(r.value).toBe('(T nil)');
+    expect(performance.now() - t0).toBeLessThan(1_000);
   });
   it('with the default budget, one printout into a string stops at MAX_PRINTED_CHARS (and a long one still prints)', () => {
     const t0 = performance.now();

@@ -95,7 +95,7 @@ export function verifiedCase(req: ExportRequest, run: RunResult, version: string
     fileName: entryOf(req),
     code: normalizeEol(req.document.text),
     run,
-    ...((run.codeFiles ?? []).length > 1 ? { loaded: run.codeFiles!.slice(1) } : {}),
+    ...loadedOf(req, run),
     encoding: isTextEncoding(req.document.encoding) ? req.document.encoding : 'utf-8',
     drawing: {
       name: req.drawingId ? req.drawingName : 'a new empty drawing',
@@ -110,6 +110,16 @@ export function verifiedCase(req: ExportRequest, run: RunResult, version: string
     date,
     hash: sha256Hex,
   });
+}
+
+/** A project run's other files, in the run's order, with the texts it read, and its preloads: the case carries them so `lispwright verify` can run it again. */
+function loadedOf(req: ExportRequest, run: RunResult): { loaded?: SourceFile[]; preload?: string[] } {
+  const names = (run.codeFiles ?? []).slice(1);
+  if (!names.length) return {};
+  const others = otherFiles(req);
+  const loaded = names.flatMap((n) => others.filter((f) => f.name === n).slice(0, 1));
+  const preload = exportRunRequest(req, undefined).preload ?? [];
+  return { loaded, ...(preload.length ? { preload } : {}) };
 }
 
 /** A relative path with forward slashes (the sidecar travels between machines). */

@@ -18,9 +18,18 @@ import { dictEntries, recordObject } from './factory.js';
 
 /** Whether a value can be stored (no VLA-objects, variants, functions or files inside). */
 export function storable(v: Value): boolean {
-  if (v === null || typeof v === 'number' || typeof v === 'string' || v instanceof Real || v instanceof Sym || v instanceof Ename) return true;
-  if (v instanceof Cons) return storable(v.car) && storable(v.cdr);
-  return false;
+  // iterative, each cons looked at once: a list shared with itself 30 times is 2^30 elements long
+  const seen = new Set<Cons>();
+  const todo: Value[] = [v];
+  while (todo.length > 0) {
+    const x = todo.pop() as Value;
+    if (x instanceof Cons) {
+      if (seen.has(x)) continue;
+      seen.add(x);
+      todo.push(x.cdr, x.car);
+    } else if (!(x === null || typeof x === 'number' || typeof x === 'string' || x instanceof Real || x instanceof Sym || x instanceof Ename)) return false;
+  }
+  return true;
 }
 
 function encode(ctx: Ctx, v: Value, out: TagBuilder): void {
