@@ -6,6 +6,7 @@ import type { LoadedDrawing, SessionState } from '../../electron/shared/contract
 import { host } from '../app/host.js';
 import { pathFor } from '../app/host-info.js';
 import { useApp } from '../store/index.js';
+import { primeScene } from '../canvas/scene-cache.js';
 
 async function load(p: Promise<LoadedDrawing | null>, what: string, source: SessionState['drawing']): Promise<void> {
   const st = useApp.getState();
@@ -13,6 +14,7 @@ async function load(p: Promise<LoadedDrawing | null>, what: string, source: Sess
   try {
     const d = await p;
     if (d) {
+      await sceneFromHost(d);
       // a new drawing replaces the previous run's views
       useApp.setState({ lastRun: null, selectedHandle: null, hiddenLayers: {} });
       st.setDrawing(d, source);
@@ -21,6 +23,19 @@ async function load(p: Promise<LoadedDrawing | null>, what: string, source: Sess
   } catch (e) {
     st.setDrawingLoading(false);
     st.notify('error', `Could not open ${what}: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * The view's scene of the drawing, built on the host and sent as typed arrays (no JSON for the
+ * geometry, no scene build on the page). When the host cannot send it, the view builds it itself.
+ */
+async function sceneFromHost(d: LoadedDrawing): Promise<void> {
+  try {
+    const bytes = await host().drawingScene(d.id);
+    if (bytes) primeScene(d.snapshot, bytes);
+  } catch (e) {
+    console.warn(`drawing scene from the host: ${(e as Error).message}; the view builds it`);
   }
 }
 

@@ -42,7 +42,8 @@ async function browserRender(): Promise<void> {
   const at = process.argv.indexOf('--entities');
   const n = at > 0 ? Number(process.argv[at + 1]) : 100_000;
   const roots = [...(process.env.LISPWRIGHT_BENCH_BEFORE ? [{ label: 'before', root: process.env.LISPWRIGHT_BENCH_BEFORE }] : []), { label: 'this build', root: process.cwd() }];
-  printTable('Rendering in Chromium (--disable-gpu; ms)', await runBrowserRenderBench(roots, n));
+  const dxfAt = process.argv.indexOf('--dxf');
+  printTable('Rendering in Chromium (--disable-gpu; ms)', await runBrowserRenderBench(roots, n, dxfAt > 0 ? process.argv[dxfAt + 1] : undefined));
 }
 
 async function main(): Promise<void> {

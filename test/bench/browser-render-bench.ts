@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /*
  * The drawing view in a real browser: a generated n-entity DXF (lines, circles, arcs, bulged
  * polylines, text on 8 layers, the renderer's synthetic mix) opened in browser mode (the built
@@ -8,12 +9,12 @@
  * Each app root given (e.g. a copy of the build before a change, LISPWRIGHT_BENCH_BEFORE) is
  * measured in the same run, so the figures compare. Needs `npm run build` (the renderer bundle).
  *
- *   node dist/bench/bench.mjs --render-browser [--entities 100000]
+ *   node dist/bench/bench.mjs --render-browser [--entities 100000 | --dxf FILE]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { BenchRow } from './stats.js';
 
@@ -70,7 +71,7 @@ function startServer(root: string, workspace: string): Promise<{ proc: ChildProc
   });
 }
 
-interface PanFigures { medianMs: number; p95Ms: number; fps: number }
+interface PanFigures { medianMs: number; p95Ms: number; fps: number; drawMs: number }
 
 /** Drag the view by a few pixels every animation frame for `ms`; frame times are rAF deltas. */
 function panInPage(page: Page, ms: number): Promise<PanFigures> {
@@ -82,18 +83,21 @@ function panInPage(page: Page, ms: number): Promise<PanFigures> {
     const next = () => new Promise<number>((r) => requestAnimationFrame((t) => r(t)));
     c.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, bubbles: true, pointerId: 1 }));
     const deltas: number[] = [];
+    const draws: number[] = [];
     let last = await next();
     const start = last;
     for (let i = 0; last - start < duration; i++) {
       c.dispatchEvent(new PointerEvent('pointermove', { clientX: x + ((i * 3) % 240) - 120, clientY: y + ((i * 2) % 90) - 45, bubbles: true, pointerId: 1 }));
       const t = await next();
       deltas.push(t - last);
+      draws.push(Number(c.dataset.drawMs));
       last = t;
     }
     c.dispatchEvent(new PointerEvent('pointerup', { clientX: x, clientY: y, bubbles: true, pointerId: 1 }));
     const sorted = [...deltas].sort((a, b2) => a - b2);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    return { medianMs: at(0.5), p95Ms: at(0.95), fps: deltas.length / ((last - start) / 1000) };
+    draws.sort((a, b2) => a - b2);
+    return { medianMs: at(0.5), p95Ms: at(0.95), fps: deltas.length / ((last - start) / 1000), drawMs: draws[Math.floor(draws.length / 2)] ?? NaN };
   }, ms);
 }
 
@@ -132,14 +136,15 @@ async function measure(root: string, file: string, workspace: string): Promise<{
 }
 
 /** Rows for each app root (label → folder holding dist/ and package.json). */
-export async function runBrowserRenderBench(roots: Array<{ label: string; root: string }>, entities: number): Promise<BenchRow[]> {
+export async function runBrowserRenderBench(roots: Array<{ label: string; root: string }>, entities: number, dxf?: string): Promise<BenchRow[]> {
   if (!existsSync(CHROMIUM)) {
     console.log(`browser render bench: ${CHROMIUM} is missing, rows left out`);
     return [];
   }
   const workspace = mkdtempSync(join(tmpdir(), 'lw-render-bench-'));
-  const file = join(workspace, `mixed-${entities}.dxf`);
-  writeFileSync(file, makeMixedDxf(entities));
+  const file = join(workspace, dxf ? basename(dxf) : `mixed-${entities}.dxf`);
+  if (dxf) copyFileSync(dxf, file);
+  else writeFileSync(file, makeMixedDxf(entities));
   const rows: BenchRow[] = [];
   try {
     for (const { label, root } of roots) {
@@ -148,10 +153,10 @@ export async function runBrowserRenderBench(roots: Array<{ label: string; root: 
         continue;
       }
       const r = await measure(root, file, workspace);
-      const k = `${entities / 1000}k`;
+      const k = dxf ? basename(dxf) : `${entities / 1000}k`;
       rows.push({ name: `${label}: ${k} first frame (open → drawn)`, ms: r.firstFrameMs, target: 1500, note: r.stats });
-      rows.push({ name: `${label}: ${k} pan at extents, p95 frame`, ms: r.extents.p95Ms, target: 17, note: `median ${r.extents.medianMs.toFixed(1)} ms, ${r.extents.fps.toFixed(1)} fps` });
-      rows.push({ name: `${label}: ${k} pan zoomed 8x, p95 frame`, ms: r.zoomed.p95Ms, target: 17, note: `median ${r.zoomed.medianMs.toFixed(1)} ms, ${r.zoomed.fps.toFixed(1)} fps` });
+      rows.push({ name: `${label}: ${k} pan at extents, p95 frame`, ms: r.extents.p95Ms, target: 17, note: `median ${r.extents.medianMs.toFixed(1)} ms, ${r.extents.fps.toFixed(1)} fps, draw calls ${r.extents.drawMs.toFixed(2)} ms` });
+      rows.push({ name: `${label}: ${k} pan zoomed 8x, p95 frame`, ms: r.zoomed.p95Ms, target: 17, note: `median ${r.zoomed.medianMs.toFixed(1)} ms, ${r.zoomed.fps.toFixed(1)} fps, draw calls ${r.zoomed.drawMs.toFixed(2)} ms` });
     }
   } finally {
     rmSync(workspace, { recursive: true, force: true });

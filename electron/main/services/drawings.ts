@@ -8,13 +8,16 @@ import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LoadedDrawing, SampleDrawing } from '../../shared/contract.js';
-import type { DrawingSource } from '../../../interpreter/runner/contract.js';
+import type { DrawingSnapshot, DrawingSource } from '../../../interpreter/runner/contract.js';
+import { sceneBytes } from './drawing-scenes.js';
 import type { DrawingLoader } from './drawing-loader.js';
 import { withFsWords } from './fs-errors.js';
 
 /** The largest DXF file the host opens: what the loader's and the runner's worker heaps can hold once read (worker/drawing-loader.ts). */
 export const MAX_DXF_BYTES = 32 * 1024 * 1024;
 const KEEP_DRAWINGS = 16;
+/** snapshots kept for the view's scene (drawingScene): the most recent drawings only, they are large */
+const KEEP_SNAPSHOTS = 2;
 
 interface Entry {
   name: string;
@@ -32,6 +35,7 @@ const titleOf = (file: string): string => {
 
 export class DrawingService {
   private readonly entries = new Map<string, Entry>();
+  private readonly snapshots = new Map<string, { snapshot: DrawingSnapshot; bytes?: ArrayBuffer }>();
   private samplesCache: SampleDrawing[] | null = null;
 
   constructor(
@@ -84,13 +88,28 @@ export class DrawingService {
   newDrawing(name = 'Drawing1.dwg'): LoadedDrawing {
     const data = this.loader.empty(name);
     const id = this.store({ name, text: '', hash: data.hash });
+    this.keepSnapshot(id, data.snapshot);
     return { id, name, ...data };
   }
 
   private async register(name: string, text: string, path?: string): Promise<LoadedDrawing> {
     const data = await this.loader.load(text, name);
     const id = this.store({ name, text, hash: data.hash, ...(path ? { path } : {}) });
+    this.keepSnapshot(id, data.snapshot);
     return { id, name, ...data };
+  }
+
+  private keepSnapshot(id: string, snapshot: DrawingSnapshot): void {
+    this.snapshots.set(id, { snapshot });
+    while (this.snapshots.size > KEEP_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+  }
+
+  /** The view's model-space scene of a recent drawing as bytes (built once), or null when its snapshot is no longer kept. */
+  sceneBytes(id: string): ArrayBuffer | null {
+    const e = this.snapshots.get(id);
+    if (!e) return null;
+    e.bytes ??= sceneBytes(e.snapshot);
+    return e.bytes;
   }
 
   private store(e: Entry): string {
