@@ -124,6 +124,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       drawTransient(ctx, transient, v, dpr);
       drawPickOverlay(ctx, pickRef.current.overlay(), scene, v, dpr);
       canvas.dataset.transient = String(transient.length);
+      if (!canvas.dataset.drawMs && scene) performance.mark('lw:first-frame');
       canvas.dataset.drawMs = ms.toFixed(2);
       // the view transform (scale tx ty), so a test can aim a click at a drawing coordinate
       canvas.dataset.view = `${v.scale} ${v.tx} ${v.ty}`;

@@ -213,12 +213,32 @@ export function textIndexes(a: SceneArrays): Int32Array {
   return out;
 }
 
-/** A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in world coordinates. */
-export function decodeScene(a: SceneArrays): Scene {
-  const n = a.handles.length;
-  const items: SceneItem[] = new Array(n);
-  const ti = textIndexes(a);
-  for (let i = 0; i < n; i++) {
+/** One item read from the arrays; its parts (primitive objects) are made the first time they are asked for. */
+class ArrayItem implements SceneItem {
+  readonly handle: string;
+  readonly type: string;
+  readonly layer: string;
+  readonly bbox: BBox;
+  hatch?: HatchInfo;
+  private made: ScenePart[] | null = null;
+
+  constructor(
+    private readonly a: SceneArrays,
+    private readonly i: number,
+    private readonly texts: () => Int32Array,
+  ) {
+    const b = a.itemBox;
+    this.handle = a.handles[i]!;
+    this.type = a.types[i]!;
+    this.layer = a.itemLayer[i]!;
+    this.bbox = [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!];
+    const h = a.hatches[i];
+    if (h) this.hatch = h;
+  }
+
+  get parts(): ScenePart[] {
+    if (this.made) return this.made;
+    const { a, i } = this;
     const parts: ScenePart[] = [];
     let part: ScenePart | null = null;
     let partStyle = -1;
@@ -230,14 +250,19 @@ export function decodeScene(a: SceneArrays): Scene {
         parts.push(part);
         partStyle = s;
       }
-      part.prims.push(primAt(a, p, ti[p]!));
+      part.prims.push(primAt(a, p, (a.primKind[p]! & 15) === PRIM_TEXT ? this.texts()[p]! : -1));
     }
-    const b = a.itemBox;
-    const item: SceneItem = { handle: a.handles[i]!, type: a.types[i]!, layer: a.itemLayer[i]!, parts, bbox: [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!] };
-    const h = a.hatches[i];
-    if (h) item.hatch = h;
-    items[i] = item;
+    return (this.made = parts);
   }
+}
+
+/** A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in world coordinates, made on demand. */
+export function decodeScene(a: SceneArrays): Scene {
+  const n = a.handles.length;
+  const items: SceneItem[] = new Array(n);
+  let ti: Int32Array | null = null;
+  const texts = (): Int32Array => (ti ??= textIndexes(a));
+  for (let i = 0; i < n; i++) items[i] = new ArrayItem(a, i, texts);
   return {
     name: a.name,
     items,

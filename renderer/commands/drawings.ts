@@ -11,10 +11,14 @@ import { primeScene } from '../canvas/scene-cache.js';
 async function load(p: Promise<LoadedDrawing | null>, what: string, source: SessionState['drawing']): Promise<void> {
   const st = useApp.getState();
   st.setDrawingLoading(true);
+  performance.mark('lw:drawing-requested');
   try {
     const d = await p;
     if (d) {
+      // where a large drawing's first frame goes (read by the browser render bench)
+      performance.mark('lw:drawing-received');
       await sceneFromHost(d);
+      performance.mark('lw:scene-received');
       // a new drawing replaces the previous run's views
       useApp.setState({ lastRun: null, selectedHandle: null, hiddenLayers: {} });
       st.setDrawing(d, source);

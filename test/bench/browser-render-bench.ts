@@ -117,7 +117,10 @@ async function measure(root: string, file: string, workspace: string): Promise<{
       return !!c && Number(c.getAttribute('data-entities')) > 0 && c.hasAttribute('data-draw-ms');
     }, null, { timeout: 120_000, polling: 10 });
     const firstFrameMs = Date.now() - t0;
-    const stats = (await page.textContent('.view-stats')) ?? '';
+    const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('lw:')).map((m) => [m.name.slice(3), m.startTime])));
+    const gap = (a: string, b: string): string => ((marks[b] ?? NaN) - (marks[a] ?? NaN)).toFixed(0);
+    const phases = marks['drawing-received'] !== undefined ? `; host answer ${gap('drawing-requested', 'drawing-received')} ms, scene bytes ${gap('drawing-received', 'scene-received')} ms, to first frame ${gap('scene-received', 'first-frame')} ms` : '';
+    const stats = `${(await page.textContent('.view-stats')) ?? ''}${phases}`;
     await page.waitForTimeout(300);
     const extents = await panInPage(page, 3000);
     // zoom in 8x around the centre (wheel: exp(-deltaY * 0.0015))

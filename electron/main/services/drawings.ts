@@ -102,6 +102,14 @@ export class DrawingService {
   private keepSnapshot(id: string, snapshot: DrawingSnapshot): void {
     this.snapshots.set(id, { snapshot });
     while (this.snapshots.size > KEEP_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+    // build the view's scene right after the drawing is answered: it overlaps the page reading the snapshot
+    setImmediate(() => {
+      try {
+        this.sceneBytes(id);
+      } catch {
+        // the page's own request reports it (or the page builds the scene itself)
+      }
+    });
   }
 
   /** The view's model-space scene of a recent drawing as bytes (built once), or null when its snapshot is no longer kept. */
