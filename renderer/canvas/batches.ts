@@ -154,14 +154,31 @@ function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey
   for (let i = 0; i < n; i++) primItem.fill(i, a.itemPrim[i]!, a.itemPrim[i + 1]!);
   const included = new Uint8Array(n);
   for (let i = 0; i < n; i++) included[i] = !src.include || src.include(items[i] as SceneItem) ? 1 : 0;
-  // the style each primitive is drawn in (a colouring source recolours per item)
-  const effective = (p: number): { id: number; layer: string; color: string; dash?: number[] } => {
-    const st = a.styles[a.primStyle[p]!]!;
-    const color = src.color ? src.color(items[primItem[p]!] as SceneItem, { layer: st.layer, color: st.color, prims: [], ...(st.dash ? { dash: st.dash } : {}) }) : st.color;
-    const key = st.dash ? `${st.layer}\u0000${color}\u0000${st.dash.join(',')}` : `${st.layer}\u0000${color}`;
+  // the style each primitive is drawn in: its own, or recoloured per item by a colouring source
+  interface Eff { id: number; layer: string; color: string; dash?: number[] }
+  const global = (layer: string, color: string, dash?: number[]): Eff => {
+    const key = dash ? `${layer}\u0000${color}\u0000${dash.join(',')}` : `${layer}\u0000${color}`;
     let id = styleIds.get(key);
     if (id === undefined) styleIds.set(key, (id = styleIds.size));
-    return { id, layer: st.layer, color, ...(st.dash ? { dash: st.dash } : {}) };
+    return { id, layer, color, ...(dash ? { dash } : {}) };
+  };
+  const own = a.styles.map((st) => global(st.layer, st.color, st.dash));
+  const recoloured = new Map<string, Eff>();
+  let itemColor = '';
+  let colorItem = -1;
+  const effective = (p: number): Eff => {
+    const s = a.primStyle[p]!;
+    if (!src.color) return own[s]!;
+    const st = a.styles[s]!;
+    const i = primItem[p]!;
+    if (i !== colorItem) {
+      colorItem = i;
+      itemColor = src.color(items[i] as SceneItem, { layer: st.layer, color: st.color, prims: [], ...(st.dash ? { dash: st.dash } : {}) });
+    }
+    const key = `${s}\u0000${itemColor}`;
+    let e = recoloured.get(key);
+    if (!e) recoloured.set(key, (e = global(st.layer, itemColor, st.dash)));
+    return e;
   };
   const ti = a.texts.length ? new Int32Array(a.primKind.length).fill(-1) : null;
   if (ti) for (let p = 0, t = 0; p < a.primKind.length; p++) if ((a.primKind[p]! & 15) === PRIM_TEXT) ti[p] = t++;
