@@ -61,37 +61,27 @@ export interface SceneArrays {
   texts: string[];
 }
 
-class F64 {
-  a = new Float64Array(1024);
+/** A typed array that grows as values are pushed (Float64Array or Uint32Array). */
+class Growing<T extends Float64Array | Uint32Array> {
   n = 0;
+  constructor(
+    private a: T,
+    private readonly make: (size: number) => T,
+  ) {}
   push(v: number): void {
     if (this.n === this.a.length) {
-      const b = new Float64Array(this.a.length * 2);
+      const b = this.make(this.a.length * 2);
       b.set(this.a);
       this.a = b;
     }
     this.a[this.n++] = v;
   }
-  done(): Float64Array {
-    return this.a.slice(0, this.n);
+  done(): T {
+    return this.a.slice(0, this.n) as T;
   }
 }
-
-class U32 {
-  a = new Uint32Array(1024);
-  n = 0;
-  push(v: number): void {
-    if (this.n === this.a.length) {
-      const b = new Uint32Array(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.n++] = v;
-  }
-  done(): Uint32Array {
-    return this.a.slice(0, this.n);
-  }
-}
+const f64 = (): Growing<Float64Array> => new Growing(new Float64Array(1024), (n) => new Float64Array(n));
+const u32 = (): Growing<Uint32Array> => new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
 
 const styleKey = (layer: string, color: string, dash?: number[]): string => (dash ? `${layer}\u0000${color}\u0000${dash.join(',')}` : `${layer}\u0000${color}`);
 
@@ -104,10 +94,10 @@ export function encodeScene(scene: Scene): SceneArrays {
   const itemPrim = new Uint32Array(n + 1);
   const hatches: Record<number, HatchInfo> = {};
   const kinds: number[] = [];
-  const primStyle = new U32();
-  const primStart = new U32();
-  const primBox = new F64();
-  const coords = new F64();
+  const primStyle = u32();
+  const primStart = u32();
+  const primBox = f64();
+  const coords = f64();
   const texts: string[] = [];
   const placed: Prim[] = [];
   const box = emptyBox();

@@ -10,18 +10,7 @@ import { buildScene, hitTest, type Scene } from '../../renderer/canvas/scene.js'
 import { decodeScene, encodeScene, packSceneArrays, unpackSceneArrays, type SceneArrays } from '../../renderer/canvas/scene-arrays.js';
 import { buildTiles, classUnderPixel, cullPrims, sizeClass } from '../../renderer/canvas/tiles.js';
 import { sampleSnapshot, syntheticSnapshot } from '../../renderer/host/mock-drawings.js';
-
-/** A small deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../support/dxf-mutations.js';
 
 let handle = 0x500;
 const ent = (type: string, layer: string, groups: SnapshotEntity['groups']): SnapshotEntity => ({ handle: (handle++).toString(16).toUpperCase(), type, layer, groups });
