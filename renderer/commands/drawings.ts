@@ -30,11 +30,16 @@ async function load(p: Promise<LoadedDrawing | null>, what: string, source: Sess
   }
 }
 
+/** drawings at least this large take their view's scene from the host */
+export const HOST_SCENE_MIN_ENTITIES = 50_000;
+
 /**
  * The view's scene of the drawing, built on the host and sent as typed arrays (no JSON for the
  * geometry, no scene build on the page). When the host cannot send it, the view builds it itself.
  */
 async function sceneFromHost(d: LoadedDrawing): Promise<void> {
+  // a small drawing is as quick to build here as to fetch; a large one's build on the host overlaps the page reading the snapshot
+  if (d.entityCount < HOST_SCENE_MIN_ENTITIES) return;
   try {
     const bytes = await host().drawingScene(d.id);
     if (bytes) primeScene(d.snapshot, bytes);

@@ -102,7 +102,9 @@ export class DrawingService {
   private keepSnapshot(id: string, snapshot: DrawingSnapshot): void {
     this.snapshots.set(id, { snapshot });
     while (this.snapshots.size > KEEP_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
-    // build the view's scene right after the drawing is answered: it overlaps the page reading the snapshot
+    // a large drawing's view scene is built right after the drawing is answered: it overlaps the page
+    // reading the snapshot (the page asks for it from HOST_SCENE_MIN_ENTITIES, renderer/commands/drawings.ts)
+    if (snapshot.entities.length < 50_000) return;
     setImmediate(() => {
       try {
         this.sceneBytes(id);
