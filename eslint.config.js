@@ -127,7 +127,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: 'electron', message: 'host services and the web server run without Electron; put Electron glue in electron/main/*.ts.' }],
-        patterns: [{ group: ['**/renderer/**', '../*.js'], message: 'services and the web server never import Electron glue (electron/main/*.ts) or the renderer.' }],
+        // the exception: the view's scene builder and its flat encoding, pure modules the host runs to send scenes as bytes (drawing-scenes.ts)
+        patterns: [
+          { group: ['../*.js'], message: 'services and the web server never import Electron glue (electron/main/*.ts) or the renderer.' },
+          { regex: '(^|/)renderer/(?!canvas/scene(-arrays)?\\.js$)', message: 'services and the web server never import Electron glue (electron/main/*.ts) or the renderer.' },
+        ],
       }],
     },
   },

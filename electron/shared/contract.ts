@@ -297,6 +297,12 @@ export interface HostApi {
   // drawings
   listSamples(): Promise<SampleDrawing[]>;
   openSample(name: string): Promise<LoadedDrawing>;
+  /**
+   * the drawing view's scene of a loaded drawing's model space, built on the host, as bytes
+   * (renderer/canvas/scene-arrays.ts: typed arrays, no JSON for the geometry); null when the host
+   * no longer holds that drawing's snapshot (the view then builds the scene itself)
+   */
+  drawingScene(drawingId: string): Promise<ArrayBuffer | null>;
   openDrawing(path?: string): Promise<LoadedDrawing | null>;
   newDrawing(): Promise<LoadedDrawing>;
   // settings and crash recovery
@@ -374,7 +380,7 @@ export type MenuCommand =
 /** Channel names used by Electron IPC and the web transport alike: `host:<method>`. */
 export const INVOKE_METHODS = [
   'run', 'cancel', 'answerAsk', 'newDocument', 'openFile', 'saveFile', 'saveFileAs', 'readTextFile', 'writeTextFile', 'projectOf',
-  'checkExport', 'exportVerified', 'listSamples', 'openSample', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
+  'checkExport', 'exportVerified', 'listSamples', 'openSample', 'drawingScene', 'openDrawing', 'newDrawing', 'getSettings', 'setSettings', 'setApiKey',
   'testConnection', 'confirmProviderOrigin', 'autosave', 'listAutosaved', 'discardAutosaved', 'saveSession', 'loadSession', 'hostInfo',
   'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
   'debugStart', 'debugSend',

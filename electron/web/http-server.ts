@@ -3,6 +3,7 @@
  *   GET  /?token=T        the renderer (sets an HttpOnly SameSite=Strict cookie so its assets load)
  *   GET  /<asset>         renderer files (token in the query or the cookie)
  *   POST /api/<method>    body {"args": [...]}, header x-lispwright-token: T → {"value": ...} or {"error": "..."}
+ *                         (a method answering bytes, drawingScene, answers application/octet-stream)
  *   GET  /ws?token=T      WebSocket; the server pushes {"event": name, "payload": ...}
  * Every request must pass the Host/Origin checks and carry the token (see auth.ts). The API takes
  * the token from the header only, never the cookie, so another site cannot post to it.
@@ -118,6 +119,8 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
     const args = (body as { args?: unknown } | null)?.args ?? [];
     try {
       const value = await dispatchInvoke(o.core, method, args);
+      // bytes (the view's scene, drawingScene) go as they are, not as JSON
+      if (value instanceof ArrayBuffer) return sendBytes(res, value);
       send(res, 200, value === undefined ? {} : { value });
     } catch (e) {
       if (e instanceof InvokeError) return send(res, e.status, { error: e.message });
@@ -187,6 +190,11 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body);
   res.writeHead(status, { ...baseHeaders(), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(json);
+}
+
+function sendBytes(res: ServerResponse, body: ArrayBuffer): void {
+  res.writeHead(200, { ...baseHeaders(), 'content-type': 'application/octet-stream', 'content-length': String(body.byteLength), 'cache-control': 'no-store' });
+  res.end(Buffer.from(body));
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {

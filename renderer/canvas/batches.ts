@@ -1,23 +1,34 @@
 /*
- * Pre-built drawing batches: every stroke of a scene goes into one Path2D per (layer, colour), in
- * world coordinates, built once per snapshot and colouring. A frame is then a handful of
- * `stroke(path)` calls under a view transform, which keeps pan and zoom smooth with 100k
- * entities. Parts expanded from blocks add the block's cached path with their transform.
- * Text cannot live in a Path2D; it is collected as runs and drawn (culled) per frame.
- * This file is the renderer's only knowledge of primitives: each geometry primitive becomes
- * Path2D commands (arcs stay arcs, which is cheaper to build and draw than sampled polylines).
+ * Pre-built drawing batches from a scene's flat arrays (scene-arrays.ts): one Path2D per style
+ * (layer, colour, linetype), tile and size class (tiles.ts), in world coordinates, built once per
+ * snapshot and colouring. A frame strokes only the batches whose tile meets the view, and draws a
+ * size class that is under a pixel as dots (render.ts), so pan and zoom stay smooth at 100k
+ * entities. Text cannot live in a Path2D; it is collected as runs and drawn (culled) per frame.
+ * This file is the renderer's only knowledge of how primitives become Path2D commands (arcs stay
+ * arcs, which is cheaper to build and draw than sampled polylines); what shapes an entity makes is
+ * scene.ts's (and the geometry's).
  */
-import { mapPrim, textCorners, type Affine, type Prim, type TextPrim } from '../../interpreter/geometry.js';
+import { mapPrim, textCorners, type Prim } from '../../interpreter/geometry.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
 import { fillPath } from './hatch-fill.js';
 import type { PatternFamily } from './hatch-pattern.js';
+import { arraysOf, PRIM_ARC, PRIM_CLOSED, PRIM_ELL, PRIM_TEXT, type SceneArrays } from './scene-arrays.js';
+import { buildTiles, type TileGrid } from './tiles.js';
 
+/** One Path2D: the primitives of one style in one tile and one size class. */
 export interface StrokeBatch {
   layer: string;
   color: string;
   path: Path2D;
   /** canvas dash array in drawing units (the parts' linetype); absent: continuous */
   dash?: number[];
+  /** the tile (culling) and size class (level of detail) of tiles.ts */
+  tile: number;
+  sizeClass: number;
+  /** its primitives (indexes into the arrays), for the dots drawn when the class is under a pixel */
+  prims: Uint32Array;
+  /** the dots path, made the first time the class is drawn as dots */
+  dots?: Path2D;
 }
 
 export interface TextRun {
@@ -51,6 +62,9 @@ export interface Batches {
   fills: FillBatch[];
   texts: TextRun[];
   buildMs: number;
+  /** the arrays and tiles the strokes were made from (null when there was nothing to draw) */
+  arrays: SceneArrays | null;
+  tiles: TileGrid | null;
 }
 
 /** Which items of a scene to draw and in what colour. */
@@ -88,57 +102,148 @@ export function emitPrim(p: PathSink, q: Prim): void {
   }
 }
 
-/** A text primitive as drawn (placed by m first when it comes from a block); skewed text is outlined instead. */
-function textRun(q: TextPrim, layer: string, color: string, m?: Affine): TextRun | null {
-  let t: Prim = q;
-  if (m) {
-    const placed: Prim[] = [];
-    mapPrim(q, m, placed);
-    t = placed[0]!;
+/** Emit primitive p of the arrays into a path (text excluded: it is drawn as runs). */
+export function emitArrayPrim(path: PathSink, a: SceneArrays, p: number): void {
+  const k = a.primKind[p]!;
+  const o = a.primStart[p]!;
+  const c = a.coords;
+  switch (k & 15) {
+    case PRIM_ARC: {
+      const cx = c[o]!, cy = c[o + 1]!, r = c[o + 2]!, a0 = c[o + 3]!;
+      path.moveTo(cx + r * Math.cos(a0), cy + r * Math.sin(a0));
+      path.arc(cx, cy, r, a0, c[o + 4]!, false);
+      return;
+    }
+    case PRIM_ELL: {
+      const cx = c[o]!, cy = c[o + 1]!, rx = c[o + 2]!, ry = c[o + 3]!, rot = c[o + 4]!, p0 = c[o + 5]!;
+      const x = rx * Math.cos(p0);
+      const y = ry * Math.sin(p0);
+      path.moveTo(cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot));
+      path.ellipse(cx, cy, rx, ry, rot, p0, c[o + 6]!, false);
+      return;
+    }
+    case PRIM_TEXT:
+      return;
+    default: {
+      const e = a.primStart[p + 1]!;
+      path.moveTo(c[o]!, c[o + 1]!);
+      for (let i = o + 2; i + 1 < e; i += 2) path.lineTo(c[i]!, c[i + 1]!);
+      if (k & PRIM_CLOSED) path.closePath();
+    }
   }
-  if (t.k !== 'text') return null;
-  return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str, w: t.w };
+}
+
+/** A dot (a zero-length stroke: round caps make it a pixel-wide disc) at each primitive's box centre. */
+export function dotsPath(a: SceneArrays, prims: Uint32Array): Path2D {
+  const d = new Path2D();
+  const b = a.primBox;
+  for (const p of prims) {
+    const x = (b[4 * p]! + b[4 * p + 2]!) / 2;
+    const y = (b[4 * p + 1]! + b[4 * p + 3]!) / 2;
+    d.moveTo(x, y);
+    d.lineTo(x, y);
+  }
+  return d;
+}
+
+/** Stroke batches and text runs of one source (its arrays, tiles, item filter and colouring). */
+function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey: Map<number, { s: StrokeBatch; list: number[] }>, styleIds: Map<string, number>, texts: TextRun[]): void {
+  const items = src.scene.items;
+  const n = items.length;
+  const primItem = new Uint32Array(a.primKind.length);
+  for (let i = 0; i < n; i++) primItem.fill(i, a.itemPrim[i]!, a.itemPrim[i + 1]!);
+  const included = new Uint8Array(n);
+  for (let i = 0; i < n; i++) included[i] = !src.include || src.include(items[i] as SceneItem) ? 1 : 0;
+  // the style each primitive is drawn in: its own, or recoloured per item by a colouring source
+  interface Eff { id: number; layer: string; color: string; dash?: number[] }
+  const global = (layer: string, color: string, dash?: number[]): Eff => {
+    const key = dash ? `${layer}\u0000${color}\u0000${dash.join(',')}` : `${layer}\u0000${color}`;
+    let id = styleIds.get(key);
+    if (id === undefined) styleIds.set(key, (id = styleIds.size));
+    return { id, layer, color, ...(dash ? { dash } : {}) };
+  };
+  const own = a.styles.map((st) => global(st.layer, st.color, st.dash));
+  const recoloured = new Map<string, Eff>();
+  let itemColor = '';
+  let colorItem = -1;
+  const effective = (p: number): Eff => {
+    const s = a.primStyle[p]!;
+    if (!src.color) return own[s]!;
+    const st = a.styles[s]!;
+    const i = primItem[p]!;
+    if (i !== colorItem) {
+      colorItem = i;
+      itemColor = src.color(items[i] as SceneItem, { layer: st.layer, color: st.color, prims: [], ...(st.dash ? { dash: st.dash } : {}) });
+    }
+    const key = `${s}\u0000${itemColor}`;
+    let e = recoloured.get(key);
+    if (!e) recoloured.set(key, (e = global(st.layer, itemColor, st.dash)));
+    return e;
+  };
+  const ti = a.texts.length ? new Int32Array(a.primKind.length).fill(-1) : null;
+  if (ti) for (let p = 0, t = 0; p < a.primKind.length; p++) if ((a.primKind[p]! & 15) === PRIM_TEXT) ti[p] = t++;
+  for (let i = 0; i < tiles.tilePrims.length; i++) {
+    const p = tiles.tilePrims[i]!;
+    if (!included[primItem[p]!]) continue;
+    const st = effective(p);
+    if ((a.primKind[p]! & 15) === PRIM_TEXT) {
+      const o = a.primStart[p]!;
+      const c = a.coords;
+      texts.push({ layer: st.layer, color: st.color, x: c[o + 7]!, y: c[o + 8]!, h: c[o + 5]!, pitch: c[o + 6]!, rot: c[o + 4]!, flip: c[o + 9] === 1, str: a.texts[ti![p]!] ?? '', w: c[o + 2]! });
+      continue;
+    }
+    const cls = tiles.classOf[p]!;
+    const key = (st.id * tiles.count + tiles.tileOf[p]!) * 256 + (cls + 128);
+    let b = byKey.get(key);
+    if (!b) {
+      const s: StrokeBatch = { layer: st.layer, color: st.color, path: null as unknown as Path2D, tile: tiles.tileOf[p]!, sizeClass: cls, prims: new Uint32Array(0) };
+      if (st.dash) s.dash = st.dash;
+      byKey.set(key, (b = { s, list: [] }));
+    }
+    b.list.push(p);
+  }
 }
 
 export function buildBatches(sources: BatchSource[]): Batches {
   const t0 = performance.now();
-  const byKey = new Map<string, StrokeBatch>();
-  const blockPaths = new WeakMap<Prim[], Path2D>();
+  const byKey = new Map<number, { s: StrokeBatch; list: number[] }>();
+  const styleIds = new Map<string, number>();
   const texts: TextRun[] = [];
   const fills: FillBatch[] = [];
+  let arrays: SceneArrays | null = null;
+  let tiles: TileGrid | null = null;
+  const strokes: StrokeBatch[] = [];
   for (const src of sources) {
+    const a = arraysOf(src.scene);
+    const g = tilesOf(a);
+    arrays ??= a;
+    tiles ??= g;
     for (const item of src.scene.items) {
       if (src.include && !src.include(item)) continue;
       const fill = fillOf(item, src);
       if (fill) fills.push(fill);
-      for (const part of item.parts) {
-        const color = src.color ? src.color(item, part) : part.color;
-        const key = part.dash ? `${part.layer}\u0000${color}\u0000${part.dash.join(',')}` : `${part.layer}\u0000${color}`;
-        let b = byKey.get(key);
-        if (!b) {
-          b = { layer: part.layer, color, path: new Path2D() };
-          if (part.dash) b.dash = part.dash;
-          byKey.set(key, b);
-        }
-        if (part.m) {
-          let sub = blockPaths.get(part.prims);
-          if (!sub) {
-            sub = new Path2D();
-            for (const q of part.prims) emitPrim(sub, q);
-            blockPaths.set(part.prims, sub);
-          }
-          const [a, bb, c, d, e, f] = part.m;
-          b.path.addPath(sub, new DOMMatrix([a, bb, c, d, e, f]));
-        } else for (const q of part.prims) emitPrim(b.path, q);
-        for (const q of part.prims)
-          if (q.k === 'text') {
-            const run = textRun(q, part.layer, color, part.m);
-            if (run) texts.push(run);
-          }
-      }
     }
+    const before = byKey.size;
+    collectStrokes(src, a, g, byKey, styleIds, texts);
+    // keys sort by style, then tile: the frame changes stroke style as rarely as it can
+    const mine = [...byKey.entries()].slice(before).sort((x, y) => x[0] - y[0]);
+    for (const [, { s, list }] of mine) {
+      s.prims = Uint32Array.from(list);
+      s.path = new Path2D();
+      for (const p of s.prims) emitArrayPrim(s.path, a, p);
+      strokes.push(s);
+    }
+    byKey.clear();
   }
-  return { strokes: [...byKey.values()], fills, texts, buildMs: performance.now() - t0 };
+  return { strokes, fills, texts, buildMs: performance.now() - t0, arrays, tiles };
+}
+
+const tileCache = new WeakMap<SceneArrays, TileGrid>();
+/** The tiles of a scene's arrays, made once. */
+export function tilesOf(a: SceneArrays): TileGrid {
+  let g = tileCache.get(a);
+  if (!g) tileCache.set(a, (g = buildTiles(a)));
+  return g;
 }
 
 const FILLED_TYPES = new Set(['SOLID', 'TRACE']);

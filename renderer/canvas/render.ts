@@ -5,10 +5,11 @@
  * TEXT is stretched to the width the geometry gave it, so width factors, aligned and fit text
  * (72 = 3, 5) and right or centred justifications end where AutoCAD puts them.
  */
-import type { Batches } from './batches.js';
+import { dotsPath, type Batches } from './batches.js';
+import { classUnderPixel, tileInView } from './tiles.js';
 import type { BBox } from '../../interpreter/geometry.js';
 import type { ViewTransform } from './view-transform.js';
-import { visibleBox } from './view-transform.js';
+import { screenToWorld, visibleBox } from './view-transform.js';
 import { strokePattern } from './hatch-fill.js';
 import { MIN_PERIOD_PX } from './linetype.js';
 
@@ -24,6 +25,8 @@ export interface FrameOptions {
   hidden: (layer: string) => boolean;
   hover?: Path2D | null;
   selected?: Path2D | null;
+  /** draw only what meets this world box (the strips a pan uncovers; the caller has clipped to them) */
+  clip?: BBox;
 }
 
 /** what the last frame filled: solid areas, patterns stroked, dense patterns tinted (for tests and the stats) */
@@ -34,21 +37,64 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = MODEL_BACKGROUND;
   ctx.fillRect(0, 0, o.width * o.dpr, o.height * o.dpr);
+  drawContent(ctx, batches, v, o);
+  return performance.now() - t0;
+}
+
+/**
+ * A pan by whole device pixels (dx, dy) from the frame on the canvas: the drawn pixels move with
+ * one copy and only the strips the move uncovers are drawn (clipped, culled to their world boxes).
+ * The caller makes sure nothing else changed since that frame (same scale, batches, highlights).
+ */
+export function drawPanFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions, dx: number, dy: number): number {
+  const t0 = performance.now();
+  const W = ctx.canvas.width;
+  const H = ctx.canvas.height;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalCompositeOperation = 'copy';
+  ctx.drawImage(ctx.canvas, dx, dy);
+  ctx.globalCompositeOperation = 'source-over';
+  for (const [x, y, w, h] of panStrips(W, H, dx, dy)) {
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.beginPath();
+    ctx.rect(x, y, w, h);
+    ctx.clip();
+    ctx.fillStyle = MODEL_BACKGROUND;
+    ctx.fillRect(x, y, w, h);
+    // the strip's world box, widened by a few pixels so strokes that reach in from outside are drawn
+    const m = 4 / (v.scale * o.dpr);
+    const [wx0, wy1] = screenToWorld(v, x / o.dpr, y / o.dpr);
+    const [wx1, wy0] = screenToWorld(v, (x + w) / o.dpr, (y + h) / o.dpr);
+    drawContent(ctx, batches, v, { ...o, clip: [wx0 - m, wy0 - m, wx1 + m, wy1 + m] });
+    ctx.restore();
+  }
+  return performance.now() - t0;
+}
+
+/** The device-pixel rectangles [x, y, w, h] a move by (dx, dy) uncovers on a W×H canvas. */
+export function panStrips(W: number, H: number, dx: number, dy: number): Array<[number, number, number, number]> {
+  const out: Array<[number, number, number, number]> = [];
+  if (dx > 0) out.push([0, 0, Math.min(W, dx), H]);
+  else if (dx < 0) out.push([Math.max(0, W + dx), 0, Math.min(W, -dx), H]);
+  // the horizontal strip leaves out the corner the vertical one already has
+  const x0 = dx > 0 ? Math.min(W, dx) : 0;
+  const x1 = dx < 0 ? Math.max(0, W + dx) : W;
+  if (x1 > x0) {
+    if (dy > 0) out.push([x0, 0, x1 - x0, Math.min(H, dy)]);
+    else if (dy < 0) out.push([x0, Math.max(0, H + dy), x1 - x0, Math.min(H, -dy)]);
+  }
+  return out;
+}
+
+/** Everything in world space: fills, strokes, the highlights, then text. */
+function drawContent(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
   ctx.setTransform(o.dpr * v.scale, 0, 0, -o.dpr * v.scale, o.dpr * v.tx, o.dpr * v.ty);
   ctx.lineWidth = 1 / v.scale;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
   drawFills(ctx, batches, v, o);
-  for (const b of batches)
-    for (const s of b.strokes) {
-      if (o.hidden(s.layer)) continue;
-      ctx.strokeStyle = s.color;
-      // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
-      const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
-      if (dashed) ctx.setLineDash(s.dash!);
-      ctx.stroke(s.path);
-      if (dashed) ctx.setLineDash([]);
-    }
+  drawStrokes(ctx, batches, v, o);
   if (o.hover) {
     ctx.lineWidth = 3 / v.scale;
     ctx.strokeStyle = 'rgba(255,255,255,0.85)';
@@ -60,12 +106,53 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
     ctx.stroke(o.selected);
   }
   drawTexts(ctx, batches, v, o);
-  return performance.now() - t0;
+}
+
+/** what the last frame stroked: batches drawn as paths, as dots (under a pixel), skipped off screen (for tests and the stats) */
+export const lastStrokes = { paths: 0, dots: 0, culled: 0 };
+
+/**
+ * Each visible batch: its tile must meet the view (culling), and a size class under a device
+ * pixel is drawn as dots at its primitives' centres (level of detail; nothing larger than a pixel
+ * ever becomes a dot, see tiles.ts classUnderPixel).
+ */
+function drawStrokes(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
+  const view: BBox = o.clip ?? visibleBox(v, o.width, o.height);
+  const pixel = 1 / (v.scale * o.dpr);
+  lastStrokes.paths = lastStrokes.dots = lastStrokes.culled = 0;
+  let style = '';
+  let dashOn = false;
+  for (const b of batches) {
+    const tiles = b.tiles;
+    for (const s of b.strokes) {
+      if (o.hidden(s.layer)) continue;
+      if (tiles && !tileInView(tiles, s.tile, view)) {
+        lastStrokes.culled++;
+        continue;
+      }
+      if (s.color !== style) ctx.strokeStyle = style = s.color;
+      if (b.arrays && classUnderPixel(s.sizeClass, pixel)) {
+        if (dashOn) ctx.setLineDash((dashOn = false, []));
+        s.dots ??= dotsPath(b.arrays, s.prims);
+        ctx.stroke(s.dots);
+        lastStrokes.dots++;
+        continue;
+      }
+      // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
+      const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
+      if (dashed) ctx.setLineDash(s.dash!);
+      else if (dashOn) ctx.setLineDash([]);
+      dashOn = dashed;
+      ctx.stroke(s.path);
+      lastStrokes.paths++;
+    }
+  }
+  if (dashOn) ctx.setLineDash([]);
 }
 
 /** Hatch fills and SOLIDs under the strokes: solid ones filled, patterns stroked or, when dense, tinted. */
 function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
-  const box: BBox = visibleBox(v, o.width, o.height);
+  const box: BBox = o.clip ?? visibleBox(v, o.width, o.height);
   lastFills.solid = lastFills.pattern = lastFills.tint = 0;
   for (const b of batches)
     for (const f of b.fills) {
@@ -94,7 +181,7 @@ function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
 }
 
 function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTransform, o: FrameOptions): void {
-  const box: BBox = visibleBox(v, o.width, o.height);
+  const box: BBox = o.clip ?? visibleBox(v, o.width, o.height);
   let drawn = 0;
   ctx.textBaseline = 'alphabetic';
   for (const b of batches)

@@ -6,6 +6,7 @@ import type { DrawingDiff, DrawingSnapshot } from '../../interpreter/runner/cont
 import { buildBatches, type Batches } from './batches.js';
 import { OVERLAY_COLORS, statusMap, statusOf } from './overlay.js';
 import { buildScene, type Scene } from './scene.js';
+import { sceneFromArrays, unpackSceneArrays } from './scene-arrays.js';
 
 const scenes = new WeakMap<DrawingSnapshot, Map<string, { scene: Scene; ms: number }>>();
 const plain = new WeakMap<Scene, Batches>();
@@ -23,6 +24,20 @@ export function sceneOf(snap: DrawingSnapshot, layout?: string): { scene: Scene;
     s = { scene, ms: performance.now() - t0 };
     byLayout.set(key, s);
   }
+  return s;
+}
+
+/**
+ * A scene that arrived as bytes from the host (drawingScene) for this snapshot's model space:
+ * the view uses it instead of building one, and draws from its arrays.
+ */
+export function primeScene(snap: DrawingSnapshot, bytes: ArrayBuffer): { scene: Scene; ms: number } {
+  const t0 = performance.now();
+  const scene = sceneFromArrays(unpackSceneArrays(bytes));
+  const s = { scene, ms: performance.now() - t0 };
+  let byLayout = scenes.get(snap);
+  if (!byLayout) scenes.set(snap, (byLayout = new Map()));
+  byLayout.set('', s);
   return s;
 }
 

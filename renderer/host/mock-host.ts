@@ -14,6 +14,8 @@ import type { AgentEvent } from '../../agent/events.js';
 import { Interp, LispError, prin1, stageOf, wasHandledByUser, type Value } from '../../interpreter/index.js';
 import { codeHash } from '../verify/code-hash.js';
 import { emptySnapshot, sampleSnapshot, syntheticSnapshot } from './mock-drawings.js';
+import { buildScene } from '../canvas/scene.js';
+import { encodeScene, packSceneArrays } from '../canvas/scene-arrays.js';
 
 type Listener = (payload: unknown) => void;
 
@@ -257,6 +259,12 @@ export class MockHost implements HostApi {
     const s = SAMPLES[name];
     if (!s) throw new Error(`no sample ${name}`);
     return this.load(s.make());
+  }
+
+  /** as the real host does: the scene built from the drawing, as bytes */
+  async drawingScene(drawingId: string): Promise<ArrayBuffer | null> {
+    const d = this.drawings.get(drawingId);
+    return d ? packSceneArrays(encodeScene(buildScene(d.snapshot))) : null;
   }
 
   async openDrawing(): Promise<LoadedDrawing | null> {

@@ -9,7 +9,7 @@ import { INVOKE_METHODS, PUSH_EVENTS, type HostApi, type HostEvents } from '../.
 export type FetchFn = (
   url: string,
   init: { method: string; headers: Record<string, string>; body: string },
-) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; arrayBuffer?(): Promise<ArrayBuffer>; headers?: { get(name: string): string | null } }>;
 
 export interface SocketLike {
   onopen: ((ev: unknown) => void) | null;
@@ -48,6 +48,8 @@ export function createWebHost(o: WebTransportOptions): WebHost {
       headers: { 'content-type': 'application/json', [TOKEN_HEADER]: o.token },
       body: JSON.stringify({ args }),
     });
+    // a binary answer (drawingScene: the view's scene as typed arrays) is the value itself
+    if (res.ok && res.arrayBuffer && (res.headers?.get('content-type') ?? '').startsWith('application/octet-stream')) return res.arrayBuffer();
     let body: { value?: unknown; error?: string } = {};
     try {
       body = (await res.json()) as typeof body;

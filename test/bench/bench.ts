@@ -11,6 +11,7 @@ import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches, makeSsdelBenches } from './selection-bench.js';
 import { runStartupBench } from './startup-bench.js';
 import { makeRenderBenches } from './render-bench.js';
+import { runBrowserRenderBench } from './browser-render-bench.js';
 import { runRunnerBench } from './runner-bench.js';
 import { runActivexBench } from './activex-bench.js';
 import { runCommandBenches } from './command-bench.js';
@@ -37,7 +38,17 @@ function timeBenches(benches: DrawingBench[], runs: number): BenchRow[] {
   });
 }
 
+/** The drawing view in Chromium: this build, and LISPWRIGHT_BENCH_BEFORE (another build's folder) when set. */
+async function browserRender(): Promise<void> {
+  const at = process.argv.indexOf('--entities');
+  const n = at > 0 ? Number(process.argv[at + 1]) : 100_000;
+  const roots = [...(process.env.LISPWRIGHT_BENCH_BEFORE ? [{ label: 'before', root: process.env.LISPWRIGHT_BENCH_BEFORE }] : []), { label: 'this build', root: process.cwd() }];
+  const dxfAt = process.argv.indexOf('--dxf');
+  printTable('Rendering in Chromium (--disable-gpu; ms)', await runBrowserRenderBench(roots, n, dxfAt > 0 ? process.argv[dxfAt + 1] : undefined));
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--render-browser')) return browserRender();
   const quick = process.argv.includes('--quick');
   /** --large: the ssdel rows on 100k-member sets (10k otherwise), the 100k-entity warm round trip, the 100k/500k DXF rows */
   const large = process.argv.includes('--large');
@@ -57,6 +68,7 @@ async function main(): Promise<void> {
   printTable('AutoCAD environment (median ms)', runEnvBench(runs));
   dxfTable();
   printTable('Runner: worker pool (median ms)', await runRunnerBench({ large }));
+  if (large) await browserRender();
   printTable('Start-up and hashing (median ms)', runStartupBench(runs));
   await printDebugBench(quick ? 3 : 5);
 }

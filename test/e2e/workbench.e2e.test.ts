@@ -226,17 +226,35 @@ describeE2E('workbench in browser mode', () => {
       c.dispatchEvent(new PointerEvent('pointerdown', { clientX: x, clientY: y, bubbles: true, pointerId: 1 }));
       let frames = 0;
       const t = performance.now();
+      const deltas: number[] = [];
+      let last = t;
       while (performance.now() - t < 2000) {
         c.dispatchEvent(new PointerEvent('pointermove', { clientX: x + ((frames * 3) % 200), clientY: y, bubbles: true, pointerId: 1 }));
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
+        const now = await new Promise<number>((r) => requestAnimationFrame((ts) => r(ts)));
+        deltas.push(now - last);
+        last = now;
         frames++;
       }
       c.dispatchEvent(new PointerEvent('pointerup', { clientX: x, clientY: y, bubbles: true, pointerId: 1 }));
-      return frames / ((performance.now() - t) / 1000);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
+      deltas.sort((a, b) => a - b);
+      return {
+        fps: frames / ((performance.now() - t) / 1000),
+        measuredMedian: deltas[Math.floor(deltas.length / 2)]!,
+        reported: Number(c.dataset.frameMs),
+        reportedP95: Number(c.dataset.frameP95),
+        drawMs: Number(c.dataset.drawMs),
+      };
     });
-    console.log(`3_us_main.dxf: first frame after ${firstFrameMs} ms (${stats}); panning at ${pan.toFixed(1)} fps`);
+    console.log(`3_us_main.dxf: first frame after ${firstFrameMs} ms (${stats}); panning at ${pan.fps.toFixed(1)} fps, frame ${pan.reported} ms (p95 ${pan.reportedP95}) reported, rAF median ${pan.measuredMedian.toFixed(1)} ms, drawing ${pan.drawMs} ms`);
     await page.screenshot({ path: screenshotPath('08-3_us_main') });
     expect(firstFrameMs).toBeLessThan(2000);
-    expect(pan).toBeGreaterThanOrEqual(30);
+    expect(pan.fps).toBeGreaterThanOrEqual(30);
+    // the frame figure is the gap between animation frames (raster included), not the draw-call time:
+    // at most 60 frames a second it is never under ~16 ms, while recording a pan's draw calls takes far less
+    expect(pan.reported).toBeGreaterThanOrEqual(10);
+    expect(pan.reportedP95).toBeGreaterThanOrEqual(pan.reported * 0.5);
+    expect(pan.reported).toBeLessThan(pan.measuredMedian * 4 + 50);
+    expect(stats).toMatch(/frame /);
   });
 });

@@ -6,6 +6,8 @@ import { tokenFromLocation } from '../../renderer/host/index.js';
 import { electronHost } from '../../renderer/host/electron-transport.js';
 import { INVOKE_METHODS } from '../../electron/shared/contract.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
+import { buildScene } from '../../renderer/canvas/scene.js';
+import { decodeScene, unpackSceneArrays } from '../../renderer/canvas/scene-arrays.js';
 
 const TOKEN = 'transport-token-abcdefghijklmnop';
 let h: TempHost;
@@ -78,5 +80,24 @@ describe('transport selection helpers', () => {
     expect(electronHost({})).toBeNull();
     const bridge = { run: () => {} };
     expect(electronHost({ lispwright: bridge })).toBe(bridge);
+  });
+});
+
+describe('drawingScene: the view\'s scene built on the host, as bytes', () => {
+  it('answers octet-stream bytes that decode to the scene of the snapshot the page got', async () => {
+    const d = await host.openSample('tiny.dxf');
+    const res = await fetch(`http://127.0.0.1:${srv.port}/api/drawingScene`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lispwright-token': TOKEN }, body: JSON.stringify({ args: [d.id] }) });
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    const bytes = await host.drawingScene(d.id);
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    const fromHost = decodeScene(unpackSceneArrays(bytes!));
+    const onPage = buildScene(d.snapshot);
+    expect(fromHost.items.length).toBeGreaterThan(0);
+    expect(fromHost.items.map((it) => [it.handle, it.type, it.layer, it.bbox])).toEqual(onPage.items.map((it) => [it.handle, it.type, it.layer, it.bbox]));
+  });
+
+  it('answers null for a drawing it no longer holds, and refuses a missing id', async () => {
+    expect(await host.drawingScene('dwg-unknown')).toBeNull();
+    await expect(host.drawingScene(undefined as unknown as string)).rejects.toThrow(/drawing id/);
   });
 });

@@ -8,9 +8,10 @@ import { promises as fs } from 'node:fs';
 import { basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { LoadedDrawing, SampleDrawing } from '../../shared/contract.js';
-import type { DrawingSource } from '../../../interpreter/runner/contract.js';
+import type { DrawingSnapshot, DrawingSource } from '../../../interpreter/runner/contract.js';
 import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
 import { dxfKey } from '../../../interpreter/worker/pool.js';
+import { sceneBytes } from './drawing-scenes.js';
 import type { DrawingLoader } from './drawing-loader.js';
 import { withFsWords } from './fs-errors.js';
 
@@ -19,6 +20,8 @@ export const MAX_DXF_BYTES = 32 * 1024 * 1024;
 const KEEP_DRAWINGS = 16;
 /** compact forms kept for the runner's workers (the most recently opened drawings; about 180 bytes per entity) */
 const KEEP_PORTABLE = 4;
+/** snapshots kept for the view's scene (drawingScene): the most recent drawings only, they are large */
+const KEEP_SNAPSHOTS = 2;
 
 interface Entry {
   name: string;
@@ -38,6 +41,7 @@ export class DrawingService {
   private readonly entries = new Map<string, Entry>();
   /** the loader's compact form of each recent drawing, by content key (dxfKey): what a worker is sent instead of DXF */
   private readonly portables = new Map<string, PortableDrawing>();
+  private readonly snapshots = new Map<string, { snapshot: DrawingSnapshot; bytes?: ArrayBuffer }>();
   private samplesCache: SampleDrawing[] | null = null;
 
   constructor(
@@ -90,6 +94,7 @@ export class DrawingService {
   newDrawing(name = 'Drawing1.dwg'): LoadedDrawing {
     const data = this.loader.empty(name);
     const id = this.store({ name, text: '', hash: data.hash });
+    this.keepSnapshot(id, data.snapshot);
     return { id, name, ...data };
   }
 
@@ -102,6 +107,7 @@ export class DrawingService {
       this.portables.set(key, portable);
       while (this.portables.size > KEEP_PORTABLE) this.portables.delete(this.portables.keys().next().value!);
     }
+    this.keepSnapshot(id, data.snapshot);
     // the compact form stays here: the page gets the views' snapshot only
     return { id, name, ...data };
   }
@@ -109,6 +115,29 @@ export class DrawingService {
   /** The compact form of a drawing this host read, by content key (the runner pool's resolvePortable). */
   portableFor(key: string): PortableDrawing | undefined {
     return this.portables.get(key);
+  }
+
+  private keepSnapshot(id: string, snapshot: DrawingSnapshot): void {
+    this.snapshots.set(id, { snapshot });
+    while (this.snapshots.size > KEEP_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+    // a large drawing's view scene is built right after the drawing is answered: it overlaps the page
+    // reading the snapshot (the page asks for it from HOST_SCENE_MIN_ENTITIES, renderer/commands/drawings.ts)
+    if (snapshot.entities.length < 50_000) return;
+    setImmediate(() => {
+      try {
+        this.sceneBytes(id);
+      } catch {
+        // the page's own request reports it (or the page builds the scene itself)
+      }
+    });
+  }
+
+  /** The view's model-space scene of a recent drawing as bytes (built once), or null when its snapshot is no longer kept. */
+  sceneBytes(id: string): ArrayBuffer | null {
+    const e = this.snapshots.get(id);
+    if (!e) return null;
+    e.bytes ??= sceneBytes(e.snapshot);
+    return e.bytes;
   }
 
   private store(e: Entry): string {

@@ -1,0 +1,366 @@
+/*
+ * A scene as flat typed arrays: what the drawing path reads and what crosses a process boundary
+ * as bytes (no per-entity objects, no JSON for the geometry). Every primitive is in world
+ * coordinates (block parts are placed once here), with its kind, its item, its style (layer,
+ * colour, linetype dash: the batch key) and its box. Items keep their handle, type, layer and box,
+ * and the range of their primitives, so a scene for picking and snapping can be decoded back.
+ *
+ * Coordinates per kind in `coords` (from primStart[p] to primStart[p + 1]):
+ *   poly  x0 y0 x1 y1 ...            (flags: closed, filled)
+ *   arc   cx cy r a0 a1
+ *   ell   cx cy rx ry rot p0 p1
+ *   text  x y w h rot size pitch bx by flip   (the string in `texts`, in primitive order)
+ *
+ * Bytes (packSceneArrays): "LWSC", a format version, a small JSON header (names, tables, hatch
+ * patterns, counts), then each typed array 8-byte aligned. The primitive types' meaning is the
+ * geometry's (interpreter/geometry prims.ts); shapes an entity produces stay in scene.ts.
+ */
+import { emptyBox, growBoxByPrim, mapPrim, type BBox, type Prim } from '../../interpreter/geometry.js';
+import type { SnapshotLayer } from '../../interpreter/runner/contract.js';
+import type { HatchInfo } from './hatch-pattern.js';
+import type { Scene, SceneItem, ScenePart } from './scene.js';
+import { SpatialGrid } from './spatial-grid.js';
+
+export const PRIM_POLY = 0;
+export const PRIM_ARC = 1;
+export const PRIM_ELL = 2;
+export const PRIM_TEXT = 3;
+/** flags above the kind (low 4 bits) */
+export const PRIM_CLOSED = 16;
+export const PRIM_FILLED = 32;
+
+export interface SceneStyle {
+  layer: string;
+  color: string;
+  /** canvas dash array in drawing units; absent: continuous */
+  dash?: number[];
+}
+
+export interface SceneArrays {
+  name: string;
+  entityCount: number;
+  bbox: BBox;
+  layers: SnapshotLayer[];
+  boxedReferences: number;
+  notice?: string;
+  styles: SceneStyle[];
+  /** per item */
+  handles: string[];
+  types: string[];
+  itemLayer: string[];
+  itemBox: Float64Array;
+  /** primitives of item i: itemPrim[i] .. itemPrim[i + 1] */
+  itemPrim: Uint32Array;
+  hatches: Record<number, HatchInfo>;
+  /** per primitive */
+  primKind: Uint8Array;
+  primStyle: Uint32Array;
+  primStart: Uint32Array;
+  primBox: Float64Array;
+  coords: Float64Array;
+  texts: string[];
+}
+
+/** A typed array that grows as values are pushed (Float64Array or Uint32Array). */
+class Growing<T extends Float64Array | Uint32Array> {
+  n = 0;
+  constructor(
+    private a: T,
+    private readonly make: (size: number) => T,
+  ) {}
+  push(v: number): void {
+    if (this.n === this.a.length) {
+      const b = this.make(this.a.length * 2);
+      b.set(this.a);
+      this.a = b;
+    }
+    this.a[this.n++] = v;
+  }
+  done(): T {
+    return this.a.slice(0, this.n) as T;
+  }
+}
+const f64 = (): Growing<Float64Array> => new Growing(new Float64Array(1024), (n) => new Float64Array(n));
+const u32 = (): Growing<Uint32Array> => new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
+
+const styleKey = (layer: string, color: string, dash?: number[]): string => (dash ? `${layer}\u0000${color}\u0000${dash.join(',')}` : `${layer}\u0000${color}`);
+
+/** The scene's primitives in world coordinates, flattened (see the file comment). */
+export function encodeScene(scene: Scene): SceneArrays {
+  const styles: SceneStyle[] = [];
+  const styleIds = new Map<string, number>();
+  const n = scene.items.length;
+  const itemBox = new Float64Array(4 * n);
+  const itemPrim = new Uint32Array(n + 1);
+  const hatches: Record<number, HatchInfo> = {};
+  const kinds: number[] = [];
+  const primStyle = u32();
+  const primStart = u32();
+  const primBox = f64();
+  const coords = f64();
+  const texts: string[] = [];
+  const placed: Prim[] = [];
+  const box = emptyBox();
+  const emit = (q: Prim, style: number): void => {
+    primStart.push(coords.n);
+    primStyle.push(style);
+    box[0] = box[1] = Infinity;
+    box[2] = box[3] = -Infinity;
+    growBoxByPrim(box, q);
+    for (const v of box) primBox.push(v);
+    switch (q.k) {
+      case 'poly':
+        kinds.push(PRIM_POLY | (q.closed ? PRIM_CLOSED : 0) | (q.filled ? PRIM_FILLED : 0));
+        for (let i = 0; i < q.pts.length; i++) coords.push(q.pts[i]!);
+        return;
+      case 'arc':
+        kinds.push(PRIM_ARC);
+        coords.push(q.cx); coords.push(q.cy); coords.push(q.r); coords.push(q.a0); coords.push(q.a1);
+        return;
+      case 'ell':
+        kinds.push(PRIM_ELL);
+        coords.push(q.cx); coords.push(q.cy); coords.push(q.rx); coords.push(q.ry); coords.push(q.rot); coords.push(q.p0); coords.push(q.p1);
+        return;
+      case 'text':
+        kinds.push(PRIM_TEXT);
+        for (const v of [q.x, q.y, q.w, q.h, q.rot, q.size, q.pitch, q.bx, q.by, q.flip]) coords.push(v);
+        texts.push(q.str);
+    }
+  };
+  for (let i = 0; i < n; i++) {
+    const it = scene.items[i] as SceneItem;
+    itemBox.set(it.bbox, 4 * i);
+    itemPrim[i] = kinds.length;
+    if (it.hatch) hatches[i] = it.hatch;
+    for (const part of it.parts) {
+      const key = styleKey(part.layer, part.color, part.dash);
+      let s = styleIds.get(key);
+      if (s === undefined) {
+        s = styles.length;
+        styles.push(part.dash ? { layer: part.layer, color: part.color, dash: part.dash } : { layer: part.layer, color: part.color });
+        styleIds.set(key, s);
+      }
+      for (const q of part.prims) {
+        if (!part.m) {
+          emit(q, s);
+          continue;
+        }
+        placed.length = 0;
+        mapPrim(q, part.m, placed);
+        for (const p of placed) emit(p, s);
+      }
+    }
+  }
+  itemPrim[n] = kinds.length;
+  primStart.push(coords.n);
+  return {
+    name: scene.name,
+    entityCount: scene.entityCount,
+    bbox: [...scene.bbox] as BBox,
+    layers: scene.layers,
+    boxedReferences: scene.boxedReferences,
+    ...(scene.notice ? { notice: scene.notice } : {}),
+    styles,
+    handles: scene.items.map((it) => it.handle),
+    types: scene.items.map((it) => it.type),
+    itemLayer: scene.items.map((it) => it.layer),
+    itemBox,
+    itemPrim,
+    hatches,
+    primKind: Uint8Array.from(kinds),
+    primStyle: primStyle.done(),
+    primStart: primStart.done(),
+    primBox: primBox.done(),
+    coords: coords.done(),
+    texts,
+  };
+}
+
+/** Primitive p as a geometry primitive (a poly's points are a view into `coords`, not a copy). */
+export function primAt(a: SceneArrays, p: number, textIndex: number): Prim {
+  const k = a.primKind[p]!;
+  const o = a.primStart[p]!;
+  const c = a.coords;
+  switch (k & 15) {
+    case PRIM_ARC:
+      return { k: 'arc', cx: c[o]!, cy: c[o + 1]!, r: c[o + 2]!, a0: c[o + 3]!, a1: c[o + 4]! };
+    case PRIM_ELL:
+      return { k: 'ell', cx: c[o]!, cy: c[o + 1]!, rx: c[o + 2]!, ry: c[o + 3]!, rot: c[o + 4]!, p0: c[o + 5]!, p1: c[o + 6]! };
+    case PRIM_TEXT:
+      return { k: 'text', x: c[o]!, y: c[o + 1]!, w: c[o + 2]!, h: c[o + 3]!, rot: c[o + 4]!, size: c[o + 5]!, pitch: c[o + 6]!, bx: c[o + 7]!, by: c[o + 8]!, flip: c[o + 9] === 1 ? 1 : 0, str: a.texts[textIndex] ?? '' };
+    default: {
+      const pts = c.subarray(o, a.primStart[p + 1]!);
+      return k & PRIM_FILLED ? { k: 'poly', pts, closed: (k & PRIM_CLOSED) !== 0, filled: true } : { k: 'poly', pts, closed: (k & PRIM_CLOSED) !== 0 };
+    }
+  }
+}
+
+/** For each primitive of kind text, its index in `texts` (others: -1). */
+export function textIndexes(a: SceneArrays): Int32Array {
+  const out = new Int32Array(a.primKind.length).fill(-1);
+  let t = 0;
+  for (let p = 0; p < a.primKind.length; p++) if ((a.primKind[p]! & 15) === PRIM_TEXT) out[p] = t++;
+  return out;
+}
+
+/** One item read from the arrays; its parts (primitive objects) are made the first time they are asked for. */
+class ArrayItem implements SceneItem {
+  readonly handle: string;
+  readonly type: string;
+  readonly layer: string;
+  readonly bbox: BBox;
+  hatch?: HatchInfo;
+  private made: ScenePart[] | null = null;
+
+  constructor(
+    private readonly a: SceneArrays,
+    private readonly i: number,
+    private readonly texts: () => Int32Array,
+  ) {
+    const b = a.itemBox;
+    this.handle = a.handles[i]!;
+    this.type = a.types[i]!;
+    this.layer = a.itemLayer[i]!;
+    this.bbox = [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!];
+    const h = a.hatches[i];
+    if (h) this.hatch = h;
+  }
+
+  get parts(): ScenePart[] {
+    if (this.made) return this.made;
+    const { a, i } = this;
+    const parts: ScenePart[] = [];
+    let part: ScenePart | null = null;
+    let partStyle = -1;
+    for (let p = a.itemPrim[i]!; p < a.itemPrim[i + 1]!; p++) {
+      const s = a.primStyle[p]!;
+      if (s !== partStyle || !part) {
+        const st = a.styles[s]!;
+        part = st.dash ? { layer: st.layer, color: st.color, prims: [], dash: st.dash } : { layer: st.layer, color: st.color, prims: [] };
+        parts.push(part);
+        partStyle = s;
+      }
+      part.prims.push(primAt(a, p, (a.primKind[p]! & 15) === PRIM_TEXT ? this.texts()[p]! : -1));
+    }
+    return (this.made = parts);
+  }
+}
+
+/** A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in world coordinates, made on demand. */
+export function decodeScene(a: SceneArrays): Scene {
+  const n = a.handles.length;
+  const items: SceneItem[] = new Array(n);
+  let ti: Int32Array | null = null;
+  const texts = (): Int32Array => (ti ??= textIndexes(a));
+  for (let i = 0; i < n; i++) items[i] = new ArrayItem(a, i, texts);
+  return {
+    name: a.name,
+    items,
+    entityCount: a.entityCount,
+    byHandle: new Map(items.map((it) => [it.handle, it])),
+    bbox: [...a.bbox] as BBox,
+    layers: a.layers,
+    grid: new SpatialGrid(a.bbox, items.map((it) => it.bbox)),
+    boxedReferences: a.boxedReferences,
+    ...(a.notice ? { notice: a.notice } : {}),
+  };
+}
+
+const MAGIC = 0x4353574c; // "LWSC" little-endian
+const VERSION = 1;
+const ARRAYS = ['itemBox', 'itemPrim', 'primKind', 'primStyle', 'primStart', 'primBox', 'coords'] as const;
+type ArrayField = (typeof ARRAYS)[number];
+const CTORS = { itemBox: Float64Array, itemPrim: Uint32Array, primKind: Uint8Array, primStyle: Uint32Array, primStart: Uint32Array, primBox: Float64Array, coords: Float64Array };
+/** string tables joined with a separator no handle, type, layer name or text contains */
+const SEP = '\u0000';
+
+/** The arrays as one buffer (a binary HTTP body, a WebSocket frame, an IPC ArrayBuffer). */
+export function packSceneArrays(a: SceneArrays): ArrayBuffer {
+  const header = {
+    name: a.name, entityCount: a.entityCount, bbox: a.bbox, layers: a.layers, boxedReferences: a.boxedReferences, notice: a.notice,
+    styles: a.styles, hatches: a.hatches, lengths: ARRAYS.map((k) => a[k].length),
+  };
+  const enc = new TextEncoder();
+  const head = enc.encode(JSON.stringify(header));
+  const strings = enc.encode([a.handles.join(SEP), a.types.join(SEP), a.itemLayer.join(SEP), a.texts.map((t) => t.replaceAll(SEP, '')).join(SEP)].join('\u0001'));
+  const align = (x: number): number => (x + 7) & ~7;
+  let size = align(16 + head.length);
+  size = align(size + strings.length);
+  const offsets: number[] = [];
+  for (const k of ARRAYS) {
+    offsets.push(size);
+    size = align(size + a[k].byteLength);
+  }
+  const buf = new ArrayBuffer(size);
+  const view = new DataView(buf);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, VERSION, true);
+  view.setUint32(8, head.length, true);
+  view.setUint32(12, strings.length, true);
+  const bytes = new Uint8Array(buf);
+  bytes.set(head, 16);
+  bytes.set(strings, align(16 + head.length));
+  ARRAYS.forEach((k, i) => bytes.set(new Uint8Array(a[k].buffer, a[k].byteOffset, a[k].byteLength), offsets[i]!));
+  return buf;
+}
+
+/** Arrays from packSceneArrays' bytes (views into `buf`, not copies); a clear error on anything else. */
+export function unpackSceneArrays(buf: ArrayBuffer): SceneArrays {
+  if (buf.byteLength < 16) throw new Error('scene data: too short');
+  const view = new DataView(buf);
+  if (view.getUint32(0, true) !== MAGIC) throw new Error('scene data: not a Lispwright scene');
+  if (view.getUint32(4, true) !== VERSION) throw new Error(`scene data: format ${view.getUint32(4, true)}, this app reads ${VERSION}`);
+  const headLen = view.getUint32(8, true);
+  const strLen = view.getUint32(12, true);
+  const align = (x: number): number => (x + 7) & ~7;
+  const dec = new TextDecoder();
+  const strAt = align(16 + headLen);
+  if (strAt + strLen > buf.byteLength) throw new Error('scene data: truncated');
+  const h = JSON.parse(dec.decode(new Uint8Array(buf, 16, headLen))) as Omit<SceneArrays, ArrayField | 'handles' | 'types' | 'itemLayer' | 'texts'> & { lengths: number[] };
+  const items = Math.max(0, (h.lengths[1] ?? 1) - 1);
+  const tables = dec.decode(new Uint8Array(buf, strAt, strLen)).split('\u0001');
+  let at = align(strAt + strLen);
+  const arrays = {} as Record<ArrayField, Float64Array | Uint32Array | Uint8Array>;
+  ARRAYS.forEach((k, i) => {
+    const C = CTORS[k];
+    const len = h.lengths[i] ?? 0;
+    if (at + len * C.BYTES_PER_ELEMENT > buf.byteLength) throw new Error('scene data: truncated');
+    arrays[k] = new C(buf, at, len);
+    at = align(at + len * C.BYTES_PER_ELEMENT);
+  });
+  let textCount = 0;
+  for (const k of arrays.primKind as Uint8Array) if ((k & 15) === PRIM_TEXT) textCount++;
+  // a table of one empty string joins to '' as an empty table does: the count tells them apart
+  const table = (s: string | undefined, count: number): string[] => (count === 0 ? [] : count === 1 ? [s ?? ''] : (s ?? '').split(SEP));
+  const handles = table(tables[0], items);
+  const types = table(tables[1], items);
+  const layers = table(tables[2], items);
+  const texts = table(tables[3], textCount);
+  if (handles.length !== items || types.length !== items || layers.length !== items || texts.length !== textCount) throw new Error('scene data: string tables do not match the arrays');
+  const { lengths: _lengths, ...rest } = h;
+  return {
+    ...rest,
+    ...(h.notice ? { notice: h.notice } : {}),
+    handles,
+    types,
+    itemLayer: layers,
+    texts,
+    ...(arrays as Pick<SceneArrays, ArrayField>),
+  };
+}
+
+const arraysCache = new WeakMap<Scene, SceneArrays>();
+
+/** The arrays of a scene, encoded once (or the ones it was decoded from). */
+export function arraysOf(scene: Scene): SceneArrays {
+  let a = arraysCache.get(scene);
+  if (!a) arraysCache.set(scene, (a = encodeScene(scene)));
+  return a;
+}
+
+/** A scene decoded from arrays that arrived as bytes: draw from those arrays, do not encode again. */
+export function sceneFromArrays(a: SceneArrays): Scene {
+  const scene = decodeScene(a);
+  arraysCache.set(scene, a);
+  return scene;
+}

@@ -1,0 +1,72 @@
+// Batches built from a scene's arrays (batches.ts), with a recording Path2D: every primitive that
+// is not text is in exactly one batch, of its own style, tile and size class; an item filter and a
+// colouring source (the overlay's) are honoured; text becomes runs.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildBatches } from '../../renderer/canvas/batches.js';
+import { buildScene } from '../../renderer/canvas/scene.js';
+import { arraysOf, PRIM_TEXT } from '../../renderer/canvas/scene-arrays.js';
+import { sampleSnapshot, syntheticSnapshot } from '../../renderer/host/mock-drawings.js';
+
+class RecordingPath {
+  moves = 0;
+  moveTo(): void {
+    this.moves++;
+  }
+  lineTo(): void {}
+  arc(): void {}
+  ellipse(): void {}
+  closePath(): void {}
+  rect(): void {}
+  addPath(): void {}
+}
+const g = globalThis as { Path2D?: unknown };
+const saved = g.Path2D;
+beforeAll(() => {
+  g.Path2D = RecordingPath;
+});
+afterAll(() => {
+  g.Path2D = saved;
+});
+
+describe('batches from arrays', () => {
+  test('each non-text primitive is in one batch of its style, tile and class; text is runs', () => {
+    const scene = buildScene(syntheticSnapshot(3000));
+    const a = arraysOf(scene);
+    const b = buildBatches([{ scene }]);
+    expect(b.tiles!.count).toBeGreaterThan(1);
+    const seen = new Uint8Array(a.primKind.length);
+    for (const s of b.strokes) {
+      expect((s.path as unknown as RecordingPath).moves).toBe(s.prims.length);
+      for (const p of s.prims) {
+        seen[p]!++;
+        const st = a.styles[a.primStyle[p]!]!;
+        expect([s.layer, s.color, s.tile, s.sizeClass]).toEqual([st.layer, st.color, b.tiles!.tileOf[p], b.tiles!.classOf[p]]);
+      }
+    }
+    let texts = 0;
+    for (let p = 0; p < a.primKind.length; p++) {
+      const isText = (a.primKind[p]! & 15) === PRIM_TEXT;
+      if (isText) texts++;
+      expect(seen[p]).toBe(isText ? 0 : 1);
+    }
+    expect(b.texts.length).toBe(texts);
+    expect(texts).toBeGreaterThan(0);
+  });
+
+  test('an item filter and a colouring source (the overlay) are honoured; block parts and hatches are drawn', () => {
+    const scene = buildScene(sampleSnapshot());
+    const keep = new Set(scene.items.filter((_, i) => i % 2 === 0).map((it) => it.handle));
+    const b = buildBatches([{ scene, include: (it) => keep.has(it.handle), color: () => '#123456' }]);
+    const a = arraysOf(scene);
+    const drawn = new Set<number>();
+    for (const s of b.strokes) {
+      expect(s.color).toBe('#123456');
+      for (const p of s.prims) drawn.add(p);
+    }
+    for (let i = 0; i < scene.items.length; i++)
+      for (let p = a.itemPrim[i]!; p < a.itemPrim[i + 1]!; p++) if ((a.primKind[p]! & 15) !== PRIM_TEXT) expect(drawn.has(p), scene.items[i]!.type).toBe(keep.has(scene.items[i]!.handle));
+    const all = buildBatches([{ scene }]);
+    expect(all.fills.length).toBeGreaterThan(0);
+    expect(all.strokes.reduce((n, s) => n + s.prims.length, 0)).toBe([...a.primKind].filter((k) => (k & 15) !== PRIM_TEXT).length);
+  });
+});
