@@ -10,6 +10,7 @@
 import { mapPrim, textCorners, type Affine, type Prim, type TextPrim } from '../../interpreter/geometry.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
 import { fillPath } from './hatch-fill.js';
+import { aciColor, trueColor } from './aci.js';
 import type { PatternFamily } from './hatch-pattern.js';
 
 export interface StrokeBatch {
@@ -89,7 +90,7 @@ export function emitPrim(p: PathSink, q: Prim): void {
 }
 
 /** A text primitive as drawn (placed by m first when it comes from a block); skewed text is outlined instead. */
-function textRun(q: TextPrim, layer: string, color: string, m?: Affine): TextRun | null {
+function textRun(q: TextPrim, layer: string, color: string, m?: Affine, inline = true): TextRun | null {
   let t: Prim = q;
   if (m) {
     const placed: Prim[] = [];
@@ -97,6 +98,8 @@ function textRun(q: TextPrim, layer: string, color: string, m?: Affine): TextRun
     t = placed[0]!;
   }
   if (t.k !== 'text') return null;
+  // an MTEXT run's own colour (\\C, \\c) wins over the entity's, unless the view colours by diff
+  if (inline && q.ink) color = q.ink.rgb !== undefined ? trueColor(q.ink.rgb) : aciColor(q.ink.aci ?? 7);
   return { layer, color, x: t.bx, y: t.by, h: t.size, pitch: t.pitch, rot: t.rot, flip: t.flip === 1, str: t.str, w: t.w };
 }
 
@@ -132,7 +135,7 @@ export function buildBatches(sources: BatchSource[]): Batches {
         } else for (const q of part.prims) emitPrim(b.path, q);
         for (const q of part.prims)
           if (q.k === 'text') {
-            const run = textRun(q, part.layer, color, part.m);
+            const run = textRun(q, part.layer, color, part.m, !src.color);
             if (run) texts.push(run);
           }
       }
