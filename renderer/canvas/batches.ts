@@ -11,6 +11,7 @@ import { mapPrim, textCorners, type Affine, type Prim, type TextPrim } from '../
 import type { Scene, SceneItem, ScenePart } from './scene.js';
 import { fillPath } from './hatch-fill.js';
 import { aciColor, trueColor } from './aci.js';
+import { lineweightPaper, lineweightPx } from './entity-style.js';
 import type { PatternFamily } from './hatch-pattern.js';
 
 export interface StrokeBatch {
@@ -19,6 +20,9 @@ export interface StrokeBatch {
   path: Path2D;
   /** canvas dash array in drawing units (the parts' linetype); absent: continuous */
   dash?: number[];
+  /** line width (LWDISPLAY, entity-style.ts): screen pixels on the Model tab, or paper units on a layout; absent: 1 px */
+  px?: number;
+  world?: number;
 }
 
 export interface TextRun {
@@ -116,11 +120,15 @@ export function buildBatches(sources: BatchSource[]): Batches {
       if (fill) fills.push(fill);
       for (const part of item.parts) {
         const color = src.color ? src.color(item, part) : part.color;
-        const key = part.dash ? `${part.layer}\u0000${color}\u0000${part.dash.join(',')}` : `${part.layer}\u0000${color}`;
+        const width = part.weight === undefined ? null : src.scene.paper ? { world: lineweightPaper(part.weight, src.scene.paper.imperial) } : { px: lineweightPx(part.weight) };
+        let key = part.dash ? `${part.layer}\u0000${color}\u0000${part.dash.join(',')}` : `${part.layer}\u0000${color}`;
+        if (width) key += `\u0000${width.px ?? ''}\u0000${width.world ?? ''}`;
         let b = byKey.get(key);
         if (!b) {
           b = { layer: part.layer, color, path: new Path2D() };
           if (part.dash) b.dash = part.dash;
+          if (width?.px !== undefined && width.px > 1) b.px = width.px;
+          if (width?.world !== undefined) b.world = width.world;
           byKey.set(key, b);
         }
         if (part.m) {

@@ -43,11 +43,15 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
     for (const s of b.strokes) {
       if (o.hidden(s.layer)) continue;
       ctx.strokeStyle = s.color;
+      // lineweights (LWDISPLAY): pixels that do not change with zoom, or the plotted width on a layout (at least a pixel)
+      const wide = s.px !== undefined || s.world !== undefined;
+      if (wide) ctx.lineWidth = s.world !== undefined ? Math.max(s.world, 1 / v.scale) : s.px! / v.scale;
       // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
       const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
       if (dashed) ctx.setLineDash(s.dash!);
       ctx.stroke(s.path);
       if (dashed) ctx.setLineDash([]);
+      if (wide) ctx.lineWidth = 1 / v.scale;
     }
   if (o.hover) {
     ctx.lineWidth = 3 / v.scale;

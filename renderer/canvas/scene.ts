@@ -19,7 +19,8 @@ import { resolveColor, type ColorContext, type RawColor } from './aci.js';
 import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { hatchInfo, type HatchInfo } from './hatch-pattern.js';
-import { entityDash } from './linetype.js';
+import { dashOf } from './linetype.js';
+import { ownStyle, StyleResolver, TOP_LEVEL, type Inherited, type OwnStyle } from './entity-style.js';
 
 export interface ScenePart {
   layer: string;
@@ -29,6 +30,8 @@ export interface ScenePart {
   m?: Affine;
   /** the linetype's canvas dash array in drawing units (linetype.ts); absent: continuous */
   dash?: number[];
+  /** the resolved lineweight in hundredths of a mm, when the drawing shows lineweights (LWDISPLAY) */
+  weight?: number;
 }
 
 export interface SceneItem {
@@ -54,6 +57,8 @@ export interface Scene {
   boxedReferences: number;
   /** what to tell the user about a partial drawing (boxed references), if anything */
   notice?: string;
+  /** a paper-space layout's scene: lineweights are drawn in paper units (entity-style.ts) */
+  paper?: { imperial: boolean };
 }
 
 /** Most primitives a scene draws; block references that would pass it are drawn as boxes. */
@@ -62,6 +67,8 @@ export const SCENE_PRIMITIVE_BUDGET = 2_000_000;
 interface BlockPart {
   layer: string;
   color: RawColor;
+  style: OwnStyle;
+  hatch: boolean;
   prims: Prim[];
   /** a nested reference instead of prims (its placements are made only when it is expanded) */
   nested?: { name: string; g: Tags; dimension: boolean };
@@ -78,14 +85,16 @@ class SceneBuilder {
   private readonly costCache = new Map<string, number>();
   private readonly boxCache = new Map<string, BBox | null>();
   readonly colors: ColorContext;
+  readonly styles: StyleResolver;
   /** primitives the scene may still draw */
   budget = SCENE_PRIMITIVE_BUDGET;
   boxed = 0;
   boxedCost = 0;
 
-  constructor(private readonly snap: DrawingSnapshot) {
+  constructor(readonly snap: DrawingSnapshot) {
     this.layerMap = new Map(snap.layers.map((l) => [l.name.toUpperCase(), l]));
     this.colors = { layerColor: (name) => this.layerMap.get(name.toUpperCase())?.color ?? 7 };
+    this.styles = new StyleResolver(snap);
   }
 
   private blockDef(name: string): DrawingSnapshot['blocks'][string] | undefined {
@@ -105,8 +114,8 @@ class SceneBuilder {
     this.collect(
       def.entities,
       true,
-      (e, g, prims) => out.push({ layer: e.layer, color: rawColor(g), prims }),
-      (e, g, blockName) => out.push({ layer: e.layer, color: rawColor(g), prims: [], nested: { name: blockName, g, dimension: e.type === 'DIMENSION' } }),
+      (e, g, prims) => out.push({ layer: e.layer, color: rawColor(g), style: ownStyle(g), hatch: e.type === 'HATCH', prims }),
+      (e, g, blockName) => out.push({ layer: e.layer, color: rawColor(g), style: ownStyle(g), hatch: false, prims: [], nested: { name: blockName, g, dimension: e.type === 'DIMENSION' } }),
     );
     return parts;
   }
@@ -205,7 +214,7 @@ class SceneBuilder {
   }
 
   /** Expand a block reference into world parts (a block that references itself is drawn once). */
-  expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[]): void {
+  expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[], inh: Inherited): void {
     const key = block.toUpperCase();
     if (path.length > MAX_BLOCK_DEPTH || path.includes(key)) return;
     const parts = this.blockParts(block);
@@ -214,8 +223,17 @@ class SceneBuilder {
       for (const p of parts) {
         const pl = p.layer === '0' ? layer : p.layer;
         const pc = resolveColor(p.color, pl, this.colors, color);
-        if (p.nested) this.expand(p.nested.name, this.placements(p.nested.name, p.nested.g, p.nested.dimension).map((n) => affineMultiply(m, n)), pl, pc, out, inner);
-        else out.push({ layer: pl, color: pc, prims: p.prims, m });
+        if (p.nested) {
+          const placed = this.placements(p.nested.name, p.nested.g, p.nested.dimension).map((n) => affineMultiply(m, n));
+          this.expand(p.nested.name, placed, pl, pc, out, inner, this.styles.inherit(p.style, pl, inh));
+          continue;
+        }
+        const part: ScenePart = { layer: pl, color: pc, prims: p.prims, m };
+        // the pattern is laid out in block coordinates: the reference's scale stretches it
+        const dash = p.hatch ? null : dashOf(this.snap, this.styles.linetype(p.style, pl, inh), this.styles.patternScale(p.style, inh) * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2])));
+        if (dash) part.dash = dash;
+        if (this.snap.lwdisplay) part.weight = this.styles.lineweight(p.style, pl, inh);
+        out.push(part);
       }
   }
 
@@ -226,7 +244,7 @@ class SceneBuilder {
     const parts: ScenePart[] = [];
     if (cost <= this.budget) {
       this.budget -= cost;
-      this.expand(block, this.placements(block, g, dimension), e.layer, color, parts, []);
+      this.expand(block, this.placements(block, g, dimension), e.layer, color, parts, [], this.styles.inherit(ownStyle(g), e.layer, TOP_LEVEL));
       return parts;
     }
     this.boxed++;
@@ -252,8 +270,10 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
     false,
     (e, g, prims) => {
       const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
-      const dash = e.type === 'HATCH' ? null : entityDash(snap, g, e.layer);
+      const own = ownStyle(g);
+      const dash = e.type === 'HATCH' ? null : dashOf(snap, b.styles.linetype(own, e.layer, TOP_LEVEL), b.styles.patternScale(own, TOP_LEVEL));
       if (dash) part.dash = dash;
+      if (snap.lwdisplay) part.weight = b.styles.lineweight(own, e.layer, TOP_LEVEL);
       const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
       if (e.type === 'HATCH') item.hatch = hatchInfo(g);
       items.push(item);
@@ -286,6 +306,7 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
     grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
     boxedReferences: b.boxed,
     ...(b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {}),
+    ...(layout !== undefined ? { paper: { imperial: snap.imperial === true } } : {}),
   };
 }
 
