@@ -23,6 +23,8 @@ export interface StrokeBatch {
   /** line width (LWDISPLAY, entity-style.ts): screen pixels on the Model tab, or paper units on a layout; absent: 1 px */
   px?: number;
   world?: number;
+  /** drawn only inside this rectangle (a viewport's, viewport.ts) */
+  clip?: readonly number[];
 }
 
 export interface TextRun {
@@ -39,6 +41,7 @@ export interface TextRun {
   str: string;
   /** the width the geometry gave the text (its box: width factor, aligned and fit included) */
   w: number;
+  clip?: readonly number[];
 }
 
 /** A filled area: a HATCH (solid, or its pattern clipped to the boundary) or a SOLID/TRACE. */
@@ -49,6 +52,7 @@ export interface FillBatch {
   bbox: readonly number[];
   /** the hatch's pattern; undefined: a solid fill */
   pattern?: PatternFamily[];
+  clip?: readonly number[];
 }
 
 export interface Batches {
@@ -123,12 +127,14 @@ export function buildBatches(sources: BatchSource[]): Batches {
         const width = part.weight === undefined ? null : src.scene.paper ? { world: lineweightPaper(part.weight, src.scene.paper.imperial) } : { px: lineweightPx(part.weight) };
         let key = part.dash ? `${part.layer}\u0000${color}\u0000${part.dash.join(',')}` : `${part.layer}\u0000${color}`;
         if (width) key += `\u0000${width.px ?? ''}\u0000${width.world ?? ''}`;
+        if (part.clip) key += `\u0000${part.clip.join(',')}`;
         let b = byKey.get(key);
         if (!b) {
           b = { layer: part.layer, color, path: new Path2D() };
           if (part.dash) b.dash = part.dash;
           if (width?.px !== undefined && width.px > 1) b.px = width.px;
           if (width?.world !== undefined) b.world = width.world;
+          if (part.clip) b.clip = part.clip;
           byKey.set(key, b);
         }
         if (part.m) {
@@ -144,7 +150,10 @@ export function buildBatches(sources: BatchSource[]): Batches {
         for (const q of part.prims)
           if (q.k === 'text') {
             const run = textRun(q, part.layer, color, part.m, !src.color);
-            if (run) texts.push(run);
+            if (run) {
+              if (part.clip) run.clip = part.clip;
+              texts.push(run);
+            }
           }
       }
     }
@@ -157,12 +166,22 @@ const FILLED_TYPES = new Set(['SOLID', 'TRACE']);
 /** The filled area of a HATCH or SOLID/TRACE item (model space, not from a block), or null. */
 function fillOf(item: SceneItem, src: BatchSource): FillBatch | null {
   const part = item.parts[0];
-  if (!part || part.m || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;
+  // model items seen through a viewport are placed (m) and clipped; others from blocks are not filled here
+  if (!part || (part.m && !item.via) || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;
   if (!item.hatch && !FILLED_TYPES.has(item.type)) return null;
   const eps = 1e-7 * Math.max(1, Math.abs(item.bbox[0]), Math.abs(item.bbox[1]), Math.abs(item.bbox[2]), Math.abs(item.bbox[3]));
   const color = src.color ? src.color(item, part) : part.color;
-  const f: FillBatch = { layer: part.layer, color, path: fillPath(part.prims, eps), bbox: item.bbox };
-  if (item.hatch && !item.hatch.solid) f.pattern = item.hatch.families;
+  let path = fillPath(part.prims, eps);
+  if (part.m) {
+    const placed = new Path2D();
+    const [a, b, c, d, e, f] = part.m;
+    placed.addPath(path, new DOMMatrix([a, b, c, d, e, f]));
+    path = placed;
+  }
+  const f: FillBatch = { layer: part.layer, color, path, bbox: item.bbox };
+  // a pattern's lines are in model units: through a viewport the pattern is shown tinted
+  if (item.hatch && !item.hatch.solid) f.pattern = item.via ? [] : item.hatch.families;
+  if (part.clip) f.clip = part.clip;
   return f;
 }
 

@@ -42,6 +42,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
   for (const b of batches)
     for (const s of b.strokes) {
       if (o.hidden(s.layer)) continue;
+      if (s.clip) clipTo(ctx, s.clip);
       ctx.strokeStyle = s.color;
       // lineweights (LWDISPLAY): pixels that do not change with zoom, or the plotted width on a layout (at least a pixel)
       const wide = s.px !== undefined || s.world !== undefined;
@@ -52,6 +53,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, batches: Batches[], v: 
       ctx.stroke(s.path);
       if (dashed) ctx.setLineDash([]);
       if (wide) ctx.lineWidth = 1 / v.scale;
+      if (s.clip) ctx.restore();
     }
   if (o.hover) {
     ctx.lineWidth = 3 / v.scale;
@@ -77,8 +79,10 @@ function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       const bb = f.bbox;
       if (bb[2]! < box[0] || bb[0]! > box[2] || bb[3]! < box[1] || bb[1]! > box[3]) continue;
       if (!f.pattern) {
+        if (f.clip) clipTo(ctx, f.clip);
         ctx.fillStyle = f.color;
         ctx.fill(f.path, 'evenodd');
+        if (f.clip) ctx.restore();
         lastFills.solid++;
         continue;
       }
@@ -89,10 +93,12 @@ function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
         continue;
       }
       lastFills.tint++;
+      if (f.clip) clipTo(ctx, f.clip);
       ctx.globalAlpha = 0.3;
       ctx.fillStyle = f.color;
       ctx.fill(f.path, 'evenodd');
       ctx.globalAlpha = 1;
+      if (f.clip) ctx.restore();
     }
   ctx.setLineDash([]);
 }
@@ -109,6 +115,14 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       const reach = t.h * Math.max(1, t.str.length) + t.pitch * lines.length;
       if (t.x + reach < box[0] || t.x - reach > box[2] || t.y + reach < box[1] || t.y - reach > box[3]) continue;
       if (++drawn > MAX_TEXTS_PER_FRAME) return;
+      if (t.clip) {
+        // a viewport's rectangle, in screen space (the text transform replaces the world one)
+        ctx.save();
+        ctx.setTransform(o.dpr * v.scale, 0, 0, -o.dpr * v.scale, o.dpr * v.tx, o.dpr * v.ty);
+        ctx.beginPath();
+        ctx.rect(t.clip[0]!, t.clip[1]!, t.clip[2]! - t.clip[0]!, t.clip[3]! - t.clip[1]!);
+        ctx.clip();
+      }
       const sx = t.x * v.scale + v.tx;
       const sy = -t.y * v.scale + v.ty;
       ctx.setTransform(o.dpr, 0, 0, o.dpr, o.dpr * sx, o.dpr * sy);
@@ -124,5 +138,14 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       }
       const pitch = t.pitch * v.scale;
       lines.forEach((line, i) => ctx.fillText(line, 0, i * pitch));
+      if (t.clip) ctx.restore();
     }
+}
+
+/** Save the state and clip to a world rectangle (restore after drawing). */
+function clipTo(ctx: CanvasRenderingContext2D, r: readonly number[]): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(r[0]!, r[1]!, r[2]! - r[0]!, r[3]! - r[1]!);
+  ctx.clip();
 }

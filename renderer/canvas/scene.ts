@@ -20,6 +20,7 @@ import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shap
 import { SpatialGrid } from './spatial-grid.js';
 import { hatchInfo, type HatchInfo } from './hatch-pattern.js';
 import { dashOf } from './linetype.js';
+import { viewportItems, viewportWindow } from './viewport.js';
 import { ownStyle, StyleResolver, TOP_LEVEL, type Inherited, type OwnStyle } from './entity-style.js';
 
 export interface ScenePart {
@@ -32,6 +33,8 @@ export interface ScenePart {
   dash?: number[];
   /** the resolved lineweight in hundredths of a mm, when the drawing shows lineweights (LWDISPLAY) */
   weight?: number;
+  /** drawn only inside this rectangle (model space seen through a paper-space viewport, viewport.ts) */
+  clip?: BBox;
 }
 
 export interface SceneItem {
@@ -42,6 +45,8 @@ export interface SceneItem {
   bbox: BBox;
   /** a model-space HATCH: solid or its pattern (hatch-fill.ts) */
   hatch?: HatchInfo;
+  /** model space seen through this VIEWPORT (its handle): drawn, not counted or hit-tested */
+  via?: string;
 }
 
 export interface Scene {
@@ -260,11 +265,22 @@ class SceneBuilder {
 }
 
 /** The scene of model space, or of one paper-space layout ("Layout1"). */
-export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budget?: number } = {}): Scene {
+export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budget?: number; model?: () => Scene } = {}): Scene {
   const b = new SceneBuilder(snap);
   const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
   b.budget = budget;
   const items: SceneItem[] = [];
+  if (layout !== undefined) {
+    // model space through the layout's viewports first: the layout's own entities draw over it
+    let model: Scene | undefined;
+    for (const e of snap.entities) {
+      if (e.layout !== layout || e.type !== 'VIEWPORT' || e.deleted) continue;
+      const win = viewportWindow(groupsOf(e));
+      if (!win) continue;
+      model ??= opts.model ? opts.model() : buildScene(snap, undefined, { budget });
+      items.push(...viewportItems(e.handle, win, model.items));
+    }
+  }
   b.collect(
     snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
@@ -286,7 +302,7 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
   );
   const bbox = emptyBox();
   for (const it of items) {
-    for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
+    if (!it.via) for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
     // infinite lines (XLINE, RAY) do not stretch the drawing's extents
     if (Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type)) {
       bbox[0] = Math.min(bbox[0], it.bbox[0]);
@@ -299,8 +315,8 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
   return {
     name: snap.name,
     items,
-    entityCount: items.reduce((n, it) => (it.type === 'ATTRIB' ? n : n + 1), 0),
-    byHandle: new Map(items.map((it) => [it.handle, it])),
+    entityCount: items.reduce((n, it) => (it.type === 'ATTRIB' || it.via ? n : n + 1), 0),
+    byHandle: new Map(items.filter((it) => !it.via).map((it) => [it.handle, it])),
     bbox,
     layers: snap.layers,
     grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
@@ -322,6 +338,7 @@ export function hitTest(scene: Scene, x: number, y: number, tol: number, hidden:
   let bestD = tol;
   for (const i of scene.grid.query(x, y, tol)) {
     const it = scene.items[i] as SceneItem;
+    if (it.via) continue;
     const bb = it.bbox;
     if (x < bb[0] - tol || x > bb[2] + tol || y < bb[1] - tol || y > bb[3] + tol) continue;
     for (const p of it.parts) {
