@@ -3,7 +3,7 @@
  * layer's) looked up in the drawing's LTYPE table, scaled by LTSCALE and the entity's own scale
  * (48), becomes a canvas dash array in drawing units. DXF patterns are dash > 0, gap < 0, dot 0;
  * the canvas wants alternating positive dash and gap lengths, starting with a dash. Patterns whose
- * period is under a few pixels on screen are drawn solid, as AutoCAD shows a dense linetype.
+ * period is under 2 screen pixels are drawn solid, as AutoCAD shows a linetype too dense to see.
  * BYLAYER/BYBLOCK and the scale inside blocks are entity-style.ts's. Not modelled: shapes and
  * text embedded in complex linetypes (drawn as their gaps), CELTSCALE (it only sets 48 on new
  * entities, which is read).
@@ -13,7 +13,7 @@ import { ownStyle, StyleResolver, TOP_LEVEL } from './entity-style.js';
 import type { DrawingSnapshot } from '../../interpreter/runner/contract.js';
 
 /** Below this many screen pixels per pattern period, a linetype is drawn solid. */
-export const MIN_PERIOD_PX = 4;
+export const MIN_PERIOD_PX = 2;
 
 /** The canvas dash array of a DXF pattern scaled by `scale`, or null when continuous. Dots get `dot`. */
 export function canvasDash(pattern: readonly number[], scale: number, dot = 0): number[] | null {

@@ -1,42 +1,22 @@
 /*
  * What the drawing view shows of the shared samples (browser mode, Chromium): hatches_2.dxf's
  * hatches are filled (solid) or patterned, not only outlined; text_alignments.dxf draws its
- * justified texts. No independent renderer is installed here (python3-ezdxf is absent), so the
- * check is on what the frame drew (data-fills: solid, patterned, tinted) and on the share of
- * drawn pixels; screenshots go to test/e2e/screenshots/ for the side-by-side. Skips with the
- * reason when the samples are absent.
+ * justified texts: what the frame drew (data-fills: solid, patterned, tinted) and the share of
+ * drawn pixels. The comparison with an independent renderer (ezdxf) is ezdxf-compare.e2e.test.ts.
+ * Skips with the reason when the samples are absent.
  */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { samplePath, samplesMissing } from '../support/samples.js';
 import { describeE2E, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
+import { inkShare, openDxf } from './support/drawing.js';
 
 let app: WebApp | null = null;
 afterEach(async () => {
   await app?.close();
   app = null;
 });
-
-async function openDxf(page: Page, path: string): Promise<void> {
-  await page.waitForSelector('[data-editor="ready"]', { timeout: 30_000 });
-  page.once('dialog', (d) => void d.accept(path));
-  await page.selectOption('select[aria-label="drawing"]', '__open');
-  await page.waitForSelector('.notice >> text=/^Drawing /', { timeout: 30_000 });
-  await page.click('.right-tabs >> text=Before');
-}
-
-/** The share of the canvas's pixels that differ from the model-space background. */
-async function inkShare(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const c = document.querySelector('canvas.drawing-canvas') as HTMLCanvasElement;
-    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let ink = 0;
-    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - 0x1b) + Math.abs(d[i + 1]! - 0x1f) + Math.abs(d[i + 2]! - 0x24) > 30) ink++;
-    return ink / (d.length / 4);
-  });
-}
 
 const missing = samplesMissing('hatches_2.dxf', 'text_alignments.dxf');
 if (missing) console.log(`drawing-fidelity e2e skipped: ${missing}`);

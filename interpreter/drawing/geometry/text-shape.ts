@@ -78,10 +78,9 @@ export function mtextShape(g: Tags, em: PlanEmitter, d: TextDefaults): void {
   const top = row === 0 ? 0 : row === 1 ? layout.height / 2 : layout.height;
   const n = unit(extrusionOf(g)) ?? [0, 0, 1];
   let xdir = point(g, 11);
-  if (!xdir || !unit(xdir)) {
-    const a = num(g, 50, 0);
-    xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
-  }
+  const a = num(g, 50, 0);
+  // 11 is filled with (1, 0, 0) when a file has only 50 (radians, as the DXF reference says): then 50 turns it
+  if (!xdir || !unit(xdir) || (a !== 0 && xdir[0] === 1 && xdir[1] === 0 && xdir[2] === 0)) xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
   const xu = unit(xdir)!;
   const yu = cross(n, xu);
   const base: Mat = fromAxes(xu, yu, n, ins as Vec3);
