@@ -60,7 +60,10 @@ export function textShape(type: string, g: Tags, em: PlanEmitter, d: TextDefault
 }
 
 /** MTEXT into an emitter whose space is the WCS: one text primitive per styled run of each line (mtext.ts). */
-export function mtextShape(g: Tags, em: PlanEmitter, d: TextDefaults): void {
+export function mtextShape(all: Tags, em: PlanEmitter, d: TextDefaults): void {
+  // R2018 files append column data after `101 "Embedded Object"` with its own 10/11/40/41: not the text's
+  const cut = all.c.indexOf(101);
+  const g: Tags = cut < 0 ? all : { c: all.c.slice(0, cut), v: all.v.slice(0, cut) };
   const ins = point(g, 10);
   if (!ins) return;
   let h = num(g, 40, 0);
@@ -79,8 +82,11 @@ export function mtextShape(g: Tags, em: PlanEmitter, d: TextDefaults): void {
   const n = unit(extrusionOf(g)) ?? [0, 0, 1];
   let xdir = point(g, 11);
   const a = num(g, 50, 0);
-  // 11 is filled with (1, 0, 0) when a file has only 50 (radians, as the DXF reference says): then 50 turns it
-  if (!xdir || !unit(xdir) || (a !== 0 && xdir[0] === 1 && xdir[1] === 0 && xdir[2] === 0)) xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
+  // 11 is filled with (1, 0, 0) when a file has only 50 (radians, as the DXF reference says): then 50 turns it.
+  // AutoCAD keeps 11 a unit vector; one that is not came from elsewhere (the reader can take the
+  // embedded object's 11 of an R2018 file), so it is not the direction either.
+  const len = xdir ? Math.hypot(xdir[0], xdir[1], xdir[2] ?? 0) : 0;
+  if (!xdir || Math.abs(len - 1) > 1e-6 || (a !== 0 && xdir[0] === 1 && xdir[1] === 0 && xdir[2] === 0)) xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
   const xu = unit(xdir)!;
   const yu = cross(n, xu);
   const base: Mat = fromAxes(xu, yu, n, ins as Vec3);

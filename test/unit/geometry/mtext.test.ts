@@ -94,3 +94,18 @@ describe('MTEXT shape', () => {
     expect(t[2]!.bx).toBeCloseTo(3, 9);
   });
 });
+
+describe('MTEXT with R2018 column data', () => {
+  it('groups after 101 "Embedded Object" do not turn or move the text', () => {
+    const t = texts(mtext([[1, 'x'], [101, 'Embedded Object'], [70, 1], [10, [1, 0, 0]], [11, [25, 60, 0]], [40, 48]]));
+    expect(t[0]!.rot).toBeCloseTo(0, 12);
+    expect(t[0]!.bx).toBeCloseTo(0, 12);
+  });
+});
+
+describe('MTEXT direction', () => {
+  it('an 11 that is not a unit vector is not a direction (50 is used)', () => {
+    expect(texts(mtext([[1, 'x'], [11, [25, 60, 0]]]))[0]!.rot).toBeCloseTo(0, 12);
+    expect(texts(mtext([[1, 'x'], [11, [25, 60, 0]], [50, Math.PI / 2]]))[0]!.rot).toBeCloseTo(Math.PI / 2, 12);
+  });
+});
