@@ -2,7 +2,8 @@
  * The drawing view against an independent renderer: ezdxf's drawing add-on (matplotlib backend,
  * Debian's python3-ezdxf for /usr/bin/python3) draws the same DXF over the same world box, at the
  * same pixel size, on the same background (test/support/ezdxf-render.py). The two are compared by
- * ink coverage per 16 px cell (support/drawing.ts compareWithReference): where the reference has
+ * ink coverage per cell (support/drawing.ts compareWithReference; 4 px for geometry, 16 px where
+ * text is, as the fonts differ): where the reference has
  * ink, the view must have ink within a cell, and the other way round, and the amounts of ink must
  * be of the same order. Fixtures: test/e2e/fixtures/fidelity-*.dxf (hatches, DASHED/HIDDEN
  * linetypes, TEXT justifications 0–5, MTEXT), plus the shared samples with hatches, aligned text and
@@ -35,7 +36,7 @@ let app: WebApp | null = null;
 let work = '';
 
 /** Open `src` in the app, render the same view with ezdxf, compare; the side-by-side is written out. */
-async function compare(src: string, name: string) {
+async function compare(src: string, name: string, cell = 16) {
   const target = join(app!.workspaceDir, `${name}.dxf`);
   copyFileSync(src, target);
   await openDxf(app!.page, target);
@@ -46,9 +47,9 @@ async function compare(src: string, name: string) {
   const out = join(work, `${name}.png`);
   const r = spawnSync(PYTHON, [RENDER, target, out, String(view.width), String(view.height), ...view.box.map(String), '#1b1f24'], { encoding: 'utf8', timeout: 60_000 });
   expect(r.status, r.stderr).toBe(0);
-  const cmp = await compareWithReference(app!.page, readFileSync(out).toString('base64'));
+  const cmp = await compareWithReference(app!.page, readFileSync(out).toString('base64'), cell);
   writeFileSync(screenshotPath(`ezdxf-${name}`), Buffer.from(cmp.sideBySide.split(',')[1]!, 'base64'));
-  console.log(`ezdxf vs Lispwright ${name}: recall ${cmp.recall.toFixed(3)} precision ${cmp.precision.toFixed(3)} ink ratio ${cmp.inkRatio.toFixed(2)} over ${cmp.cells} inked cells`);
+  console.log(`ezdxf vs Lispwright ${name} (${cell} px cells): recall ${cmp.recall.toFixed(3)} precision ${cmp.precision.toFixed(3)} ink ratio ${cmp.inkRatio.toFixed(2)} over ${cmp.cells} inked cells`);
   return cmp;
 }
 
@@ -68,12 +69,13 @@ describeE2E('the drawing view against ezdxf', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  for (const f of ['fidelity-hatch-linetype', 'fidelity-text'])
+  // geometry only: fine 4 px cells (a hatch's line angle or a linetype drawn solid shows); text: 16 px (fonts differ)
+  for (const [f, cell, min] of [['fidelity-hatch-linetype', 4, 0.95], ['fidelity-text', 16, 0.9]] as const)
     test.skipIf(!!missing)(`${f}.dxf`, async () => {
-      const c = await compare(join(FIXTURES, `${f}.dxf`), f);
+      const c = await compare(join(FIXTURES, `${f}.dxf`), f, cell);
       expect(c.cells).toBeGreaterThan(20);
-      expect(c.recall).toBeGreaterThan(0.9);
-      expect(c.precision).toBeGreaterThan(0.9);
+      expect(c.recall).toBeGreaterThan(min);
+      expect(c.precision).toBeGreaterThan(min);
       expect(c.inkRatio).toBeGreaterThan(0.4);
       expect(c.inkRatio).toBeLessThan(2.5);
     }, 90_000);
