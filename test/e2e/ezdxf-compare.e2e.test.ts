@@ -36,7 +36,7 @@ let app: WebApp | null = null;
 let work = '';
 
 /** Open `src` in the app, render the same view with ezdxf, compare; the side-by-side is written out. */
-async function compare(src: string, name: string, cell = 16) {
+async function compare(src: string, name: string, cell = 16, reach = 1) {
   const target = join(app!.workspaceDir, `${name}.dxf`);
   copyFileSync(src, target);
   await openDxf(app!.page, target);
@@ -47,9 +47,9 @@ async function compare(src: string, name: string, cell = 16) {
   const out = join(work, `${name}.png`);
   const r = spawnSync(PYTHON, [RENDER, target, out, String(view.width), String(view.height), ...view.box.map(String), '#1b1f24'], { encoding: 'utf8', timeout: 60_000 });
   expect(r.status, r.stderr).toBe(0);
-  const cmp = await compareWithReference(app!.page, readFileSync(out).toString('base64'), cell);
+  const cmp = await compareWithReference(app!.page, readFileSync(out).toString('base64'), cell, reach);
   writeFileSync(screenshotPath(`ezdxf-${name}`), Buffer.from(cmp.sideBySide.split(',')[1]!, 'base64'));
-  console.log(`ezdxf vs Lispwright ${name} (${cell} px cells): recall ${cmp.recall.toFixed(3)} precision ${cmp.precision.toFixed(3)} ink ratio ${cmp.inkRatio.toFixed(2)} over ${cmp.cells} inked cells`);
+  console.log(`ezdxf vs Lispwright ${name} (${cell} px cells, reach ${reach}): recall ${cmp.recall.toFixed(3)} precision ${cmp.precision.toFixed(3)} ink ratio ${cmp.inkRatio.toFixed(2)} over ${cmp.cells} inked cells`);
   return cmp;
 }
 
@@ -69,13 +69,14 @@ describeE2E('the drawing view against ezdxf', () => {
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
-  // geometry only: fine 4 px cells (a hatch's line angle or a linetype drawn solid shows); text: 16 px (fonts differ)
-  for (const [f, cell, min] of [['fidelity-hatch-linetype', 4, 0.95], ['fidelity-text', 16, 0.9]] as const)
+  // geometry only: 4 px cells that must match in place (a hatch's line angle shows); text: 16 px cells within one (fonts differ)
+  // (measured: the hatch fixture 0.987 / 0.942; with ANSI31's angle converted twice, as before, 0.930 / 0.881)
+  for (const [f, cell, reach, minRecall, minPrecision] of [['fidelity-hatch-linetype', 4, 0, 0.95, 0.92], ['fidelity-text', 16, 1, 0.9, 0.9]] as const)
     test.skipIf(!!missing)(`${f}.dxf`, async () => {
-      const c = await compare(join(FIXTURES, `${f}.dxf`), f, cell);
+      const c = await compare(join(FIXTURES, `${f}.dxf`), f, cell, reach);
       expect(c.cells).toBeGreaterThan(20);
-      expect(c.recall).toBeGreaterThan(min);
-      expect(c.precision).toBeGreaterThan(min);
+      expect(c.recall).toBeGreaterThan(minRecall);
+      expect(c.precision).toBeGreaterThan(minPrecision);
       expect(c.inkRatio).toBeGreaterThan(0.4);
       expect(c.inkRatio).toBeLessThan(2.5);
     }, 90_000);

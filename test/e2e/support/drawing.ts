@@ -48,9 +48,9 @@ export async function canvasView(page: Page): Promise<CanvasView> {
 }
 
 export interface InkComparison {
-  /** cells inked in the reference that are inked (within one cell) in Lispwright's frame */
+  /** cells inked in the reference that are inked (within `reach` cells) in Lispwright's frame */
   recall: number;
-  /** cells inked in Lispwright's frame that are inked (within one cell) in the reference */
+  /** cells inked in Lispwright's frame that are inked (within `reach` cells) in the reference */
   precision: number;
   /** Lispwright's inked pixels / the reference's */
   inkRatio: number;
@@ -60,11 +60,11 @@ export interface InkComparison {
 /**
  * Compare the drawing canvas with a reference PNG (base64) of the same size: both become masks of
  * pixels that differ from the background, counted per `cell` × `cell` block; a block is inked when
- * over `minShare` of it is. The side-by-side (reference left, Lispwright right) comes back as a PNG data URL.
+ * over `minShare` of it is, and matches when the other image has an inked block within `reach` blocks. The side-by-side (reference left, Lispwright right) comes back as a PNG data URL.
  */
-export async function compareWithReference(page: Page, pngBase64: string, cell = 16, minShare = 0.01): Promise<InkComparison & { sideBySide: string }> {
+export async function compareWithReference(page: Page, pngBase64: string, cell = 16, reach = 1, minShare = 0.01): Promise<InkComparison & { sideBySide: string }> {
   return page.evaluate(
-    async ({ png, cell, minShare }) => {
+    async ({ png, cell, reach, minShare }) => {
       const c = document.querySelector('canvas.drawing-canvas') as HTMLCanvasElement;
       const img = new Image();
       img.src = `data:image/png;base64,${png}`;
@@ -98,8 +98,8 @@ export async function compareWithReference(page: Page, pngBase64: string, cell =
       const near = (m: Uint8Array, k: number): boolean => {
         const cx = k % cols;
         const cy = Math.floor(k / cols);
-        for (let dy = -1; dy <= 1; dy++)
-          for (let dx = -1; dx <= 1; dx++) {
+        for (let dy = -reach; dy <= reach; dy++)
+          for (let dx = -reach; dx <= reach; dx++) {
             const x = cx + dx;
             const y = cy + dy;
             if (x >= 0 && y >= 0 && x < cols && y < rows && m[y * cols + x]) return true;
@@ -130,6 +130,6 @@ export async function compareWithReference(page: Page, pngBase64: string, cell =
       sctx.drawImage(c, c.width + 8, 0);
       return { recall: aN ? aHit / aN : 1, precision: bN ? bHit / bN : 1, inkRatio: a.ink ? b.ink / a.ink : b.ink ? Infinity : 1, cells: aN, sideBySide: side.toDataURL('image/png') };
     },
-    { png: pngBase64, cell, minShare },
+    { png: pngBase64, cell, reach, minShare },
   );
 }
