@@ -1,14 +1,13 @@
 /* A HATCH's pattern lines as the view draws them (renderer/canvas/hatch-pattern.ts), read from a DXF. */
 import { describe, expect, test } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// the fixture's text through Vite's ?raw import (this suite is type-checked without Node's types)
+import hatchDxf from '../e2e/fixtures/fidelity-hatch-linetype.dxf?raw';
 import { buildScene } from '../../renderer/canvas/scene.js';
 
 describe('hatch pattern families', () => {
   test('ANSI31 at 45° from a DXF keeps its 45° lines (53 is degrees in the file, radians in the drawing)', async () => {
     const { openDxf } = await import('../../interpreter/drawing/index.js');
-    const dxf = readFileSync(join(import.meta.dirname, '..', 'e2e', 'fixtures', 'fidelity-hatch-linetype.dxf'), 'utf8');
-    const port = openDxf(dxf, 'h.dxf');
+    const port = openDxf(hatchDxf, 'h.dxf');
     const scene = buildScene(port.toUi(port.snapshot()));
     const patterned = scene.items.filter((it) => it.hatch && !it.hatch.solid);
     expect(patterned).toHaveLength(1);

@@ -9,6 +9,8 @@ import { affineApply, tagsFromPairs, type GV } from '../../interpreter/geometry.
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { buildScene, hitTest } from '../../renderer/canvas/scene.js';
 import { viewportWindow } from '../../renderer/canvas/viewport.js';
+// the fixture's text through Vite's ?raw import (this suite is type-checked without Node's types)
+import layoutDxf from '../e2e/fixtures/fidelity-layout.dxf?raw';
 
 // overrides come first: a group's first occurrence is the one read
 const vpGroups = (over: Array<[number, GV]> = []): Array<[number, GV]> => [
@@ -70,5 +72,28 @@ describe('a layout scene', () => {
     // (100, 50) is on the model line's image, not on a paper entity
     expect(hitTest(s, 100, 50, 0.5)?.handle ?? null).not.toBe('L1');
     expect(s.byHandle.get('L1')).toBeUndefined();
+  });
+});
+
+describe('a layout from a DXF (test/e2e/fixtures/fidelity-layout.dxf, written by ezdxf)', () => {
+  test('its two viewports show the model; the layout scene draws lineweights in paper units', async () => {
+    const { openDxf } = await import('../../interpreter/drawing/index.js');
+    const port = openDxf(layoutDxf, 'layout.dxf');
+    const snap = port.toUi(port.snapshot());
+    expect(snap.layouts).toContain('Layout1');
+    expect(snap.lwdisplay).toBe(true);
+    const s = buildScene(snap, 'Layout1');
+    const vps = new Set(s.items.filter((it) => it.via).map((it) => it.via));
+    expect(vps.size).toBe(2);
+    // the model's four entities through each viewport
+    expect(s.items.filter((it) => it.via).length).toBe(8);
+    const thick = s.items.find((it) => it.via && it.layer === 'THICK')!;
+    expect(thick.parts[0]!.weight).toBe(70);
+    expect(s.paper).toEqual({ imperial: false });
+    // the first viewport: model (20, 15) at the centre (70, 100), 80 / 40 = 2 paper units per model unit
+    const first = s.items.find((it) => it.via && it.type === 'CIRCLE')!;
+    const [cx, cy] = affineApply(first.parts[0]!.m!, 20, 15);
+    expect(cx).toBeCloseTo(70, 6);
+    expect(cy).toBeCloseTo(100, 6);
   });
 });

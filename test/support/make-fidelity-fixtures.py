@@ -4,6 +4,7 @@ Writes the small hand-made DXF fixtures of the drawing-view comparison with ezdx
 (test/e2e/fixtures/fidelity-*.dxf; committed, so this only runs when they change):
   fidelity-hatch-linetype.dxf  solid and ANSI31 hatches, DASHED and HIDDEN lines and circles
   fidelity-text.dxf            TEXT justifications 0-5 and vertical 1-3, MTEXT wrapped, attached, formatted
+  fidelity-layout.dxf          a layout with two viewports on model space (one twisted), lineweights shown
 usage: /usr/bin/python3 test/support/make-fidelity-fixtures.py
 """
 import os
@@ -77,7 +78,29 @@ def text():
     doc.saveas(os.path.join(OUT, "fidelity-text.dxf"))
 
 
+def layout():
+    doc = new_doc()
+    doc.header["$LWDISPLAY"] = 1
+    doc.layers.add("THICK", color=1, lineweight=70)
+    msp = doc.modelspace()
+    msp.add_lwpolyline([(0, 0), (40, 0), (40, 30), (0, 30)], close=True, dxfattribs={"layer": "THICK"})
+    msp.add_circle((20, 15), 10, dxfattribs={"color": 3})
+    h = msp.add_hatch(color=5)
+    h.paths.add_polyline_path([(5, 5), (12, 5), (12, 12), (5, 12)], is_closed=True)
+    msp.add_text("MODEL", height=3, dxfattribs={"color": 2}).set_placement((20, 15), align=TextEntityAlignment.MIDDLE_CENTER)
+    psp = doc.layouts.get("Layout1")
+    psp.add_lwpolyline([(0, 0), (280, 0), (280, 190), (0, 190)], close=True, dxfattribs={"color": 7})
+    psp.add_text("TITLE BLOCK", height=6, dxfattribs={"color": 7}).set_placement((200, 10))
+    # the whole model at 1:0.5 (view height 40 in a 80 mm tall viewport), and a twisted close-up
+    psp.add_viewport(center=(70, 100), size=(110, 80), view_center_point=(20, 15), view_height=40)
+    vp = psp.add_viewport(center=(210, 100), size=(100, 80), view_center_point=(0, 0), view_height=20)
+    vp.dxf.view_target_point = (20, 15, 0)
+    vp.dxf.view_twist_angle = 30
+    doc.saveas(os.path.join(OUT, "fidelity-layout.dxf"))
+
+
 if __name__ == "__main__":
     hatch_linetype()
     text()
+    layout()
     print("written", OUT)
