@@ -79,5 +79,19 @@ describeE2E('the drawing view shows what AutoCAD shows', () => {
     });
     expect(green.inside).toBeGreaterThan(50);
     expect(green.outside).toBe(0);
+
+    // LWDISPLAY is on: on the Model tab the 0.70 mm THICK rectangle (40 × 30, red) is 3 px wide whatever the zoom
+    await app.page.click('[role="tablist"][aria-label="Layouts"] >> role=tab[name="Model"]');
+    await app.page.waitForTimeout(300);
+    const red = await app.page.evaluate(() => {
+      const c = document.querySelector('canvas.drawing-canvas') as HTMLCanvasElement;
+      const scale = Number((c.dataset.view ?? '1').split(' ')[0]);
+      const dpr = c.width / c.clientWidth || 1;
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i]! > 200 && d[i + 1]! < 60 && d[i + 2]! < 60) n++;
+      return { n, perimeter: 2 * (40 + 30) * scale * dpr, dpr };
+    });
+    expect(red.n / red.perimeter).toBeGreaterThan(2.4 * red.dpr);
   });
 });
