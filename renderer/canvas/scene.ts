@@ -224,20 +224,33 @@ class SceneBuilder {
     if (path.length > MAX_BLOCK_DEPTH || path.includes(key)) return;
     const parts = this.blockParts(block);
     const inner = [...path, key];
+    // what each part resolves to is the same for every placement: worked out once
+    const resolved = parts.map((p) => {
+      const pl = p.layer === '0' ? layer : p.layer;
+      const linetype = p.hatch || p.nested ? null : this.styles.linetype(p.style, pl, inh);
+      return {
+        layer: pl,
+        color: resolveColor(p.color, pl, this.colors, color),
+        linetype,
+        scale: linetype ? this.styles.patternScale(p.style, inh) : 1,
+        weight: this.snap.lwdisplay && !p.nested ? this.styles.lineweight(p.style, pl, inh) : undefined,
+        inherit: p.nested ? this.styles.inherit(p.style, pl, inh) : undefined,
+      };
+    });
     for (const m of ms)
-      for (const p of parts) {
-        const pl = p.layer === '0' ? layer : p.layer;
-        const pc = resolveColor(p.color, pl, this.colors, color);
+      for (let i = 0; i < parts.length; i++) {
+        const p = parts[i]!;
+        const r = resolved[i]!;
         if (p.nested) {
           const placed = this.placements(p.nested.name, p.nested.g, p.nested.dimension).map((n) => affineMultiply(m, n));
-          this.expand(p.nested.name, placed, pl, pc, out, inner, this.styles.inherit(p.style, pl, inh));
+          this.expand(p.nested.name, placed, r.layer, r.color, out, inner, r.inherit!);
           continue;
         }
-        const part: ScenePart = { layer: pl, color: pc, prims: p.prims, m };
+        const part: ScenePart = { layer: r.layer, color: r.color, prims: p.prims, m };
         // the pattern is laid out in block coordinates: the reference's scale stretches it
-        const dash = p.hatch ? null : dashOf(this.snap, this.styles.linetype(p.style, pl, inh), this.styles.patternScale(p.style, inh) * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2])));
+        const dash = r.linetype ? dashOf(this.snap, r.linetype, r.scale * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]))) : null;
         if (dash) part.dash = dash;
-        if (this.snap.lwdisplay) part.weight = this.styles.lineweight(p.style, pl, inh);
+        if (r.weight !== undefined) part.weight = r.weight;
         out.push(part);
       }
   }
