@@ -283,6 +283,7 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
   const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
   b.budget = budget;
   const items: SceneItem[] = [];
+  const styled = !!snap.linetypes || !!snap.lwdisplay;
   if (layout !== undefined) {
     // model space through the layout's viewports first: the layout's own entities draw over it
     let model: Scene | undefined;
@@ -299,10 +300,13 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
     false,
     (e, g, prims) => {
       const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
-      const own = ownStyle(g);
-      const dash = e.type === 'HATCH' ? null : dashOf(snap, b.styles.linetype(own, e.layer, TOP_LEVEL), b.styles.patternScale(own, TOP_LEVEL));
-      if (dash) part.dash = dash;
-      if (snap.lwdisplay) part.weight = b.styles.lineweight(own, e.layer, TOP_LEVEL);
+      // a drawing without linetypes and lineweights shown (most large ones) skips the style lookups
+      if (styled) {
+        const own = ownStyle(g);
+        const dash = e.type === 'HATCH' ? null : dashOf(snap, b.styles.linetype(own, e.layer, TOP_LEVEL), b.styles.patternScale(own, TOP_LEVEL));
+        if (dash) part.dash = dash;
+        if (snap.lwdisplay) part.weight = b.styles.lineweight(own, e.layer, TOP_LEVEL);
+      }
       const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
       if (e.type === 'HATCH') item.hatch = hatchInfo(g);
       items.push(item);
