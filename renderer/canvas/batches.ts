@@ -122,6 +122,9 @@ export function buildBatches(sources: BatchSource[]): Batches {
       if (src.include && !src.include(item)) continue;
       const fill = fillOf(item, src);
       if (fill) fills.push(fill);
+      // a HATCH shows its fill only, never its boundary (AutoCAD draws no outline; the outline stroked
+      // in the hatch's colour would cover the boundary entities drawn before it)
+      if (fill && item.hatch) continue;
       for (const part of item.parts) {
         const color = src.color ? src.color(item, part) : part.color;
         const width = part.weight === undefined ? null : src.scene.paper ? { world: lineweightPaper(part.weight, src.scene.paper.imperial) } : { px: lineweightPx(part.weight) };

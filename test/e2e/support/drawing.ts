@@ -54,6 +54,8 @@ export interface InkComparison {
   precision: number;
   /** Lispwright's inked pixels / the reference's */
   inkRatio: number;
+  /** Lispwright's light (white-ish: ACI 7) pixels / the reference's: outlines covered by fills show here */
+  lightRatio: number;
   cells: number;
 }
 
@@ -78,12 +80,14 @@ export async function compareWithReference(page: Page, pngBase64: string, cell =
       const ours = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
       const cols = Math.ceil(c.width / cell);
       const rows = Math.ceil(c.height / cell);
-      const grid = (d: Uint8ClampedArray): { mask: Uint8Array; ink: number } => {
+      const grid = (d: Uint8ClampedArray): { mask: Uint8Array; ink: number; light: number } => {
         const count = new Float64Array(cols * rows);
         let ink = 0;
+        let light = 0;
         for (let y = 0; y < c.height; y++)
           for (let x = 0; x < c.width; x++) {
             const i = (y * c.width + x) * 4;
+            if (Math.min(d[i]!, d[i + 1]!, d[i + 2]!) > 150) light++;
             if (Math.abs(d[i]! - 0x1b) + Math.abs(d[i + 1]! - 0x1f) + Math.abs(d[i + 2]! - 0x24) > 60) {
               count[Math.floor(y / cell) * cols + Math.floor(x / cell)]!++;
               ink++;
@@ -91,7 +95,7 @@ export async function compareWithReference(page: Page, pngBase64: string, cell =
           }
         const mask = new Uint8Array(cols * rows);
         for (let k = 0; k < mask.length; k++) mask[k] = count[k]! > minShare * cell * cell ? 1 : 0;
-        return { mask, ink };
+        return { mask, ink, light };
       };
       const a = grid(ref);
       const b = grid(ours);
@@ -128,7 +132,7 @@ export async function compareWithReference(page: Page, pngBase64: string, cell =
       sctx.fillRect(0, 0, side.width, side.height);
       sctx.drawImage(off, 0, 0);
       sctx.drawImage(c, c.width + 8, 0);
-      return { recall: aN ? aHit / aN : 1, precision: bN ? bHit / bN : 1, inkRatio: a.ink ? b.ink / a.ink : b.ink ? Infinity : 1, cells: aN, sideBySide: side.toDataURL('image/png') };
+      return { recall: aN ? aHit / aN : 1, precision: bN ? bHit / bN : 1, inkRatio: a.ink ? b.ink / a.ink : b.ink ? Infinity : 1, lightRatio: a.light ? b.light / a.light : 1, cells: aN, sideBySide: side.toDataURL('image/png') };
     },
     { png: pngBase64, cell, reach, minShare },
   );
