@@ -18,7 +18,8 @@ export { stageOf } from './runner/result.js';
 export * from './analysis/index.js';
 export { sysvarInfo, type SysvarInfo } from './drawing/sysvar-info.js';
 // The group-code type table (which codes are reals, ints, points, handles), for snapshot readers.
-export { codeType, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
+export { codeType, groupCodeMeanings, groupCodeName, isIntCode, isPointCode, isPointerCode, isRealCode, type CodeType } from './drawing/model/group-codes.js';
+export { SSGET_MODES, type SsgetMode } from './drawing/selection/modes.js';
 // The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).
 export { codeHashInput } from './runner/code-hash.js';
 // The AutoCAD Color Index palette (the renderer draws with it; ActiveX TrueColor reads it).

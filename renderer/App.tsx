@@ -2,6 +2,9 @@
  * The workbench layout: a top bar (run controls, save / export, theme, chat toggle), the editor
  * with its tabs on the left, drawing views / diff / plot on the right, the output / console /
  * debugger tabs along the bottom and the agent chat in a right-hand column. Split sizes are draggable.
+ * At NARROW_PX and below (a 1280×800 laptop, a half-screen window) the three columns become two: the
+ * chat is a drawer over the right side, toggled by the Agent button, and the editor column is
+ * capped so the drawing keeps at least half the width.
  */
 import { useEffect, useRef, useState } from 'react';
 import { host } from './app/host.js';
@@ -28,6 +31,22 @@ function useThemeSync(): void {
     }
     void host().setSettings({ theme }).catch(() => undefined);
   }, [theme]);
+}
+
+/** At this window width and below the chat is a drawer and the drawing keeps half the width. */
+export const NARROW_PX = 1280;
+
+function useNarrow(): boolean {
+  const query = `(max-width: ${NARROW_PX}px)`;
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia?.(query);
+    if (!mq) return;
+    const on = () => setNarrow(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, [query]);
+  return narrow;
 }
 
 function Splitter({ onDrag, vertical }: { onDrag: (dx: number, dy: number) => void; vertical: boolean }) {
@@ -59,6 +78,12 @@ export function App() {
   const [leftPct, setLeftPct] = useState(46);
   const [consoleH, setConsoleH] = useState(190);
   const mainRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
+  // entering the narrow layout starts with the drawer closed, so the drawing is in view
+  useEffect(() => {
+    if (narrow && useApp.getState().chatOpen) useApp.getState().toggleChat();
+  }, [narrow]);
+  const columns = narrow ? `min(${leftPct}%, calc(50% - 6px)) 6px minmax(50%, 1fr) 0px` : `${leftPct}% 6px 1fr ${chatOpen ? '320px' : '0px'}`;
   return (
     <div className="app" data-theme={theme}>
       <header className="topbar">
@@ -74,7 +99,7 @@ export function App() {
         </button>
       </header>
       <RecoveryBanner />
-      <div className="workspace" ref={mainRef} style={{ gridTemplateColumns: `${leftPct}% 6px 1fr ${chatOpen ? '320px' : '0px'}`, gridTemplateRows: `1fr 6px ${consoleH}px` }}>
+      <div className={narrow ? 'workspace narrow' : 'workspace'} ref={mainRef} style={{ gridTemplateColumns: columns, gridTemplateRows: `1fr 6px ${consoleH}px` }}>
         <section className="left-pane">
           <EditorTabs />
           <EditorPane />
@@ -87,7 +112,20 @@ export function App() {
           }}
         />
         <RightPane />
-        <aside className="chat-column" hidden={!chatOpen}>
+        <aside
+          className={narrow ? 'chat-column chat-drawer' : 'chat-column'}
+          hidden={!chatOpen}
+          aria-label={narrow ? 'agent chat drawer' : undefined}
+          onKeyDown={(e) => {
+            // Esc closes the drawer, unless something inside used it (stopping the agent, a menu)
+            if (narrow && e.key === 'Escape' && !e.defaultPrevented) useApp.getState().toggleChat();
+          }}
+        >
+          {narrow && (
+            <button type="button" className="link chat-drawer-close" onClick={() => useApp.getState().toggleChat()} title="Close the chat (the Agent button opens it again)">
+              Close ✕
+            </button>
+          )}
           <ChatPanel />
         </aside>
         <Splitter vertical={false} onDrag={(_, dy) => setConsoleH((h) => Math.min(600, Math.max(60, h - dy)))} />

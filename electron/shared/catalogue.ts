@@ -21,6 +21,23 @@ export interface CatalogueEntry {
   description: string;
   platform?: string;
   note?: string;
+  /** Autodesk's reference facts (AutoLispExt's help data, Apache-2.0): the page's GUID, typed signature, types */
+  reference?: CatalogueReference;
+  /** a conformance case that calls it: code and prin1 of its value */
+  example?: { code: string; result: string };
+  /** a conformance case where it fails: code and the error message */
+  error?: { code: string; result: string };
+}
+
+export interface CatalogueReference {
+  /** help page: https://help.autodesk.com/view/OARX/<year>/ENU/?guid=GUID-<guid> */
+  guid: string;
+  /** Autodesk's signature, with types (? marks an optional argument) */
+  signature?: string;
+  /** argument name → Autodesk's type names, in order */
+  args?: Array<[string, string]>;
+  /** the result's type names */
+  returns?: string;
 }
 
 /** An ActiveX property or method, for completion and hover of 'Name in vlax-get / vlax-invoke calls. */

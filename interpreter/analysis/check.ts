@@ -499,7 +499,7 @@ function ssgetFilterIndex(args: Value[]): number {
   const mode = args[0];
   if (typeof mode === 'string') {
     const m = mode.toUpperCase().replace(/^[_+.:]+/, '').replace(/^_/, '');
-    if (m === 'W' || m === 'C') return 3;
+    if (m === 'W' || m === 'C' || m === 'B') return 3;
     if (m === 'WP' || m === 'CP' || m === 'F') return 2;
     return 1;
   }

@@ -171,10 +171,10 @@ function decodeValue(e: { i?: number; s?: string; r?: number; n?: number; p?: nu
   return null;
 }
 
-/** Open a DXF (text or bytes) with its HEADER loaded into a new sysvar store. */
-export function openDxf(input: string | Uint8Array, name: string): DrawingPortImpl {
+/** Open a DXF (text or bytes) with its HEADER loaded into a new sysvar store (`read`: the reader, for tests that compare readers). */
+export function openDxf(input: string | Uint8Array, name: string, read: typeof readDxfDb = readDxfDb): DrawingPortImpl {
   const sv = newSysvars();
-  const db = readDxfDb(input, {
+  const db = read(input, {
     header(vname, groups) {
       if (vname === 'ACADVER' || vname === 'HANDSEED') return;
       const v = headerToValue(vname, groups);

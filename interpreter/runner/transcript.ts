@@ -3,10 +3,13 @@
  * merged, and the total is capped so a script printing in an endless loop cannot flood the host
  * (the cap is far above what any real command prints; a note marks the cut).
  */
-import { CONSOLE_PRINT_LIMIT } from '../core/printer.js';
 import type { OutputChunk } from './contract.js';
 
-export const DEFAULT_OUTPUT_CAP = CONSOLE_PRINT_LIMIT;
+/**
+ * 16 million characters: a report of a million lines fits (the output pane is windowed), and the
+ * step budget ends an endless printing loop before the cap matters much.
+ */
+export const DEFAULT_OUTPUT_CAP = 16_000_000;
 
 export class Transcript {
   readonly chunks: OutputChunk[] = [];

@@ -338,7 +338,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     validateRunRequest(req);
     stats.runs++;
     const wantDxf = opts.wantDxf === true;
-    const codeHash = codeHashOf(req.files);
+    const codeHash = codeHashOf(req.files, nodeSha256Hex);
     const { ref, key: drawingKey } = drawingRef(req);
     const ck = cacheKey(req, codeHash, drawingKey);
     if (!opts.fresh && !wantDxf) {

@@ -10,6 +10,7 @@ import type { DrawingFactory, DrawingPort } from '../ports/drawing.js';
 import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
 import { WorkerAsker } from './ask-channel.js';
 import type { FromWorker, LoadMessage, RunMessage, ToWorker, WorkerEndpoint } from './protocol.js';
+import { nodeSha256Hex } from './node-sha256.js';
 
 const CACHED_DRAWINGS = 4;
 
@@ -79,6 +80,8 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   function run(msg: RunMessage): void {
     if (cancelFlag) Atomics.store(cancelFlag, 0, 0);
     const deps: RunnerDeps = {
+      // the result's code hash (and a drawing's when there is no port) through node:crypto
+      hash: nodeSha256Hex,
       ...(opts.drawings ? { drawings: opts.drawings } : {}),
       ...(cancelFlag ? { cancelFlag } : {}),
       ...(maxDepth ? { maxDepth } : {}),

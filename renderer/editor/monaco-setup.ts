@@ -17,6 +17,46 @@ import { LANGUAGE_ID } from './language/monarch.js';
 registerAutolisp(monaco);
 registerDcl(monaco);
 
+// Format Document on Shift+Alt+F on every platform (Monaco binds it to Ctrl+Shift+I on Linux),
+// the key drafters know from VS Code on Windows and AutoLispExt's documentation
+monaco.editor.addKeybindingRule({
+  keybinding: monaco.KeyMod.Shift | monaco.KeyMod.Alt | monaco.KeyCode.KeyF,
+  command: 'editor.action.formatDocument',
+  when: 'editorHasDocumentFormattingProvider && editorTextFocus && !editorReadonly',
+});
+
+/**
+ * The workbench palette (the CSS variables of renderer/styles/app.css, read from a probe element
+ * carrying the theme) as Monaco's menu and widget colours, so context menus, hovers and the
+ * suggest list have the theme's background and border. Hex values only, as Monaco wants.
+ */
+function workbenchColors(theme: 'dark' | 'light'): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  const probe = document.createElement('div');
+  probe.dataset.theme = theme;
+  probe.hidden = true;
+  document.body.appendChild(probe);
+  const css = getComputedStyle(probe);
+  const v = (name: string): string => css.getPropertyValue(name).trim();
+  probe.remove();
+  const [bg, fg, border, accent, accentFg] = [v('--bg2'), v('--fg'), v('--border'), v('--accent'), v('--accent-fg')];
+  if (![bg, fg, border, accent, accentFg].every((c) => /^#[0-9a-f]{6}$/i.test(c))) return {};
+  return {
+    'menu.background': bg,
+    'menu.foreground': fg,
+    'menu.border': border,
+    'menu.selectionBackground': accent,
+    'menu.selectionForeground': accentFg,
+    'menu.separatorBackground': border,
+    'editorHoverWidget.background': bg,
+    'editorHoverWidget.border': border,
+    'editorSuggestWidget.background': bg,
+    'editorSuggestWidget.border': border,
+    'editorWidget.background': bg,
+    'editorWidget.border': border,
+  };
+}
+
 monaco.editor.defineTheme('lispwright-dark', {
   base: 'vs-dark',
   inherit: true,
@@ -28,7 +68,7 @@ monaco.editor.defineTheme('lispwright-dark', {
     { token: 'operator.quote', foreground: 'd7ba7d' },
     { token: 'string.escape', foreground: 'd7ba7d' },
   ],
-  colors: {},
+  colors: workbenchColors('dark'),
 });
 monaco.editor.defineTheme('lispwright-light', {
   base: 'vs',
@@ -40,13 +80,13 @@ monaco.editor.defineTheme('lispwright-light', {
     { token: 'constant', foreground: '0000ff' },
     { token: 'operator.quote', foreground: 'a31515' },
   ],
-  colors: {},
+  colors: workbenchColors('light'),
 });
 
 export { monaco, LANGUAGE_ID };
 
 export function createEditor(el: HTMLElement, theme: 'dark' | 'light', fontSize: number): monaco.editor.IStandaloneCodeEditor {
-  return monaco.editor.create(el, {
+  const editor = monaco.editor.create(el, {
     model: null,
     theme: theme === 'dark' ? 'lispwright-dark' : 'lispwright-light',
     fontSize,
@@ -64,6 +104,7 @@ export function createEditor(el: HTMLElement, theme: 'dark' | 'light', fontSize:
     'semanticHighlighting.enabled': false,
     fixedOverflowWidgets: true,
   });
+  return editor;
 }
 
 export const setTheme = (theme: 'dark' | 'light'): void => monaco.editor.setTheme(theme === 'dark' ? 'lispwright-dark' : 'lispwright-light');

@@ -3,13 +3,15 @@
  * the error with its location as a link (moves the cursor there and marks the line), the
  * backtrace, test results; then the workbench notices (saves, exports, drawings loaded,
  * failures), one line each (a click shows the whole text), filterable by kind and by text.
- * The pane keeps its end in view when new output arrives while it was scrolled to the end; a run
- * that printed very many pieces shows the last MAX_CHUNKS of them until asked for all.
+ * The pane keeps its end in view when new output arrives while it was scrolled to the end. The
+ * printed output is a windowed list (OutputLines.tsx): only the lines in view are drawn, so a run
+ * that printed a million lines scrolls smoothly and keeps every line (Ctrl+A, Copy: all of it).
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { STAGE_LABELS, type RunError, type RunResult } from '../../interpreter/runner/contract.js';
 import type { Notice } from '../store/console.js';
 import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
+import { OutputLinesView } from './OutputLines.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 
@@ -52,32 +54,10 @@ function ErrorBlock({ err, docId }: { err: RunError; docId: string }) {
   );
 }
 
-/** Output pieces drawn at once; more are behind "show all" (a run printing in a loop makes many). */
-export const MAX_CHUNKS = 4000;
-
-function RunOutput({ r, docId }: { r: RunResult; docId: string }) {
-  const [all, setAll] = useState(false);
-  const hidden = all ? 0 : Math.max(0, r.output.length - MAX_CHUNKS);
-  const shown = hidden ? r.output.slice(hidden) : r.output;
+function RunOutput({ r, docId, scroller, scrollTick, onResize }: { r: RunResult; docId: string; scroller: RefObject<HTMLDivElement | null>; scrollTick: number; onResize: () => void }) {
   return (
     <>
-      {hidden > 0 && (
-        <div className="out-elided">
-          {hidden.toLocaleString()} earlier output pieces not shown.{' '}
-          <button type="button" className="link" onClick={() => setAll(true)}>Show all</button>
-        </div>
-      )}
-      {shown.map((c, i) =>
-        c.kind === 'alert' ? (
-          <div key={i} className="out-alert">
-            <span className="tag">alert</span> {c.text}
-          </div>
-        ) : (
-          <span key={i} className={c.kind === 'prompt' ? 'out-prompt' : 'out-text'}>
-            {c.text}
-          </span>
-        ),
-      )}
+      <OutputLinesView chunks={r.output} scroller={scroller} scrollTick={scrollTick} onResize={onResize} />
       {r.error && <ErrorBlock err={r.error} docId={docId} />}
       {r.ok && <div className="out-value">=&gt; {r.value}</div>}
       {(r.assertions ?? []).map((a, i) => (
@@ -160,10 +140,12 @@ export function Console() {
   // keep the end in view when something arrives while the pane was at its end
   const body = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
-  useLayoutEffect(() => {
+  const [scrollTick, setScrollTick] = useState(0);
+  const keepEnd = useCallback(() => {
     const el = body.current;
     if (el && atEnd.current) el.scrollTop = el.scrollHeight;
-  }, [last, running, shown.length]);
+  }, []);
+  useLayoutEffect(keepEnd, [keepEnd, last, running, shown.length]);
   return (
     <section className="console" aria-label="output console">
       <header>
@@ -186,10 +168,11 @@ export function Console() {
         onScroll={(e) => {
           const el = e.currentTarget;
           atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+          setScrollTick((t) => t + 1);
         }}
       >
         {running && <div className="out-meta">Running… (Esc or Stop cancels)</div>}
-        {last && <RunOutput r={last.result} docId={last.docId} />}
+        {last && <RunOutput r={last.result} docId={last.docId} scroller={body} scrollTick={scrollTick} onResize={keepEnd} />}
         {shown.length > 0 && (
           <div className="notices" aria-label="notices">
             {shown.map((n) => (

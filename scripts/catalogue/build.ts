@@ -10,13 +10,26 @@ import { ACTIVEX_SOURCE, Interp, Subr, activexFunctions, activexMembers, activex
 import { runBuiltins } from '../../interpreter/runner/index.js';
 import notes from '../../assets/catalogue/notes.json' with { type: 'json' };
 import help from '../../assets/activex/activex-help.json' with { type: 'json' };
+import lispHelp from '../../assets/catalogue/autolisp-help.json' with { type: 'json' };
+import examples from '../../assets/catalogue/examples.json' with { type: 'json' };
 
-import type { ActiveXMember, CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
+import type { ActiveXMember, CatalogueArg, CatalogueEntry, CatalogueReference } from '../../electron/shared/catalogue.js';
+import type { ExamplesFile } from './examples.js';
 
 export type { CatalogueArg, CatalogueEntry } from '../../electron/shared/catalogue.js';
 
 /** Autodesk's one-line descriptions of the vla- functions (assets/activex/activex-help.json, Apache-2.0). */
 const HELP = new Map(Object.entries((help as { functions: Record<string, { d: string }> }).functions).map(([k, v]) => [k.toLowerCase(), v.d]));
+/** Help GUIDs and typed signatures: vla- functions from activex-help.json, the others from autolisp-help.json (both AutoLispExt, Apache-2.0). */
+const REFERENCE = new Map<string, CatalogueReference>([
+  ...Object.entries((help as { functions: Record<string, { s: string[]; g: string }> }).functions).map(([k, v]): [string, CatalogueReference] => [k.toLowerCase(), { guid: v.g, signature: v.s[0] }]),
+  ...Object.entries((lispHelp as unknown as { functions: Record<string, { s: string; a: Array<[string, string]>; r: string; g: string }> }).functions).map(([k, v]): [string, CatalogueReference] => [
+    k,
+    { guid: v.g, signature: v.s, ...(v.a.length ? { args: v.a } : {}), ...(v.r ? { returns: v.r } : {}) },
+  ]),
+]);
+/** One example and one error per builtin, from the conformance suite (scripts/catalogue/examples.ts). */
+const EXAMPLES = (examples as ExamplesFile).functions;
 /** The catalogue's argument counts of the vla- functions (the registry takes any count: the member is looked up first). */
 const VLA_ARITY = new Map(activexFunctions().map(([name, min, max]) => [name.toLowerCase(), [min, max] as const]));
 
@@ -82,6 +95,11 @@ export function entriesFromInterp(): CatalogueEntry[] {
     if (n?.platform) e.platform = n.platform;
     else if (WINDOWS_ONLY.test(name)) e.platform = 'Windows only (ActiveX / reactors)';
     if (n?.note) e.note = n.note;
+    const ref = REFERENCE.get(name);
+    if (ref) e.reference = ref;
+    const ex = EXAMPLES[name];
+    if (ex?.example) e.example = ex.example;
+    if (ex?.error) e.error = ex.error;
     out.push(e);
   }
   // constants (acByLayer, vlax-vbDouble, :vlax-true): rows of the registry bound to a value

@@ -16,6 +16,7 @@ import { runActivexBench } from './activex-bench.js';
 import { runCommandBenches } from './command-bench.js';
 import { runEditBenches } from './edit-bench.js';
 import { runEnvBench } from './env-bench.js';
+import { runDxfBench } from './dxf-bench.js';
 import { median, printTable, type BenchRow } from './stats.js';
 
 function timeBenches(benches: DrawingBench[], runs: number): BenchRow[] {
@@ -38,10 +39,14 @@ function timeBenches(benches: DrawingBench[], runs: number): BenchRow[] {
 
 async function main(): Promise<void> {
   const quick = process.argv.includes('--quick');
-  /** --large: the ssdel rows on 100k-member sets (10k otherwise) and the 100k-entity warm round trip */
+  /** --large: the ssdel rows on 100k-member sets (10k otherwise), the 100k-entity warm round trip, the 100k/500k DXF rows */
   const large = process.argv.includes('--large');
   const runs = quick ? 3 : 7;
   console.log(`Lispwright benchmark — node ${process.version}, ${new Date().toISOString()}, median of ${runs} runs`);
+  const largeOnly = process.argv.includes('--only=dxf-large');
+  const dxfTable = () => printTable('DXF reader and writer: before/after, dxf-parser beside (median ms)', runDxfBench({ runs: quick ? 3 : 5, large: large || largeOnly, largeOnly }));
+  // --only=dxf: just the DXF table; --only=dxf-large: just its 100k/500k rows (a shared machine: run what you changed)
+  if (process.argv.includes('--only=dxf') || largeOnly) return dxfTable();
   printLispBench(runLispBench(quick ? 3 : 5));
   printErrorBench(runErrorBench(quick ? 1 : 3));
   printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches(), ...makeSsdelBenches(large)], runs));
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
   printTable('Rendering: scene build (median ms)', timeBenches(makeRenderBenches(), runs));
   printTable('ActiveX reads against entget (median ms, measured alternately)', runActivexBench(runs));
   printTable('AutoCAD environment (median ms)', runEnvBench(runs));
+  dxfTable();
   printTable('Runner: worker pool (median ms)', await runRunnerBench({ large }));
   printTable('Start-up and hashing (median ms)', runStartupBench(runs));
   await printDebugBench(quick ? 3 : 5);

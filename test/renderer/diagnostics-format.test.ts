@@ -97,6 +97,18 @@ describe('formatter', () => {
     expect(out).toBe('(setq alpha (strcat "aaaaaaaaaaaaaaaa" "bbbbbbbbbbbbbbb")\n      beta (strcat "cccccccccccccccc" "ddddddddddddd"))');
   });
 
+  test('a setq written one pair per line keeps one pair per line, aligned under the first variable', () => {
+    const drafted = '(defun c:x (/ a b)\n  (setq a 1\n   b   (+ a 2)\n c "three"))';
+    const out = formatLisp(drafted);
+    expect(out).toBe('(defun c:x (/ a b)\n  (setq a 1\n        b (+ a 2)\n        c "three"))');
+    expect(formatLisp(out)).toBe(out);
+    // written on one line and short: stays on one line; a single pair on two lines joins
+    expect(formatLisp('(setq a 1 b 2)')).toBe('(setq a 1 b 2)');
+    expect(formatLisp('(setq a\n  1)')).toBe('(setq a 1)');
+    // a comment between pairs survives
+    expect(formatLisp('(setq a 1 ; one\n      b 2)')).toBe('(setq a 1 ; one\n      b 2)');
+  });
+
   test('code the reader rejects is returned unchanged', () => {
     expect(formatLisp('(defun f (x)\n (* x x)')).toBe('(defun f (x)\n (* x x)');
     expect(formatLisp('(princ "open)')).toBe('(princ "open)');

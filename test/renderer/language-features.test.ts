@@ -3,7 +3,9 @@ import { callContextAt } from '../../renderer/editor/language/call-context.js';
 import { completionsAt, definitionAt, hoverAt, signatureAt } from '../../renderer/editor/language/features.js';
 import { lex, lineStarts, offsetAt, positionAt, wordAt } from '../../renderer/editor/language/lex.js';
 import { findDefuns, findSetqNames } from '../../renderer/editor/language/symbols.js';
-import { lookupBuiltin } from '../../renderer/editor/language/catalogue.js';
+import { CATALOGUE, lookupBuiltin } from '../../renderer/editor/language/catalogue.js';
+import { describeBuiltinFull } from '../../renderer/editor/language/builtin-help.js';
+import { SSGET_MODES } from '../../interpreter/index.js';
 
 const SRC = `;; Offsets a point.
 (defun offset-pt (p d / x)
@@ -130,6 +132,66 @@ describe('hover', () => {
     const h = hoverAt(SRC, SRC.lastIndexOf('offset-pt') + 1);
     expect(h!.contents[0]).toContain('(offset-pt p d / x)');
     expect(h!.contents[1]).toContain('Offsets a point.');
+  });
+
+  test('user function: arguments and locals apart; a local names its defun', () => {
+    const src = '(defun f (a b / c d)\n  (setq c (+ a b) d c))\n(f 1 2)';
+    const h = hoverAt(src, src.lastIndexOf('(f') + 1)!;
+    expect(h.contents[1]).toContain('**Arguments:** a b — **Locals:** c d');
+    const local = hoverAt(src, src.indexOf('(setq c') + 6)!;
+    expect(local.contents[0]).toBe('**c** — local variable of `f`');
+    expect(hoverAt('(defun g ( / x) x)', 16)!.contents[1]).toBe('**Arguments:** (none) — **Locals:** x');
+  });
+
+  test('builtin: the full catalogue entry with a link to its Autodesk page', () => {
+    const doc = hoverAt('(substr "abc" 1 2)', 3)!.contents[1]!;
+    expect(doc).toContain('**Arguments** (2 to 3 arguments)');
+    expect(doc).toContain('- `string` — String');
+    expect(doc).toContain('**Returns:** String');
+    expect(doc).toContain('fewer than 2: `; error: too few arguments`');
+    expect(doc).toContain('more than 3: `; error: too many arguments`');
+    expect(doc).toMatch(/\*\*Example\*\*\n```autolisp\n\(substr [^\n]+\n;=> "/);
+    expect(doc).toContain('(https://help.autodesk.com/view/OARX/2025/ENU/?guid=GUID-');
+    // a function the reference data has no page for links to a search of the reference
+    const own = CATALOGUE.find((e) => !e.reference && e.kind === 'function')!;
+    expect(describeBuiltinFull(own)).toContain(`(https://help.autodesk.com/view/OARX/2025/ENU/?query=${encodeURIComponent(own.name)})`);
+  });
+
+  test('group codes: named for the entity type of the list, else every meaning', () => {
+    const src = `(entmake '((0 . "CIRCLE") (8 . "0") (10 1.0 2.0 0.0) (40 . 5.0)))`;
+    const at = (s: string, needle: string) => hoverAt(s, s.indexOf(needle))!.contents[0]!;
+    expect(at(src, '40 .')).toMatch(/^\*\*DXF group 40\*\*\n\nRadius — CIRCLE\n\nValue: real/);
+    expect(at(src, '8 .')).toContain('Layer name');
+    expect(at(src, '10 1.0')).toContain('Centre point — CIRCLE');
+    expect(at(`(entmake (list (cons 0 "LINE") (cons 10 p)))`, '10 p')).toContain('Start point — LINE');
+    // the type pair need not come first
+    expect(at(`(entmake '((8 . "0") (40 . 2.5) (0 . "TEXT")))`, '40 .')).toContain('Text height — TEXT');
+    const any = at('(cdr (assoc 40 ed))', '40');
+    expect(any).toContain('Radius — CIRCLE, ARC');
+    expect(any).toContain('Text height — TEXT');
+    expect(at(`(ssget "X" '((0 . "TEXT,MTEXT") (-4 . ">") (40 . 2.5)))`, '40 .')).toMatch(/Text height — TEXT\n\nNominal \(initial\) text height — MTEXT/);
+    // a number that is not a group code stays silent
+    expect(hoverAt('(+ 40 2)', 4)).toBeNull();
+    expect(hoverAt('(list 40 2)', 7)).toBeNull();
+    expect(hoverAt("(mapcar '1+ '(10 20 30))", 15)).toBeNull();
+    expect(hoverAt("(setq pts '((10 20) (30 40) 5))", 14)).toBeNull();
+    expect(hoverAt("(setq pts '((10 20) (30 40)))", 14)).not.toBeNull();
+  });
+
+  test('ssget mode strings: completion with meanings and a hover naming each part', () => {
+    const labels = (s: string) => completionsAt(s, s.length).map((c) => c.label);
+    expect(labels('(ssget "')).toEqual(SSGET_MODES.map((m) => m.code));
+    expect(labels('(ssget "_')).toEqual(expect.arrayContaining(['X', 'WP', ':S', '+.']));
+    expect(labels('(ssget "_')).not.toContain('_');
+    expect(labels('(ssget "_W')).toEqual(['W', 'WP']);
+    const flags = completionsAt('(ssget "_X:', 11);
+    expect(flags.map((c) => c.label)).toContain(':L');
+    expect(flags[0]!.start).toBe(10);
+    expect(completionsAt('(ssget "', 8).find((c) => c.label === 'CP')!.documentation).toContain('inside or crossing the polygon');
+    expect(labels('(princ "')).not.toContain('CP');
+    const h = hoverAt('(ssget "_+.:E:S")', 9)!;
+    expect(h.contents[1]).toMatch(/\*\*_\*\*[\s\S]*\*\*\+\.\*\*[\s\S]*\*\*:E\*\*[\s\S]*\*\*:S\*\*/);
+    expect(hoverAt('(ssget "Q")', 8)!.contents[1]).toContain('not a mode ssget accepts');
   });
 
   test('nothing on unknown symbols or whitespace', () => {

@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { RunResult } from '../../interpreter/runner/contract.js';
 import { openDocument } from '../../renderer/commands/documents.js';
-import { Console, MAX_CHUNKS } from '../../renderer/panels/Console.js';
+import { Console } from '../../renderer/panels/Console.js';
+import { outputLines, wrapRows } from '../../renderer/panels/output-lines.js';
 import { DiffPanel } from '../../renderer/panels/DiffPanel.js';
 import { ExportButton } from '../../renderer/panels/ExportButton.js';
 import { RunPanel } from '../../renderer/panels/RunPanel.js';
@@ -85,7 +86,7 @@ describe('console: output first, notices one line each and filterable', () => {
     render(<Console />);
     const body = screen.getByTestId('console-body');
     const order = [...body.querySelectorAll('.out-text, .notice')].map((e) => e.textContent);
-    expect(order).toEqual(['RESULT-LINE\n', 'Drawing floor-plan.dxf: 29 entities', 'Could not open x.dxf: no such file']);
+    expect(order).toEqual(['RESULT-LINE', 'Drawing floor-plan.dxf: 29 entities', 'Could not open x.dxf: no such file']);
     fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'error' } });
     expect(body.querySelectorAll('.notice')).toHaveLength(1);
     fireEvent.change(screen.getByLabelText('notices shown'), { target: { value: 'all' } });
@@ -99,16 +100,69 @@ describe('console: output first, notices one line each and filterable', () => {
     expect(body.querySelectorAll('.notice')).toHaveLength(0);
   });
 
-  test('a run that printed very many pieces shows the last ones until asked for all', () => {
-    const output = Array.from({ length: MAX_CHUNKS + 10 }, (_, i) => ({ kind: 'text' as const, text: `p${i} ` }));
-    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ output }) });
+  test('a long run output is windowed: a bounded number of rows in the DOM, none dropped, Ctrl+A and Copy give all of it', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `line ${i + 1}\n`).join('');
+    useApp.getState().finishRun({ docId: 'x', testCount: 0, plotExpr: null, result: baseRun({ output: [{ kind: 'text', text }] }) });
     render(<Console />);
     const body = screen.getByTestId('console-body');
-    expect(body.querySelectorAll('.out-text')).toHaveLength(MAX_CHUNKS);
-    expect(body.querySelector('.out-text')?.textContent).toBe('p10 ');
-    expect(screen.getByText(/10 earlier output pieces not shown/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
-    expect(body.querySelectorAll('.out-text')).toHaveLength(MAX_CHUNKS + 10);
+    const list = body.querySelector('.out-lines') as HTMLElement;
+    expect(list.dataset.lines).toBe('100000');
+    expect(list.style.height).toBe(`${100_000 * 17}px`);
+    expect(body.querySelectorAll('.out-line').length).toBeLessThan(200);
+    expect(body.querySelector('.out-line')?.textContent).toBe('line 1');
+    fireEvent.keyDown(list, { key: 'a', ctrlKey: true });
+    expect(list.className).toContain('all-selected');
+    let copied = '';
+    fireEvent.copy(list, { clipboardData: { setData: (_t: string, v: string) => (copied = v) } });
+    expect(copied).toBe(text);
+  });
+});
+
+describe('output lines', () => {
+  test('lines and their pieces; alerts on lines of their own; a final newline adds no line', () => {
+    const l = outputLines([
+      { kind: 'prompt', text: 'Pick: ' },
+      { kind: 'text', text: 'got it\nnext' },
+      { kind: 'alert', text: 'Careful' },
+      { kind: 'text', text: 'end\n' },
+    ]);
+    expect(l.count).toBe(4);
+    expect(l.line(0)).toEqual([{ kind: 'prompt', text: 'Pick: ' }, { kind: 'text', text: 'got it' }]);
+    expect(l.line(1)).toEqual([{ kind: 'text', text: 'next' }]);
+    expect(l.line(2)).toEqual([{ kind: 'alert', text: 'Careful' }]);
+    expect(l.line(3)).toEqual([{ kind: 'text', text: 'end' }]);
+    expect(l.text).toBe('Pick: got it\nnext\nCareful\nend\n');
+    expect(outputLines([{ kind: 'text', text: 'a\n\nb' }]).count).toBe(3);
+    expect(outputLines([{ kind: 'text', text: 'a\n\nb' }]).line(1)).toEqual([]);
+    expect(outputLines([]).count).toBe(0);
+  });
+
+  test('long lines wrap into rows of the pane\'s width in characters; short output keeps one row a line', () => {
+    const l = outputLines([{ kind: 'prompt', text: 'Ask: ' }, { kind: 'text', text: 'abcdefghij\nxy\n' }]);
+    const rows = wrapRows(l, 6);
+    expect(rows.count).toBe(4);
+    expect([0, 1, 2, 3].map((r) => rows.at(r))).toEqual([
+      { line: 0, from: 0, to: 6 },
+      { line: 0, from: 6, to: 12 },
+      { line: 0, from: 12, to: 15 },
+      { line: 1, from: 0, to: 2 },
+    ]);
+    expect(l.line(0, 0, 6)).toEqual([{ kind: 'prompt', text: 'Ask: ' }, { kind: 'text', text: 'a' }]);
+    expect(l.line(0, 12, 15)).toEqual([{ kind: 'text', text: 'hij' }]);
+    expect(rows.rowOf(1)).toBe(3);
+    expect(wrapRows(l, Infinity).count).toBe(2);
+    expect(wrapRows(l, 40).count).toBe(2);
+  });
+
+  test('a million lines index in one pass and any line comes out whole', () => {
+    const text = Array.from({ length: 1_000_000 }, (_, i) => `${i + 1}\n`).join('');
+    const t0 = performance.now();
+    const l = outputLines([{ kind: 'text', text }]);
+    const ms = performance.now() - t0;
+    expect(l.count).toBe(1_000_000);
+    expect(l.line(999_999)).toEqual([{ kind: 'text', text: '1000000' }]);
+    expect(l.line(499_999)).toEqual([{ kind: 'text', text: '500000' }]);
+    expect(ms).toBeLessThan(2000);
   });
 });
 

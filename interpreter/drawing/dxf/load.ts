@@ -10,34 +10,35 @@ import { DrawingDb, TABLE_NAMES, type TableName } from '../db.js';
 import { buildEntityBody } from '../entity-body.js';
 import { DXF_ENV, DEG } from '../entities/schema.js';
 import { entityType } from '../entities/registry.js';
+import { TagCompactor } from '../model/compact.js';
 import { makeRecord, SUBENTITY_TYPES } from '../model/record.js';
 import { TagBuilder, tagGet, tagStr, type GV, type Tags } from '../model/tags.js';
 import { ensureEntityLayers, ensureLayoutBlocks, ensureStandard, ensureTables } from '../standard.js';
 import { normalizeEntry } from '../tables.js';
-import type { GroupStream } from './tokenizer.js';
+import { GroupReader } from './tokenizer.js';
 
 export interface HeaderSink {
   /** a HEADER variable: name without $, its groups */
   header(name: string, groups: Array<[number, GV]>): void;
 }
 
-interface Cursor {
-  s: GroupStream;
-  i: number;
-}
+type Cursor = GroupReader;
+
+/** Whether the current group is `0 NAME` (a function, so the type checker sees the reader move between tests). */
+const isMark = (cur: Cursor, name: string): boolean => cur.code === 0 && cur.value === name;
+/** DIMSTYLE entries carry their handle in 105. */
+const isDimstyle = (cur: Cursor): boolean => cur.value === 'DIMSTYLE';
 
 /** Groups of one object: from after its `0 TYPE` up to the next 0 group. */
-function readObject(cur: Cursor): { type: string; line: number; tags: Tags } {
-  const { s } = cur;
-  const type = s.values[cur.i] as string;
-  const line = s.lines[cur.i]!;
+function readObject(cur: Cursor): { type: string; tags: Tags } {
+  const type = cur.value as string;
   const t = new TagBuilder();
-  cur.i++;
-  while (cur.i < s.codes.length && s.codes[cur.i] !== 0) {
-    t.push(s.codes[cur.i]!, s.values[cur.i]!);
-    cur.i++;
+  cur.next();
+  while (!cur.done && cur.code !== 0) {
+    t.push(cur.code, cur.value);
+    cur.next();
   }
-  return { type, line, tags: t.done() };
+  return { type, tags: t.done() };
 }
 
 interface Split {
@@ -89,6 +90,51 @@ function splitHead(t: Tags, handleCode = 5): Split {
   return { handle, owner, head: head?.done() ?? null, body, xdata };
 }
 
+/**
+ * readObject and splitHead in one pass: the object's groups go straight into head, body and xdata
+ * (the same split, without first copying them all into one list).
+ */
+function readSplit(cur: Cursor, handleCode = 5): { type: string } & Split {
+  const type = cur.value as string;
+  let handle: string | undefined;
+  let owner: string | undefined;
+  let head: TagBuilder | null = null;
+  const body = new TagBuilder();
+  let xdata: TagBuilder | null = null;
+  let inHead = true;
+  let inGroup102 = false;
+  cur.next();
+  for (; !cur.done && cur.code !== 0; cur.next()) {
+    const c = cur.code;
+    const v = cur.value;
+    if (inGroup102) {
+      head!.push(c, v);
+      if (c === 102 && v === '}') inGroup102 = false;
+      continue;
+    }
+    if (inHead) {
+      if ((c === handleCode || c === 5) && handle === undefined) {
+        handle = v as string;
+        continue;
+      }
+      if (c === 102 && typeof v === 'string' && v.startsWith('{')) {
+        (head ??= new TagBuilder()).push(c, v);
+        inGroup102 = true;
+        continue;
+      }
+      if (c === 330 && owner === undefined) {
+        owner = v as string;
+        continue;
+      }
+      inHead = false;
+    }
+    if (xdata) xdata.push(c, v);
+    else if (c === 1001) xdata = new TagBuilder().push(c, v);
+    else body.push(c, v);
+  }
+  return { type, handle, owner, head: head?.done() ?? null, body: body.done(), xdata: xdata?.done() ?? null };
+}
+
 /** Degrees in the file → radians in the database, for the type's angle codes. */
 export function anglesToRadians(type: string, body: Tags): Tags {
   const angles = entityType(type).angles;
@@ -103,34 +149,49 @@ export function anglesToRadians(type: string, body: Tags): Tags {
   return v ? { c: body.c, v } : body;
 }
 
-export function loadDxf(s: GroupStream, sink: HeaderSink): DrawingDb {
+/**
+ * Read the groups `cur` yields into a new database. A fault the loader finds is reported only
+ * once the rest of the text has been read: a damaged group later in the file wins, as it did when
+ * the whole text was tokenized before loading.
+ */
+export function loadDxf(cur: GroupReader, sink: HeaderSink): DrawingDb {
+  try {
+    cur.next();
+    return load(cur, sink);
+  } catch (e) {
+    if (!cur.failed) cur.drain();
+    throw e;
+  }
+}
+
+function load(cur: Cursor, sink: HeaderSink): DrawingDb {
   const db = new DrawingDb();
-  const cur: Cursor = { s, i: 0 };
+  const pack = new TagCompactor();
   let sawSection = false;
   const usedHandle = (h: string | undefined): string => (h && h !== '0' && !db.get(h) ? h : db.newHandle());
-  const fail = (detail: string): never => raise('dxfMalformed', s.lines[Math.min(cur.i, s.lines.length - 1)] ?? 1, detail);
+  const fail = (detail: string): never => raise('dxfMalformed', cur.line, detail);
 
-  while (cur.i < s.codes.length) {
-    const code = s.codes[cur.i];
-    const val = s.values[cur.i];
+  while (!cur.done) {
+    const code = cur.code;
+    const val = cur.value;
     if (code === 0 && val === 'EOF') break;
     if (code !== 0 || val !== 'SECTION') fail(`expected "0 SECTION", found group ${code} ${JSON.stringify(String(val).slice(0, 30))}`);
-    cur.i++;
-    if (s.codes[cur.i] !== 2) fail('SECTION without a name (group 2)');
-    const name = String(s.values[cur.i]).toUpperCase();
+    cur.next();
+    if (cur.code !== 2) fail('SECTION without a name (group 2)');
+    const name = String(cur.value).toUpperCase();
     sawSection = true;
-    cur.i++;
-    const endOf = () => s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDSEC';
-    const eof = () => cur.i >= s.codes.length || (s.codes[cur.i] === 0 && s.values[cur.i] === 'EOF');
+    cur.next();
+    const endOf = () => isMark(cur, 'ENDSEC');
+    const eof = () => cur.done || isMark(cur, 'EOF');
     if (name === 'HEADER') {
       while (!eof() && !endOf()) {
-        if (s.codes[cur.i] !== 9) fail(`expected a header variable (group 9), found group ${s.codes[cur.i]}`);
-        const vname = String(s.values[cur.i]).replace(/^\$/, '').toUpperCase();
-        cur.i++;
+        if (cur.code !== 9) fail(`expected a header variable (group 9), found group ${cur.code}`);
+        const vname = String(cur.value).replace(/^\$/, '').toUpperCase();
+        cur.next();
         const groups: Array<[number, GV]> = [];
-        while (!eof() && s.codes[cur.i] !== 9 && s.codes[cur.i] !== 0) {
-          groups.push([s.codes[cur.i]!, s.values[cur.i]!]);
-          cur.i++;
+        while (!eof() && cur.code !== 9 && cur.code !== 0) {
+          groups.push([cur.code, cur.value]);
+          cur.next();
         }
         if (vname === 'HANDSEED' && typeof groups[0]?.[1] === 'string') db.seeSeed(groups[0][1]);
         db.headerCodes.set(vname, groups.map((g) => g[0]));
@@ -138,23 +199,23 @@ export function loadDxf(s: GroupStream, sink: HeaderSink): DrawingDb {
       }
     } else if (name === 'CLASSES') {
       while (!eof() && !endOf()) {
-        if (s.codes[cur.i] !== 0) fail(`expected "0 CLASS", found group ${s.codes[cur.i]}`);
+        if (cur.code !== 0) fail(`expected "0 CLASS", found group ${cur.code}`);
         db.classes.push(readObject(cur).tags);
       }
     } else if (name === 'TABLES') {
       readTables(db, cur, eof, endOf, fail, usedHandle);
     } else if (name === 'BLOCKS') {
-      readBlocks(db, cur, eof, endOf, fail, usedHandle);
+      readBlocks(db, cur, eof, endOf, fail, usedHandle, pack);
     } else if (name === 'ENTITIES') {
       ensureLayoutBlocks(db);
-      readEntities(db, cur, eof, endOf, usedHandle, null);
+      readEntities(db, cur, eof, endOf, usedHandle, null, pack);
     } else if (name === 'OBJECTS') {
-      readObjects(db, cur, eof, endOf, usedHandle);
+      readObjects(db, cur, eof, endOf, usedHandle, pack);
     } else {
-      while (!eof() && !endOf()) cur.i++;
+      while (!eof() && !endOf()) cur.next();
     }
     if (eof()) fail(`section ${name} is not closed by "0 ENDSEC" (file ends)`);
-    cur.i++;
+    cur.next();
   }
   if (!sawSection) raise('dxfEmpty');
   ensureStandard(db);
@@ -168,9 +229,8 @@ type Fail = (detail: string) => never;
 const STRUCTURAL = new Set(['SECTION', 'ENDSEC', 'EOF', 'TABLE', 'BLOCK', 'ENDBLK']);
 
 function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string): void {
-  const { s } = cur;
   while (!eof() && !endOf()) {
-    if (s.codes[cur.i] !== 0 || s.values[cur.i] !== 'TABLE') fail(`expected "0 TABLE", found ${JSON.stringify(String(s.values[cur.i]))}`);
+    if (cur.code !== 0 || cur.value !== 'TABLE') fail(`expected "0 TABLE", found ${JSON.stringify(String(cur.value))}`);
     const t = readObject(cur);
     const tname = tagStr(t.tags, 2).toUpperCase() as TableName;
     // TABLE starts with its name (2) before the handle; keep the name at the front of the body
@@ -182,12 +242,12 @@ function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
     const th = usedHandle(sp.handle);
     db.addObject(makeRecord(th, 'TABLE', sp.owner ?? '0', sp.body, sp.head, sp.xdata));
     if (known) db.registerTable(tname, th);
-    while (!eof() && !(s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDTAB')) {
-      if (s.codes[cur.i] !== 0) fail(`unexpected group ${s.codes[cur.i]} in table ${tname}`);
+    while (!eof() && !isMark(cur, 'ENDTAB')) {
+      if (cur.code !== 0) fail(`unexpected group ${cur.code} in table ${tname}`);
       // a section or table marker where an entry belongs: the file is damaged (written back, it would end the section)
-      if (STRUCTURAL.has(String(s.values[cur.i]))) fail(`"0 ${String(s.values[cur.i])}" inside table ${tname} (is "0 ENDTAB" missing?)`);
-      const e = readObject(cur);
-      const es = splitHead(e.tags, e.type === 'DIMSTYLE' ? 105 : 5);
+      if (STRUCTURAL.has(String(cur.value))) fail(`"0 ${String(cur.value)}" inside table ${tname} (is "0 ENDTAB" missing?)`);
+      const es = readSplit(cur, isDimstyle(cur) ? 105 : 5);
+      const e = es;
       let body = es.body;
       if (!body.c.includes(100)) body = normalizeEntry(e.type, body);
       if (e.type === 'STYLE') body = styleAngles(body, DEG);
@@ -196,7 +256,7 @@ function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
       if (known) db.indexTableEntry(tname, r);
     }
     if (eof()) fail(`table ${tname} is not closed by "0 ENDTAB"`);
-    cur.i++;
+    cur.next();
 
   }
 }
@@ -210,14 +270,12 @@ export function styleAngles(body: Tags, factor: number): Tags {
   return { c: body.c, v };
 }
 
-function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string): void {
-  const { s } = cur;
+function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string, pack: TagCompactor): void {
   // R12: no block records; make the tables now so blocks can be registered
   if (!db.table('BLOCK_RECORD')) ensureTables(db);
   while (!eof() && !endOf()) {
-    if (s.codes[cur.i] !== 0 || s.values[cur.i] !== 'BLOCK') fail(`expected "0 BLOCK", found ${JSON.stringify(String(s.values[cur.i]))}`);
-    const b = readObject(cur);
-    const bs = splitHead(b.tags);
+    if (cur.code !== 0 || cur.value !== 'BLOCK') fail(`expected "0 BLOCK", found ${JSON.stringify(String(cur.value))}`);
+    const bs = readSplit(cur);
     const name = tagStr(bs.body, 2);
     if (!name) fail('BLOCK without a name (group 2)');
     let rec = bs.owner && db.get(bs.owner)?.type === 'BLOCK_RECORD' ? bs.owner : db.tableEntry('BLOCK_RECORD', name)?.handle;
@@ -228,10 +286,9 @@ function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
     }
     const begin = usedHandle(bs.handle);
     db.addObject(makeRecord(begin, 'BLOCK', rec, buildEntityBody('BLOCK', bs.body, DXF_ENV, false).body, bs.head, bs.xdata));
-    readEntities(db, cur, eof, () => s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDBLK', usedHandle, rec);
+    readEntities(db, cur, eof, () => isMark(cur, 'ENDBLK'), usedHandle, rec, pack);
     if (eof()) fail(`block ${name} is not closed by "0 ENDBLK"`);
-    const e = readObject(cur);
-    const es = splitHead(e.tags);
+    const es = readSplit(cur);
     const end = usedHandle(es.handle);
     db.addObject(makeRecord(end, 'ENDBLK', rec, buildEntityBody('ENDBLK', es.body, DXF_ENV, false).body, es.head, es.xdata));
     db.registerBlock({ name, record: rec, begin, end });
@@ -245,12 +302,11 @@ function tagsOf(groups: Array<[number, GV]>): Tags {
 }
 
 /** Entities up to `stop`; `block` is the owning block record when inside BLOCKS. */
-function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () => boolean, usedHandle: (h?: string) => string, block: string | null): void {
-  const { s } = cur;
+function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () => boolean, usedHandle: (h?: string) => string, block: string | null, pack: TagCompactor): void {
   let parent: string | null = null;
-  while (!eof() && !stop() && !(s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDSEC')) {
-    const o = readObject(cur);
-    const sp = splitHead(o.tags);
+  while (!eof() && !stop() && !isMark(cur, 'ENDSEC')) {
+    const sp = readSplit(cur);
+    const o = sp;
     const handle = usedHandle(sp.handle);
     const built = buildEntityBody(o.type, anglesToRadians(o.type, sp.body), DXF_ENV, false);
     let owner: string;
@@ -258,19 +314,19 @@ function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () =
     else if (block) owner = block;
     else if (sp.owner && db.isLayout(sp.owner)) owner = sp.owner;
     else owner = built.space === 1 ? db.paperSpace : db.modelSpace;
-    db.addEntity(makeRecord(handle, o.type, owner, built.body, sp.head, sp.xdata));
+    db.addEntity(makeRecord(handle, o.type, owner, pack.tags(built.body), pack.maybe(sp.head), pack.maybe(sp.xdata)));
     if (o.type === 'SEQEND') parent = null;
     else if (o.type === 'POLYLINE' || (o.type === 'INSERT' && tagGet(built.body, 66) === 1)) parent = handle;
     else if (!SUBENTITY_TYPES.has(o.type)) parent = null;
   }
 }
 
-function readObjects(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, usedHandle: (h?: string) => string): void {
+function readObjects(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, usedHandle: (h?: string) => string, pack: TagCompactor): void {
   while (!eof() && !endOf()) {
-    const o = readObject(cur);
-    const sp = splitHead(o.tags);
+    const sp = readSplit(cur);
+    const o = sp;
     const h = usedHandle(sp.handle);
-    db.addObject(makeRecord(h, o.type, sp.owner ?? '0', sp.body, sp.head, sp.xdata));
+    db.addObject(makeRecord(h, o.type, sp.owner ?? '0', pack.tags(sp.body), pack.maybe(sp.head), pack.maybe(sp.xdata)));
     if (o.type === 'DICTIONARY' && !db.rootDict) db.rootDict = h;
     if (o.type === 'ACDBPLACEHOLDER' && !db.plotStyleNormal) db.plotStyleNormal = h;
     if (o.type === 'LAYOUT') {

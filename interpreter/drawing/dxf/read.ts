@@ -2,9 +2,9 @@
 import type { DrawingDb } from '../db.js';
 import { decodeDxfBytes } from './codepage.js';
 import { loadDxf, type HeaderSink } from './load.js';
-import { tokenize } from './tokenizer.js';
+import { GroupReader } from './tokenizer.js';
 
 export function readDxfDb(input: string | Uint8Array, sink: HeaderSink): DrawingDb {
   const text = typeof input === 'string' ? input : decodeDxfBytes(input);
-  return loadDxf(tokenize(text), sink);
+  return loadDxf(new GroupReader(text), sink);
 }

@@ -1,111 +1,333 @@
 /*
- * ASCII DXF → typed group stream. Lines come in pairs (code, value); codes may be right-aligned,
- * values keep everything but the line ending (code-0 values are trimmed), 999 comments are
- * skipped, reading stops at `0 EOF`. Values are typed by group code (model/group-codes.ts) and point
- * coordinates merged (X with the following code+10 Y and optional code+20 Z). Any structural
- * fault raises "DXF line N: ..." naming the line.
+ * ASCII DXF → typed groups, one at a time (a pull reader the loader walks; no group stream is
+ * ever materialised). Lines come in pairs (code, value); codes may be right-aligned, values keep
+ * everything but the line ending (code-0 values are trimmed), 999 comments are skipped, reading
+ * stops at `0 EOF`. Values are typed by group code (model/group-codes.ts) and point coordinates
+ * merged (X with the following code+10 Y and optional code+20 Z). Any structural fault raises
+ * "DXF line N: ..." naming the line.
+ *
+ * Why it is shaped so: a single pass of charCodeAt over the text. A line is never cut out as a
+ * string unless its value is a string; numbers and group codes are parsed in place (decimal reals
+ * with ≤ 15 digits and a small exponent exactly, by Clinger's fast path: both operands exact, one
+ * correctly rounded operation); anything unusual falls back to the slice-and-Number path, so what
+ * is accepted, and every error message, is exactly what the line-splitting reader gave.
  */
 import { raise } from '../../core/errors.js';
 import { normHandle } from '../model/handles.js';
 import type { GV } from '../model/tags.js';
-import { codeType, isPointCode } from '../model/group-codes.js';
+import { codeType, isPointCode, type CodeType } from '../model/group-codes.js';
 import { BINARY_SENTINEL, decodeUnicodeEscapes } from './codepage.js';
 
-export interface GroupStream {
-  codes: number[];
-  values: GV[];
-  /** 1-based line number of each group's code line */
-  lines: number[];
-}
+const POW10 = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
 
-function parseCode(s: string, line: number): number {
-  const t = s.trim();
-  const n = Number(t);
-  if (t === '' || !Number.isInteger(n)) return raise('dxfMalformed', line, `expected a group code, found ${JSON.stringify(s.slice(0, 40))}`);
-  return n;
-}
-
-function parseValue(code: number, s: string, line: number): GV {
-  switch (codeType(code)) {
-    case 'point':
-    case 'real': {
-      const n = Number(s.trim());
-      if (Number.isNaN(n) || s.trim() === '') return raise('dxfMalformed', line + 1, `invalid number ${JSON.stringify(s.slice(0, 40))} for group code ${code}`);
-      return n;
-    }
-    case 'int':
-    case 'bool': {
-      const n = Number(s.trim());
-      if (Number.isNaN(n) || s.trim() === '') return raise('dxfMalformed', line + 1, `invalid integer ${JSON.stringify(s.slice(0, 40))} for group code ${code}`);
-      return Math.trunc(n);
-    }
-    case 'handle':
-      return normHandle(s);
-    default:
-      if (code === 5 || code === 105) return normHandle(s);
-      if (code === 0) return s.trim();
-      return decodeUnicodeEscapes(s);
-  }
+/** Exactly the characters String.prototype.trim removes (WhiteSpace and LineTerminator). */
+function isWs(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /**
- * Where each line starts (and, last, where a line after the end would): a typed array outside the
- * JS heap instead of `text.split('\n')`, whose millions of strings made a large DXF need several
- * times its size in heap (and a worker out of heap inside one native split aborts the process).
+ * A string that does not keep the file's text alive: V8 makes a slice of 13 or more characters a
+ * view into its parent, so one kept TEXT value would pin the whole DXF text in memory. Joining
+ * makes a flat copy; the slice of that copy pins only the copy.
  */
-function lineStarts(text: string): Int32Array {
-  let count = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count++;
-  const starts = new Int32Array(count + 1);
-  let k = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts[k++] = at + 1;
-  starts[count] = text.length + 1;
-  return starts;
+function detach(s: string): string {
+  return s.length < 13 ? s : (s + ' ').slice(0, -1);
 }
 
-export function tokenize(text: string): GroupStream {
-  if (text.startsWith(BINARY_SENTINEL)) return raise('dxfBinary');
-  const starts = lineStarts(text);
-  const lines = { at: (k: number): string => text.slice(starts[k]!, starts[k + 1]! - 1) };
-  const codes: number[] = [];
-  const values: GV[] = [];
-  const lineNos: number[] = [];
-  const n = starts.length - 1;
-  let i = 0;
-  const strip = (s: string) => (s.endsWith('\r') ? s.slice(0, -1) : s);
-  while (i < n) {
-    const raw = strip(lines.at(i));
-    if (raw.trim() === '' && i === n - 1) break;
-    const code = parseCode(raw, i + 1);
-    if (i + 1 >= n) return raise('dxfMalformed', i + 1, `group code ${code} has no value line (file ends)`);
-    const vs = strip(lines.at(i + 1));
-    const at = i + 1;
-    i += 2;
-    if (code === 999) continue;
-    if (isPointCode(code)) {
-      const x = parseValue(code, vs, at) as number;
-      // Y must follow
-      if (i + 1 >= n || parseCode(strip(lines.at(i)), i + 1) !== code + 10)
-        return raise('dxfMalformed', i + 1, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
-      const y = parseValue(code + 10, strip(lines.at(i + 1)), i + 1) as number;
-      i += 2;
-      if (i + 1 < n && lines.at(i).trim() === String(code + 20)) {
-        const z = parseValue(code + 20, strip(lines.at(i + 1)), i + 1) as number;
-        i += 2;
-        codes.push(code);
-        values.push([x, y, z]);
-      } else {
-        codes.push(code);
-        values.push([x, y]);
-      }
-      lineNos.push(at);
-      continue;
-    }
-    const v = parseValue(code, vs, at);
-    codes.push(code);
-    values.push(v);
-    lineNos.push(at);
-    if (code === 0 && v === 'EOF') break;
+/** Kinds of value, resolved once per group code. */
+const K_NUM = 1; // real or point coordinate
+const K_INT = 2; // int or bool
+const K_HANDLE = 3; // normalised handle
+const K_TRIM = 4; // code 0: trimmed
+const K_STR = 5; // string with \U+ escapes decoded
+function computeKind(code: number): number {
+  const t: CodeType = codeType(code);
+  return t === 'point' || t === 'real' ? K_NUM : t === 'int' || t === 'bool' ? K_INT : t === 'handle' || code === 5 || code === 105 ? K_HANDLE : code === 0 ? K_TRIM : K_STR;
+}
+
+/** Codes -5..1071 (all the DXF reference defines) by table, others computed. */
+const KIND_TABLE = Uint8Array.from({ length: 1077 }, (_v, i) => computeKind(i - 5));
+
+function kindOf(code: number): number {
+  return code >= -5 && code <= 1071 ? KIND_TABLE[code + 5]! : computeKind(code);
+}
+
+/** Codes whose values repeat across a drawing (types, markers, layers, linetypes, styles, owners, apps): one string each. */
+const INTERNED = new Set([0, 2, 3, 6, 7, 8, 100, 330, 1001]);
+
+export class GroupReader {
+  /** the current group (valid while !done) */
+  code = 0;
+  value: GV = '';
+  /** 1-based line number of the current group's code line (kept at the last group's once done) */
+  line = 1;
+  done = false;
+  /** set when the reader itself raised: the text is damaged at `line` */
+  failed = false;
+  private pos = 0;
+  /** 0-based index of the line starting at pos */
+  private k = 0;
+  /** the line just located: [ls, le) without its \r, nl = index of its \n or -1 on the last line */
+  private ls = 0;
+  private le = 0;
+  private nl = -1;
+  private readonly strings = new Map<string, string>();
+
+  constructor(private readonly text: string) {
+    if (text.startsWith(BINARY_SENTINEL)) raise('dxfBinary');
   }
-  return { codes, values, lines: lineNos };
+
+  /** Move to the next group (skipping 999 comments); sets `done` after `0 EOF` or at the end. */
+  next(): void {
+    if (this.done) return;
+    try {
+      this.read();
+    } catch (e) {
+      this.failed = true;
+      throw e;
+    }
+  }
+
+  /** Read to the end, so that a fault later in the text is reported as the old two-pass reader did. */
+  drain(): void {
+    while (!this.done) this.next();
+  }
+
+  /** Locate line k at pos: sets ls/le/nl (le excludes one trailing \r). */
+  private locate(): void {
+    const t = this.text;
+    const nl = t.indexOf('\n', this.pos);
+    const end = nl < 0 ? t.length : nl;
+    this.ls = this.pos;
+    this.le = end > this.pos && t.charCodeAt(end - 1) === 13 ? end - 1 : end;
+    this.nl = nl;
+  }
+
+  private advance(): void {
+    this.pos = this.nl + 1;
+    this.k++;
+  }
+
+  /** Trimmed bounds of the located line. */
+  private trimmed(): [number, number] {
+    const t = this.text;
+    let a = this.ls;
+    let b = this.le;
+    while (a < b && isWs(t.charCodeAt(a))) a++;
+    while (b > a && isWs(t.charCodeAt(b - 1))) b--;
+    return [a, b];
+  }
+
+  private rawLine(): string {
+    return this.text.slice(this.ls, this.le);
+  }
+
+  /** The located line as a group code (the old reader's parseCode). */
+  private parseCode(lineNo: number): number {
+    const t = this.text;
+    const [a, b] = this.trimmed();
+    if (b > a && b - a <= 9) {
+      let n = 0;
+      let i = a;
+      for (; i < b; i++) {
+        const c = t.charCodeAt(i) - 48;
+        if (c < 0 || c > 9) break;
+        n = n * 10 + c;
+      }
+      if (i === b) return n;
+    }
+    const s = this.rawLine();
+    const tr = s.trim();
+    const n = Number(tr);
+    if (tr === '' || !Number.isInteger(n)) return raise('dxfMalformed', lineNo, `expected a group code, found ${JSON.stringify(s.slice(0, 40))}`);
+    return n;
+  }
+
+  /** Whether the located line, trimmed, is exactly the decimal text of `code`. */
+  private lineIsCode(code: number): boolean {
+    const [a, b] = this.trimmed();
+    if (b - a > 10 || b === a) return false;
+    if (b - a > 1 && this.text.charCodeAt(a) === 48) return false;
+    let n = 0;
+    for (let i = a; i < b; i++) {
+      const c = this.text.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return false;
+      n = n * 10 + c;
+    }
+    return n === code;
+  }
+
+  /** A decimal number in [a, b) parsed exactly, or NaN when it needs Number(). */
+  private fastNumber(a: number, b: number, intOnly: boolean): number {
+    const t = this.text;
+    let i = a;
+    let neg = false;
+    const s0 = t.charCodeAt(i);
+    if (s0 === 45 || s0 === 43) {
+      neg = s0 === 45;
+      i++;
+    }
+    let m = 0;
+    let digits = 0;
+    let frac = 0;
+    let c = 0;
+    for (; i < b; i++) {
+      c = t.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) break;
+      m = m * 10 + c;
+      digits++;
+    }
+    if (i < b && c === 46 - 48 && !intOnly) {
+      for (i++; i < b; i++) {
+        c = t.charCodeAt(i) - 48;
+        if (c < 0 || c > 9) break;
+        m = m * 10 + c;
+        digits++;
+        frac++;
+      }
+    }
+    if (digits === 0 || digits > 15) return NaN;
+    let e = -frac;
+    if (i < b) {
+      if (intOnly || (c !== 69 - 48 && c !== 101 - 48)) return NaN;
+      i++;
+      let eneg = false;
+      const s = t.charCodeAt(i);
+      if (s === 45 || s === 43) {
+        eneg = s === 45;
+        i++;
+      }
+      let x = 0;
+      let ed = 0;
+      for (; i < b; i++) {
+        const d = t.charCodeAt(i) - 48;
+        if (d < 0 || d > 9) return NaN;
+        x = x * 10 + d;
+        if (++ed > 4) return NaN;
+      }
+      if (ed === 0) return NaN;
+      e += eneg ? -x : x;
+    }
+    if (e < -22 || e > 22) return NaN;
+    const v = e === 0 ? m : e > 0 ? m * POW10[e]! : m / POW10[-e]!;
+    return neg ? -v : v;
+  }
+
+  /** The located line as the value of `code` (the old reader's parseValue); lineNo is the code line's. */
+  private parseValue(code: number, lineNo: number): GV {
+    const kind = kindOf(code);
+    const t = this.text;
+    if (kind === K_NUM || kind === K_INT) {
+      const [a, b] = this.trimmed();
+      if (b > a) {
+        const f = this.fastNumber(a, b, kind === K_INT);
+        if (f === f) return f;
+      }
+      const s = this.rawLine();
+      const n = Number(s.trim());
+      if (Number.isNaN(n) || s.trim() === '')
+        return raise('dxfMalformed', lineNo + 1, `invalid ${kind === K_NUM ? 'number' : 'integer'} ${JSON.stringify(s.slice(0, 40))} for group code ${code}`);
+      return kind === K_NUM ? n : Math.trunc(n);
+    }
+    if (kind === K_HANDLE) {
+      const [a0, b] = this.trimmed();
+      let a = a0;
+      while (b - a > 1 && t.charCodeAt(a) === 48) a++;
+      let plain = true;
+      for (let i = a; i < b; i++) {
+        const c = t.charCodeAt(i);
+        if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70))) {
+          plain = false;
+          break;
+        }
+      }
+      const h = plain ? t.slice(a, b) : normHandle(this.rawLine());
+      return code === 330 ? this.intern(h) : h;
+    }
+    if (kind === K_TRIM) {
+      const [a, b] = this.trimmed();
+      return this.intern(t.slice(a, b));
+    }
+    const raw = this.rawLine();
+    const s = decodeUnicodeEscapes(raw);
+    if (INTERNED.has(code)) return this.intern(s);
+    return s === raw ? detach(s) : s;
+  }
+
+  private intern(s: string): string {
+    const got = this.strings.get(s);
+    if (got !== undefined) return got;
+    if (this.strings.size < 65536) this.strings.set(s, s);
+    return s;
+  }
+
+  private read(): void {
+    const t = this.text;
+    for (;;) {
+      if (this.pos > t.length) return this.end();
+      this.locate();
+      const last = this.nl < 0;
+      if (last) {
+        const [a, b] = this.trimmed();
+        if (a === b) return this.end();
+      }
+      const codeLine = this.k + 1;
+      const code = this.parseCode(codeLine);
+      if (last) return raise('dxfMalformed', codeLine, `group code ${code} has no value line (file ends)`);
+      this.advance();
+      this.locate();
+      if (code === 999) {
+        if (this.nl < 0) return this.end();
+        this.advance();
+        continue;
+      }
+      const v = this.parseValue(code, codeLine);
+      const valueWasLast = this.nl < 0;
+      if (isPointCode(code)) {
+        // Y must follow
+        if (valueWasLast) return raise('dxfMalformed', this.k + 2, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
+        this.advance();
+        this.locate();
+        if (this.nl < 0 || this.parseCode(this.k + 1) !== code + 10)
+          return raise('dxfMalformed', this.k + 1, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
+        const yLine = this.k + 1;
+        this.advance();
+        this.locate();
+        const y = this.parseValue(code + 10, yLine) as number;
+        let point: number[] = [v as number, y];
+        if (this.nl >= 0) {
+          this.advance();
+          this.locate();
+          if (this.nl >= 0 && this.lineIsCode(code + 20)) {
+            const zLine = this.k + 1;
+            this.advance();
+            this.locate();
+            point = [v as number, y, this.parseValue(code + 20, zLine) as number];
+            if (this.nl >= 0) this.advance();
+            else this.pos = t.length + 1;
+          }
+        } else this.pos = t.length + 1;
+        this.set(code, point, codeLine);
+        return;
+      }
+      if (valueWasLast) this.pos = t.length + 1;
+      else this.advance();
+      this.set(code, v, codeLine);
+      if (code === 0 && v === 'EOF') this.pos = t.length + 1;
+      return;
+    }
+  }
+
+  private set(code: number, value: GV, line: number): void {
+    this.code = code;
+    this.value = value;
+    this.line = line;
+  }
+
+  private end(): void {
+    this.done = true;
+    // no group: a code nothing compares equal to (the loader tests codes before values)
+    this.code = NaN;
+  }
 }

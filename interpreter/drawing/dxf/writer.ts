@@ -40,11 +40,40 @@ export function exactDegrees(rad: number): number {
   return d;
 }
 
-class Out {
-  private readonly parts: string[] = [];
-  g(code: number, value: string): void {
+/** "  0\n", " 10\n", "330\n": each group code's line, made once. */
+const CODE_LINES = new Map<number, string>();
+function codeLine(code: number): string {
+  let l = CODE_LINES.get(code);
+  if (l === undefined) {
     const c = String(code);
-    this.parts.push(c.length >= 3 ? c : c.padStart(3, ' '), value);
+    l = `${c.length >= 3 ? c : c.padStart(3, ' ')}\n`;
+    CODE_LINES.set(code, l);
+  }
+  return l;
+}
+
+/** Integer-valued codes: int and bool types, and the 1060–1071 xdata integers. */
+const INT_CODE = new Map<number, boolean>();
+function isIntValued(code: number): boolean {
+  let b = INT_CODE.get(code);
+  if (b === undefined) {
+    const t = codeType(code);
+    b = t === 'int' || t === 'bool' || (code >= 1060 && code <= 1071);
+    INT_CODE.set(code, b);
+  }
+  return b;
+}
+
+/** Pieces joined into ~64 KB chunks as they come, so no array of millions of line strings builds up. */
+const CHUNK_PIECES = 6144;
+
+class Out {
+  private pieces: string[] = [];
+  constructor(private readonly emit: (chunk: string) => void) {}
+  g(code: number, value: string): void {
+    const p = this.pieces;
+    p.push(codeLine(code), value, '\n');
+    if (p.length >= CHUNK_PIECES) this.flush();
   }
   v(code: number, value: GV): void {
     if (Array.isArray(value)) {
@@ -54,12 +83,10 @@ class Out {
       return;
     }
     if (typeof value === 'number') {
-      const t = codeType(code);
-      const isInt = t === 'int' || t === 'bool' || (code >= 1060 && code <= 1071);
-      this.g(code, isInt ? String(Math.trunc(value)) : dxfReal(value));
+      this.g(code, isIntValued(code) ? String(Math.trunc(value)) : dxfReal(value));
       return;
     }
-    this.g(code, value.replace(/\r?\n/g, '^J'));
+    this.g(code, value.indexOf('\n') < 0 ? value : value.replace(/\r?\n/g, '^J'));
   }
   tags(t: Tags | null, skipMinus2 = true): void {
     if (!t) return;
@@ -69,8 +96,9 @@ class Out {
       this.v(c, t.v[i]!);
     }
   }
-  text(): string {
-    return this.parts.join('\n') + '\n';
+  flush(): void {
+    if (this.pieces.length) this.emit(this.pieces.join(''));
+    this.pieces = [];
   }
 }
 
@@ -138,8 +166,16 @@ function writeOwned(o: Out, db: DrawingDb, owner: string): void {
   }
 }
 
+/** The drawing as DXF text in one string (the chunks of writeDxfChunks, joined once). */
 export function writeDxf(db: DrawingDb, sysvars: SysvarReader): string {
-  const o = new Out();
+  const chunks: string[] = [];
+  writeDxfChunks(db, sysvars, (c) => chunks.push(c));
+  return chunks.join('');
+}
+
+/** The drawing as DXF text, handed to `emit` in chunks of about 64 KB, in order. */
+export function writeDxfChunks(db: DrawingDb, sysvars: SysvarReader, emit: (chunk: string) => void): void {
+  const o = new Out(emit);
   // HEADER
   o.g(0, 'SECTION');
   o.g(2, 'HEADER');
@@ -230,6 +266,6 @@ export function writeDxf(db: DrawingDb, sysvars: SysvarReader): string {
   }
   o.g(0, 'ENDSEC');
   o.g(0, 'EOF');
-  return o.text();
+  o.flush();
 }
 

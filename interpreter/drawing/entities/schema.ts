@@ -79,9 +79,12 @@ function sameValue(a: GV, b: GV): boolean {
   return a === b;
 }
 
+type CodeItem = Exclude<TItem, { m: unknown }>;
+type MarkerItem = Extract<TItem, { m: unknown }>;
+
 interface TemplateSegs {
-  tsegs: TItem[][];
-  tmarkers: Array<TItem | null>;
+  tsegs: CodeItem[][];
+  tmarkers: Array<MarkerItem | null>;
 }
 const SEG_CACHE = new WeakMap<readonly TItem[], TemplateSegs>();
 
@@ -89,9 +92,9 @@ const SEG_CACHE = new WeakMap<readonly TItem[], TemplateSegs>();
 function templateSegments(items: readonly TItem[]): TemplateSegs {
   let r = SEG_CACHE.get(items);
   if (r) return r;
-  const tsegs: TItem[][] = [];
-  const tmarkers: Array<TItem | null> = [];
-  let cur: TItem[] = [];
+  const tsegs: CodeItem[][] = [];
+  const tmarkers: Array<MarkerItem | null> = [];
+  let cur: CodeItem[] = [];
   tsegs.push(cur);
   tmarkers.push(null);
   for (const it of items) {
@@ -121,9 +124,9 @@ export function applyTemplate(part: Tags, items: readonly TItem[], env: Normaliz
     // input segment k (strict mode aligns markers by position; segment 0 is anything before them)
     const inSeg = strict ? segs[k] : undefined;
     const pool = strict ? (inSeg?.idx ?? []) : allIdx;
-    if (tm && isMarker(tm)) out.push(100, inSeg?.marker ?? (typeof tm.m === 'string' ? tm.m : tm.m(part)));
+    // tmarkers hold markers (or null), tsegs never do: no per-item marker test needed
+    if (tm) out.push(100, inSeg?.marker ?? (typeof tm.m === 'string' ? tm.m : tm.m(part)));
     for (const it of tsegs[k]!) {
-      if (isMarker(it)) continue;
       let found = false;
       for (const i of pool) {
         if (consumed[i] || part.c[i] !== it.code) continue;

@@ -1,5 +1,5 @@
 /*
- * ssget: argument forms, modes and candidate rules (the window, crossing and fence tests belong
+ * ssget: argument forms, modes (the table in modes.ts) and candidate rules (the window, crossing and fence tests belong
  * to the selection geometry). Candidates:
  *   "X"                 every main entity of every space, whatever its layer state;
  *   "A"                 the current space (410 = CTAB), except frozen and locked layers;
@@ -27,9 +27,8 @@ import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, w
 import { selectionShape, selectionShapeContext } from './shape.js';
 import type { SelectableEntity, SelectionSource } from '../../ports/selection.js';
 import { newPickSet, selectionState, type SelectionInfo } from './state.js';
+import { SSGET_FLAGS as FLAGS, SSGET_METHODS as MAINS } from './modes.js';
 
-const MAINS = new Set(['', 'A', 'C', 'CP', 'F', 'I', 'L', 'P', 'W', 'WP', 'X']);
-const FLAGS = new Set(['A', 'D', 'E', 'K', 'L', 'N', 'R', 'S', 'U', 'V']);
 
 interface Mode {
   main: string;
@@ -134,10 +133,13 @@ export function ssget(args: Value[], ctx: Ctx): Value {
   let pick: number[] | null = null;
   switch (mode.main) {
     case 'W':
-    case 'C': {
+    case 'C':
+    case 'B': {
       const p1 = argPoint(args[i] ?? null);
       const p2 = argPoint(args[i + 1] ?? null);
       i += 2;
+      // Box: a window drawn left to right, a crossing drawn right to left (in the UCS)
+      if (mode.main === 'B') mode = { ...mode, main: p1[0]! <= p2[0]! ? 'W' : 'C' };
       const ucsRect = rectangle(p1[0]!, p1[1]!, p2[0]!, p2[1]!);
       const pts: number[] = [];
       for (let k = 0; k < 8; k += 2) pts.push(...toWcs([ucsRect[k]!, ucsRect[k + 1]!, p1[2] ?? 0]));

@@ -4,7 +4,9 @@
  *   - a list that fits in the width prints on one line (except defun / defun-q, always broken);
  *   - body forms (defun, lambda, foreach, while, repeat, if, progn, cond...) keep their
  *     distinguished arguments on the first line and indent the body by two;
- *   - setq keeps each `name value` pair on one line, pairs aligned;
+ *   - setq keeps each `name value` pair on one line, pairs aligned under the first variable; a
+ *     setq whose pairs the author put on lines of their own keeps one pair per line even when it
+ *     would fit on one (drafters write `(setq a 1\n      b 2)` and mean it);
  *   - other calls align their arguments under the first one; data lists align under the first
  *     element;
  *   - a comment that trailed code on a line still trails it; closing parens gather on the last
@@ -81,8 +83,20 @@ function print(n: FNode, col: number, opts: FormatOptions): string {
   if (n.kind !== 'list') return n.kind === 'atom' ? n.quotes + n.text : n.text;
   const name = headName(n);
   const f = flat(n);
-  if (f !== null && col + f.length <= opts.maxWidth && !(name && ALWAYS_BREAK.has(name))) return f;
+  if (f !== null && col + f.length <= opts.maxWidth && !(name && ALWAYS_BREAK.has(name)) && !(name === 'setq' && pairsOnOwnLines(n))) return f;
   return printBroken(n, col, name, opts);
+}
+
+/** A setq of two or more pairs where some pair after the first began a new line in the source. */
+function pairsOnOwnLines(n: ListNode): boolean {
+  let k = 0;
+  for (const c of n.children) {
+    if (c.kind === 'comment') continue;
+    // k: 0 the head, odd a variable, even its value; a variable after the first on a new line
+    if (k >= 3 && k % 2 === 1 && c.breaks > 0) return true;
+    k++;
+  }
+  return false;
 }
 
 function printBroken(n: ListNode, col: number, name: string | null, opts: FormatOptions): string {

@@ -4,14 +4,16 @@
  * behaviour is unit-tested without a browser.
  */
 import { ACTIVEX_MEMBERS, CATALOGUE, lookupBuiltin, lookupMember, type ActiveXMember, type CatalogueEntry } from './catalogue.js';
+import { describeBuiltinFull } from './builtin-help.js';
 import { callContextAt } from './call-context.js';
+import { groupCodeHoverAt, ssgetModeCompletionsAt, ssgetModeHoverAt } from './dxf-context.js';
 import { lex, wordAt } from './lex.js';
 import { findDefinition, findDefuns, findSetqNames, type DefunSymbol } from './symbols.js';
 import { sysvarCompletionsAt, sysvarHoverAt } from './sysvar-names.js';
 
 export interface CompletionItemData {
   label: string;
-  kind: 'function' | 'keyword' | 'user-function' | 'command' | 'variable' | 'constant' | 'property' | 'method';
+  kind: 'function' | 'keyword' | 'user-function' | 'command' | 'variable' | 'constant' | 'property' | 'method' | 'enum-member';
   detail: string;
   documentation: string;
   /** replace range (offsets) */
@@ -47,6 +49,9 @@ export function describeMember(m: ActiveXMember): string {
 }
 
 export function completionsAt(text: string, offset: number): CompletionItemData[] {
+  // inside (ssget "...): the mode strings with their meanings
+  const modes = ssgetModeCompletionsAt(text, offset);
+  if (modes) return modes.map((m) => ({ ...m, kind: 'enum-member' }));
   // inside (getvar "...") or (setvar '...): system-variable names only
   const sysvars = sysvarCompletionsAt(text, offset);
   if (sysvars) return sysvars.map((v) => ({ ...v, kind: 'variable' }));
@@ -88,6 +93,30 @@ export function completionsAt(text: string, offset: number): CompletionItemData[
 export const userSignature = (d: DefunSymbol): string =>
   `(${[d.name, ...d.params].join(' ')}${d.locals.length ? ` / ${d.locals.join(' ')}` : ''})`;
 
+/** The parameter line of a user function's hover: arguments and locals apart, as VLIDE lists them. */
+export function userParameters(d: DefunSymbol): string {
+  const args = d.params.length ? d.params.join(' ') : '(none)';
+  return `**Arguments:** ${args} — **Locals:** ${d.locals.length ? d.locals.join(' ') : '(none)'}`;
+}
+
+/** Markdown for a user defun: what it is, its arguments and locals apart, its comment. */
+export function describeUserFunction(d: DefunSymbol): string[] {
+  const kind = d.kind === 'command' ? `Command — call as ${d.name.slice(2)} or (${d.name})` : 'User function';
+  return [`\`\`\`autolisp\n${userSignature(d)}\n\`\`\``, [kind, userParameters(d), d.doc].filter(Boolean).join('\n\n')];
+}
+
+/** A word that is an argument or a local of the defun around the offset (innermost first). */
+function bindingAt(defuns: DefunSymbol[], word: string, offset: number): { d: DefunSymbol; role: 'argument' | 'local variable' } | null {
+  const key = word.toLowerCase();
+  let best: { d: DefunSymbol; role: 'argument' | 'local variable' } | null = null;
+  for (const d of defuns) {
+    if (offset < d.start || offset > d.end || (best && d.start < best.d.start)) continue;
+    if (d.params.some((p) => p.toLowerCase() === key)) best = { d, role: 'argument' };
+    else if (d.locals.some((p) => p.toLowerCase() === key)) best = { d, role: 'local variable' };
+  }
+  return best;
+}
+
 /** Markdown for a catalogue entry: description, platform notes. */
 export function describe(e: CatalogueEntry): string {
   const lines = [e.description];
@@ -104,7 +133,7 @@ export interface HoverData {
 }
 
 export function hoverAt(text: string, offset: number): HoverData | null {
-  const sv = sysvarHoverAt(text, offset);
+  const sv = sysvarHoverAt(text, offset) ?? ssgetModeHoverAt(text, offset) ?? groupCodeHoverAt(text, offset);
   if (sv) return sv;
   const w = wordAt(text, offset);
   if (!w) return null;
@@ -114,12 +143,12 @@ export function hoverAt(text: string, offset: number): HoverData | null {
     if (m) return { contents: [`\`\`\`autolisp\n'${m.name}\n\`\`\``, describeMember(m)], start: w.start, end: w.end };
   }
   const b = lookupBuiltin(w.word);
-  if (b) return { contents: [`\`\`\`autolisp\n${b.signature}\n\`\`\``, describe(b)], start: w.start, end: w.end };
-  const d = findDefinition(findDefuns(text), w.word);
-  if (d) {
-    const kind = d.kind === 'command' ? 'command (call as ' + d.name.slice(2) + ' or (' + d.name + '))' : 'user function';
-    return { contents: [`\`\`\`autolisp\n${userSignature(d)}\n\`\`\``, [kind, d.doc].filter(Boolean).join('\n\n')], start: w.start, end: w.end };
-  }
+  if (b) return { contents: [`\`\`\`autolisp\n${b.signature}\n\`\`\``, describeBuiltinFull(b)], start: w.start, end: w.end };
+  const defuns = findDefuns(text);
+  const d = findDefinition(defuns, w.word);
+  if (d) return { contents: describeUserFunction(d), start: w.start, end: w.end };
+  const bound = bindingAt(defuns, w.word, w.start);
+  if (bound) return { contents: [`**${w.word}** — ${bound.role} of \`${bound.d.name}\``, userParameters(bound.d)], start: w.start, end: w.end };
   return null;
 }
 

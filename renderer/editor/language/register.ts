@@ -25,10 +25,10 @@ export function registerAutolisp(m: M): void {
   m.languages.setMonarchTokensProvider(LANGUAGE_ID, autolispMonarch(BUILTIN_NAMES, SPECIAL_FORM_NAMES));
   m.languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration);
   const K = m.languages.CompletionItemKind;
-  const kinds = { function: K.Function, keyword: K.Keyword, 'user-function': K.Method, command: K.Event, variable: K.Variable, constant: K.Constant, property: K.Property, method: K.Method } as const;
+  const kinds = { function: K.Function, keyword: K.Keyword, 'user-function': K.Method, command: K.Event, variable: K.Variable, constant: K.Constant, property: K.Property, method: K.Method, 'enum-member': K.EnumMember } as const;
 
   m.languages.registerCompletionItemProvider(LANGUAGE_ID, {
-    triggerCharacters: ['(', '"', "'"],
+    triggerCharacters: ['(', '"', "'", ':', '_'],
     provideCompletionItems(model, position) {
       const text = model.getValue();
       const offset = model.getOffsetAt(position);

@@ -35,6 +35,7 @@ export function findDefuns(text: string, toks: Tok[] = lex(text)): DefunSymbol[]
       let target = params;
       for (j++; j < toks.length && toks[j]!.kind !== 'close'; j++) {
         const t = toks[j] as Tok;
+        if (t.kind === 'comment' || t.kind === 'block-comment') continue;
         if (t.kind !== 'atom') break;
         if (t.text === '/') target = locals;
         else target.push(t.text);

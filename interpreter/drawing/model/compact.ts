@@ -1,0 +1,39 @@
+/*
+ * Compact record storage for a drawing being read: every record whose body has the same group
+ * codes in the same order (all LINEs of a file, most CIRCLEs...) shares one codes array — the
+ * "template" — and value arrays are copied to their exact length (arrays grown by push keep up to
+ * half again as much spare room). Records stay ordinary Tags ({c, v}); nothing writes into a
+ * record's arrays (records are immutable), so sharing is invisible to every reader of them.
+ */
+import type { Tags } from './tags.js';
+
+export class TagCompactor {
+  private readonly templates = new Map<number, Array<readonly number[]>>();
+
+  /** One shared array per distinct code sequence. */
+  codes(c: readonly number[]): readonly number[] {
+    let h = c.length;
+    for (let i = 0; i < c.length; i++) h = (Math.imul(h, 31) + c[i]!) | 0;
+    let bucket = this.templates.get(h);
+    if (bucket) {
+      for (const t of bucket) if (sameCodes(t, c)) return t;
+    } else this.templates.set(h, (bucket = []));
+    const t = c.slice();
+    bucket.push(t);
+    return t;
+  }
+
+  tags(t: Tags): Tags {
+    return { c: this.codes(t.c), v: t.v.slice() };
+  }
+
+  maybe(t: Tags | null): Tags | null {
+    return t && this.tags(t);
+  }
+}
+
+function sameCodes(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,286 @@
+// The DXF load as it was before issue 19's lean reader/writer (main 205ca79), kept only as the tests' and the bench's reference.
+/*
+ * DXF group stream → database. Walks the sections: HEADER into system variables (through the
+ * store's setRaw), CLASSES kept raw, TABLES into table entries, BLOCKS into block definitions,
+ * ENTITIES into model/paper space, OBJECTS kept as raw records (dictionaries and layouts are read
+ * for names). Entity bodies go through the per-type templates (angles to radians, defaults filled).
+ * What an R12 file lacks (block records, handles, dictionaries) is filled in afterwards.
+ */
+import { raise } from '../../../interpreter/core/errors.js';
+import { DrawingDb, TABLE_NAMES, type TableName } from '../../../interpreter/drawing/db.js';
+import { buildEntityBody } from '../../../interpreter/drawing/entity-body.js';
+import { DXF_ENV, DEG } from '../../../interpreter/drawing/entities/schema.js';
+import { entityType } from '../../../interpreter/drawing/entities/registry.js';
+import { makeRecord, SUBENTITY_TYPES } from '../../../interpreter/drawing/model/record.js';
+import { TagBuilder, tagGet, tagStr, type GV, type Tags } from '../../../interpreter/drawing/model/tags.js';
+import { ensureEntityLayers, ensureLayoutBlocks, ensureStandard, ensureTables } from '../../../interpreter/drawing/standard.js';
+import { normalizeEntry } from '../../../interpreter/drawing/tables.js';
+import type { GroupStream } from './tokenizer.js';
+
+export interface HeaderSink {
+  /** a HEADER variable: name without $, its groups */
+  header(name: string, groups: Array<[number, GV]>): void;
+}
+
+interface Cursor {
+  s: GroupStream;
+  i: number;
+}
+
+/** Groups of one object: from after its `0 TYPE` up to the next 0 group. */
+function readObject(cur: Cursor): { type: string; line: number; tags: Tags } {
+  const { s } = cur;
+  const type = s.values[cur.i] as string;
+  const line = s.lines[cur.i]!;
+  const t = new TagBuilder();
+  cur.i++;
+  while (cur.i < s.codes.length && s.codes[cur.i] !== 0) {
+    t.push(s.codes[cur.i]!, s.values[cur.i]!);
+    cur.i++;
+  }
+  return { type, line, tags: t.done() };
+}
+
+interface Split {
+  handle: string | undefined;
+  owner: string | undefined;
+  head: Tags | null;
+  body: Tags;
+  xdata: Tags | null;
+}
+
+/** Separate 5/105 handle, 102 groups and 330 owner at the head, and xdata at the tail. */
+function splitHead(t: Tags, handleCode = 5): Split {
+  let i = 0;
+  let handle: string | undefined;
+  let owner: string | undefined;
+  let head: TagBuilder | null = null;
+  const n = t.c.length;
+  let progressed = true;
+  while (i < n && progressed) {
+    progressed = false;
+    const c = t.c[i]!;
+    if ((c === handleCode || c === 5) && handle === undefined) {
+      handle = t.v[i] as string;
+      i++;
+      progressed = true;
+    } else if (c === 102 && typeof t.v[i] === 'string' && (t.v[i] as string).startsWith('{')) {
+      head ??= new TagBuilder();
+      while (i < n) {
+        head.push(t.c[i]!, t.v[i]!);
+        if (t.c[i] === 102 && t.v[i] === '}') break;
+        i++;
+      }
+      i++;
+      progressed = true;
+    } else if (c === 330 && owner === undefined) {
+      owner = t.v[i] as string;
+      i++;
+      progressed = true;
+    }
+  }
+  let end = n;
+  for (let k = i; k < n; k++)
+    if (t.c[k] === 1001) {
+      end = k;
+      break;
+    }
+  const body = new TagBuilder().append(t, i, end).done();
+  const xdata = end < n ? new TagBuilder().append(t, end, n).done() : null;
+  return { handle, owner, head: head?.done() ?? null, body, xdata };
+}
+
+/** Degrees in the file → radians in the database, for the type's angle codes. */
+export function anglesToRadians(type: string, body: Tags): Tags {
+  const angles = entityType(type).angles;
+  if (!angles) return body;
+  let v: GV[] | undefined;
+  for (let i = 0; i < body.c.length; i++) {
+    if (angles.has(body.c[i]!) && typeof body.v[i] === 'number') {
+      v ??= body.v.slice();
+      v[i] = (body.v[i] as number) * DEG;
+    }
+  }
+  return v ? { c: body.c, v } : body;
+}
+
+export function loadDxf(s: GroupStream, sink: HeaderSink): DrawingDb {
+  const db = new DrawingDb();
+  const cur: Cursor = { s, i: 0 };
+  let sawSection = false;
+  const usedHandle = (h: string | undefined): string => (h && h !== '0' && !db.get(h) ? h : db.newHandle());
+  const fail = (detail: string): never => raise('dxfMalformed', s.lines[Math.min(cur.i, s.lines.length - 1)] ?? 1, detail);
+
+  while (cur.i < s.codes.length) {
+    const code = s.codes[cur.i];
+    const val = s.values[cur.i];
+    if (code === 0 && val === 'EOF') break;
+    if (code !== 0 || val !== 'SECTION') fail(`expected "0 SECTION", found group ${code} ${JSON.stringify(String(val).slice(0, 30))}`);
+    cur.i++;
+    if (s.codes[cur.i] !== 2) fail('SECTION without a name (group 2)');
+    const name = String(s.values[cur.i]).toUpperCase();
+    sawSection = true;
+    cur.i++;
+    const endOf = () => s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDSEC';
+    const eof = () => cur.i >= s.codes.length || (s.codes[cur.i] === 0 && s.values[cur.i] === 'EOF');
+    if (name === 'HEADER') {
+      while (!eof() && !endOf()) {
+        if (s.codes[cur.i] !== 9) fail(`expected a header variable (group 9), found group ${s.codes[cur.i]}`);
+        const vname = String(s.values[cur.i]).replace(/^\$/, '').toUpperCase();
+        cur.i++;
+        const groups: Array<[number, GV]> = [];
+        while (!eof() && s.codes[cur.i] !== 9 && s.codes[cur.i] !== 0) {
+          groups.push([s.codes[cur.i]!, s.values[cur.i]!]);
+          cur.i++;
+        }
+        if (vname === 'HANDSEED' && typeof groups[0]?.[1] === 'string') db.seeSeed(groups[0][1]);
+        db.headerCodes.set(vname, groups.map((g) => g[0]));
+        sink.header(vname, groups);
+      }
+    } else if (name === 'CLASSES') {
+      while (!eof() && !endOf()) {
+        if (s.codes[cur.i] !== 0) fail(`expected "0 CLASS", found group ${s.codes[cur.i]}`);
+        db.classes.push(readObject(cur).tags);
+      }
+    } else if (name === 'TABLES') {
+      readTables(db, cur, eof, endOf, fail, usedHandle);
+    } else if (name === 'BLOCKS') {
+      readBlocks(db, cur, eof, endOf, fail, usedHandle);
+    } else if (name === 'ENTITIES') {
+      ensureLayoutBlocks(db);
+      readEntities(db, cur, eof, endOf, usedHandle, null);
+    } else if (name === 'OBJECTS') {
+      readObjects(db, cur, eof, endOf, usedHandle);
+    } else {
+      while (!eof() && !endOf()) cur.i++;
+    }
+    if (eof()) fail(`section ${name} is not closed by "0 ENDSEC" (file ends)`);
+    cur.i++;
+  }
+  if (!sawSection) raise('dxfEmpty');
+  ensureStandard(db);
+  ensureEntityLayers(db);
+  return db;
+}
+
+type Fail = (detail: string) => never;
+
+/** Group-0 values that open or close a section, table or block: never the type of a record. */
+const STRUCTURAL = new Set(['SECTION', 'ENDSEC', 'EOF', 'TABLE', 'BLOCK', 'ENDBLK']);
+
+function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string): void {
+  const { s } = cur;
+  while (!eof() && !endOf()) {
+    if (s.codes[cur.i] !== 0 || s.values[cur.i] !== 'TABLE') fail(`expected "0 TABLE", found ${JSON.stringify(String(s.values[cur.i]))}`);
+    const t = readObject(cur);
+    const tname = tagStr(t.tags, 2).toUpperCase() as TableName;
+    // TABLE starts with its name (2) before the handle; keep the name at the front of the body
+    const k = t.tags.c.indexOf(2);
+    const rest = k < 0 ? t.tags : { c: t.tags.c.filter((_c, i) => i !== k), v: t.tags.v.filter((_v, i) => i !== k) };
+    const sp0 = splitHead(rest);
+    const sp = { ...sp0, body: new TagBuilder().push(2, tname).append(sp0.body).done() };
+    const known = (TABLE_NAMES as readonly string[]).includes(tname);
+    const th = usedHandle(sp.handle);
+    db.addObject(makeRecord(th, 'TABLE', sp.owner ?? '0', sp.body, sp.head, sp.xdata));
+    if (known) db.registerTable(tname, th);
+    while (!eof() && !(s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDTAB')) {
+      if (s.codes[cur.i] !== 0) fail(`unexpected group ${s.codes[cur.i]} in table ${tname}`);
+      // a section or table marker where an entry belongs: the file is damaged (written back, it would end the section)
+      if (STRUCTURAL.has(String(s.values[cur.i]))) fail(`"0 ${String(s.values[cur.i])}" inside table ${tname} (is "0 ENDTAB" missing?)`);
+      const e = readObject(cur);
+      const es = splitHead(e.tags, e.type === 'DIMSTYLE' ? 105 : 5);
+      let body = es.body;
+      if (!body.c.includes(100)) body = normalizeEntry(e.type, body);
+      if (e.type === 'STYLE') body = styleAngles(body, DEG);
+      const r = makeRecord(usedHandle(es.handle), e.type, th, body, es.head, es.xdata);
+      db.addObject(r);
+      if (known) db.indexTableEntry(tname, r);
+    }
+    if (eof()) fail(`table ${tname} is not closed by "0 ENDTAB"`);
+    cur.i++;
+
+  }
+}
+
+/** STYLE 50 (oblique angle) is degrees in the file. */
+export function styleAngles(body: Tags, factor: number): Tags {
+  const i = body.c.indexOf(50);
+  if (i < 0 || typeof body.v[i] !== 'number') return body;
+  const v = body.v.slice();
+  v[i] = (body.v[i] as number) * factor;
+  return { c: body.c, v };
+}
+
+function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string): void {
+  const { s } = cur;
+  // R12: no block records; make the tables now so blocks can be registered
+  if (!db.table('BLOCK_RECORD')) ensureTables(db);
+  while (!eof() && !endOf()) {
+    if (s.codes[cur.i] !== 0 || s.values[cur.i] !== 'BLOCK') fail(`expected "0 BLOCK", found ${JSON.stringify(String(s.values[cur.i]))}`);
+    const b = readObject(cur);
+    const bs = splitHead(b.tags);
+    const name = tagStr(bs.body, 2);
+    if (!name) fail('BLOCK without a name (group 2)');
+    let rec = bs.owner && db.get(bs.owner)?.type === 'BLOCK_RECORD' ? bs.owner : db.tableEntry('BLOCK_RECORD', name)?.handle;
+    if (!rec) {
+      rec = db.newHandle();
+      db.addObject(makeRecord(rec, 'BLOCK_RECORD', db.table('BLOCK_RECORD')!.handle, normalizeEntry('BLOCK_RECORD', tagsOf([[2, name], [70, 0]]))));
+      db.indexTableEntry('BLOCK_RECORD', db.get(rec)!);
+    }
+    const begin = usedHandle(bs.handle);
+    db.addObject(makeRecord(begin, 'BLOCK', rec, buildEntityBody('BLOCK', bs.body, DXF_ENV, false).body, bs.head, bs.xdata));
+    readEntities(db, cur, eof, () => s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDBLK', usedHandle, rec);
+    if (eof()) fail(`block ${name} is not closed by "0 ENDBLK"`);
+    const e = readObject(cur);
+    const es = splitHead(e.tags);
+    const end = usedHandle(es.handle);
+    db.addObject(makeRecord(end, 'ENDBLK', rec, buildEntityBody('ENDBLK', es.body, DXF_ENV, false).body, es.head, es.xdata));
+    db.registerBlock({ name, record: rec, begin, end });
+  }
+}
+
+function tagsOf(groups: Array<[number, GV]>): Tags {
+  const b = new TagBuilder();
+  for (const [c, v] of groups) b.push(c, v);
+  return b.done();
+}
+
+/** Entities up to `stop`; `block` is the owning block record when inside BLOCKS. */
+function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () => boolean, usedHandle: (h?: string) => string, block: string | null): void {
+  const { s } = cur;
+  let parent: string | null = null;
+  while (!eof() && !stop() && !(s.codes[cur.i] === 0 && s.values[cur.i] === 'ENDSEC')) {
+    const o = readObject(cur);
+    const sp = splitHead(o.tags);
+    const handle = usedHandle(sp.handle);
+    const built = buildEntityBody(o.type, anglesToRadians(o.type, sp.body), DXF_ENV, false);
+    let owner: string;
+    if (SUBENTITY_TYPES.has(o.type) && parent) owner = parent;
+    else if (block) owner = block;
+    else if (sp.owner && db.isLayout(sp.owner)) owner = sp.owner;
+    else owner = built.space === 1 ? db.paperSpace : db.modelSpace;
+    db.addEntity(makeRecord(handle, o.type, owner, built.body, sp.head, sp.xdata));
+    if (o.type === 'SEQEND') parent = null;
+    else if (o.type === 'POLYLINE' || (o.type === 'INSERT' && tagGet(built.body, 66) === 1)) parent = handle;
+    else if (!SUBENTITY_TYPES.has(o.type)) parent = null;
+  }
+}
+
+function readObjects(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, usedHandle: (h?: string) => string): void {
+  while (!eof() && !endOf()) {
+    const o = readObject(cur);
+    const sp = splitHead(o.tags);
+    const h = usedHandle(sp.handle);
+    db.addObject(makeRecord(h, o.type, sp.owner ?? '0', sp.body, sp.head, sp.xdata));
+    if (o.type === 'DICTIONARY' && !db.rootDict) db.rootDict = h;
+    if (o.type === 'ACDBPLACEHOLDER' && !db.plotStyleNormal) db.plotStyleNormal = h;
+    if (o.type === 'LAYOUT') {
+      const k = sp.body.c.lastIndexOf(100);
+      const seg = { c: sp.body.c.slice(k), v: sp.body.v.slice(k) };
+      const name = tagStr(seg, 1);
+      const rec = tagGet(seg, 330);
+      if (typeof rec === 'string' && db.isLayout(rec) && name) db.layouts.set(rec, name);
+      else if (typeof rec === 'string' && name && db.blockByRecord.get(rec)?.name.toUpperCase().startsWith('*PAPER_SPACE')) db.layouts.set(rec, name);
+    }
+  }
+}
