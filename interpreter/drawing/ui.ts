@@ -56,7 +56,10 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     if (r.type !== 'LAYER' || r.deleted) continue;
     const col = tagNum(r.body, 62, 7);
     const f = tagNum(r.body, 70);
-    layers.push({ name: tagStr(r.body, 2), color: Math.abs(col), linetype: tagStr(r.body, 6, 'Continuous'), frozen: (f & 1) !== 0, locked: (f & 4) !== 0, off: col < 0 });
+    const layer: SnapshotLayer = { name: tagStr(r.body, 2), color: Math.abs(col), linetype: tagStr(r.body, 6, 'Continuous'), frozen: (f & 1) !== 0, locked: (f & 4) !== 0, off: col < 0 };
+    const lw = tagNum(r.body, 370, -3);
+    if (lw !== -3) layer.lineweight = lw;
+    layers.push(layer);
   }
   const entities: SnapshotEntity[] = [];
   const blocks: DrawingSnapshot['blocks'] = {};
@@ -122,5 +125,14 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
   if (Object.keys(linetypes).length) snap.linetypes = linetypes;
   const ltscale = Number(s.sysvars.get('LTSCALE'));
   if (Number.isFinite(ltscale) && ltscale > 0 && ltscale !== 1) snap.ltscale = ltscale;
+  const sysInt = (name: string): number | undefined => {
+    const v = s.sysvars.get(name);
+    const n = typeof v === 'number' ? v : Number(v);
+    return v !== undefined && v !== null && Number.isFinite(n) ? n : undefined;
+  };
+  if (sysInt('LWDISPLAY')) snap.lwdisplay = true;
+  const lwdefault = sysInt('LWDEFAULT');
+  if (lwdefault !== undefined && lwdefault >= 0 && lwdefault !== 25) snap.lwdefault = lwdefault;
+  if (sysInt('MEASUREMENT') === 0) snap.imperial = true;
   return snap;
 }

@@ -30,6 +30,8 @@ export interface SnapshotLayer {
   frozen: boolean;
   locked: boolean;
   off: boolean;
+  /** the layer's lineweight (370) in hundredths of a mm, when not DEFAULT (-3) */
+  lineweight?: number;
 }
 
 export interface DrawingSnapshot {
@@ -48,6 +50,12 @@ export interface DrawingSnapshot {
   linetypes?: Record<string, number[]>;
   /** LTSCALE, the global linetype scale (1 when absent) */
   ltscale?: number;
+  /** LWDISPLAY is on: the view draws lineweights (renderer/canvas/entity-style.ts) */
+  lwdisplay?: boolean;
+  /** LWDEFAULT in hundredths of a mm, when not the initial 25 */
+  lwdefault?: number;
+  /** MEASUREMENT is 0 (imperial): paper-space layouts are in inches, not mm */
+  imperial?: boolean;
 }
 
 /** Entities that belong to another entity (a POLYLINE's vertices, an INSERT's attributes) and are not counted on their own. */

@@ -10,8 +10,8 @@
  * (PickPrompt), and clicks and windows answer it (use-pick.ts, with object snap).
  * The view takes focus (a click or Tab): arrow keys pan, + and − zoom, Home zooms to the extents;
  * a view fitted to the extents stays fitted when its box is resized.
- * A drawing with paper-space layouts gets a layout selector (Model, Layout1, ...) under the
- * toolbar; each layout is its own scene.
+ * A drawing with paper-space layouts gets layout tabs (Model, Layout1, ...) along the bottom, as
+ * AutoCAD has them; each layout is its own scene, with model space seen through its viewports.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../store/index.js';
@@ -396,13 +396,12 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         <button type="button" onClick={zoomExtents} title="Zoom extents (double-click)">Extents</button>
       </div>
       {layouts.length > 0 && (
-        <div className="view-layouts">
-          <select aria-label="Layout" title="Model space or a paper-space layout" value={layout ?? 'Model'} onChange={(e) => setLayoutChoice(e.target.value)}>
-            <option value="Model">Model</option>
-            {layouts.map((l) => (
-              <option key={l} value={l}>{l}</option>
-            ))}
-          </select>
+        <div className="view-layouts" role="tablist" aria-label="Layouts">
+          {['Model', ...layouts].map((l) => (
+            <button key={l} type="button" role="tab" aria-selected={(layout ?? 'Model') === l} title={l === 'Model' ? 'Model space' : `Paper-space layout ${l}: its entities and its viewports onto model space`} onClick={() => setLayoutChoice(l)}>
+              {l}
+            </button>
+          ))}
         </div>
       )}
       {mode === 'overlay' && diff && <OverlayLegend />}

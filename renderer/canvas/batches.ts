@@ -11,8 +11,10 @@
 import { mapPrim, textCorners, type Prim } from '../../interpreter/geometry.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
 import { fillPath } from './hatch-fill.js';
+import { aciColor, trueColor } from './aci.js';
+import { lineweightPaper, lineweightPx } from './entity-style.js';
 import type { PatternFamily } from './hatch-pattern.js';
-import { arraysOf, PRIM_ARC, PRIM_CLOSED, PRIM_ELL, PRIM_TEXT, type SceneArrays } from './scene-arrays.js';
+import { arraysOf, PRIM_ARC, PRIM_CLOSED, PRIM_ELL, PRIM_TEXT, styleKey, type SceneArrays, type SceneStyle } from './scene-arrays.js';
 import { buildTiles, type TileGrid } from './tiles.js';
 
 /** One Path2D: the primitives of one style in one tile and one size class. */
@@ -29,6 +31,11 @@ export interface StrokeBatch {
   prims: Uint32Array;
   /** the dots path, made the first time the class is drawn as dots */
   dots?: Path2D;
+  /** line width (LWDISPLAY, entity-style.ts): screen pixels on the Model tab, or paper units on a layout; absent: 1 px */
+  px?: number;
+  world?: number;
+  /** drawn only inside this rectangle (a viewport's, viewport.ts) */
+  clip?: readonly number[];
 }
 
 export interface TextRun {
@@ -45,6 +52,7 @@ export interface TextRun {
   str: string;
   /** the width the geometry gave the text (its box: width factor, aligned and fit included) */
   w: number;
+  clip?: readonly number[];
 }
 
 /** A filled area: a HATCH (solid, or its pattern clipped to the boundary) or a SOLID/TRACE. */
@@ -55,6 +63,7 @@ export interface FillBatch {
   bbox: readonly number[];
   /** the hatch's pattern; undefined: a solid fill */
   pattern?: PatternFamily[];
+  clip?: readonly number[];
 }
 
 export interface Batches {
@@ -147,22 +156,35 @@ export function dotsPath(a: SceneArrays, prims: Uint32Array): Path2D {
 }
 
 /** Stroke batches and text runs of one source (its arrays, tiles, item filter and colouring). */
-function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey: Map<number, { s: StrokeBatch; list: number[] }>, styleIds: Map<string, number>, texts: TextRun[]): void {
+function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey: Map<number, { s: StrokeBatch; list: number[] }>, styleIds: Map<string, number>, texts: TextRun[], fillOnly: ReadonlySet<number>): void {
   const items = src.scene.items;
   const n = items.length;
   const primItem = new Uint32Array(a.primKind.length);
   for (let i = 0; i < n; i++) primItem.fill(i, a.itemPrim[i]!, a.itemPrim[i + 1]!);
   const included = new Uint8Array(n);
-  for (let i = 0; i < n; i++) included[i] = !src.include || src.include(items[i] as SceneItem) ? 1 : 0;
+  // a HATCH shows its fill only, never its boundary (AutoCAD draws no outline; the outline stroked
+  // in the hatch's colour would cover the boundary entities drawn before it)
+  for (let i = 0; i < n; i++) included[i] = !fillOnly.has(i) && (!src.include || src.include(items[i] as SceneItem)) ? 1 : 0;
   // the style each primitive is drawn in: its own, or recoloured per item by a colouring source
-  interface Eff { id: number; layer: string; color: string; dash?: number[] }
-  const global = (layer: string, color: string, dash?: number[]): Eff => {
-    const key = dash ? `${layer}\u0000${color}\u0000${dash.join(',')}` : `${layer}\u0000${color}`;
+  interface Eff { id: number; layer: string; color: string; dash?: number[]; px?: number; world?: number; clip?: readonly number[] }
+  const global = (st: SceneStyle, color: string): Eff => {
+    const key = styleKey(st.layer, color, st.dash, st.weight, st.clip);
     let id = styleIds.get(key);
     if (id === undefined) styleIds.set(key, (id = styleIds.size));
-    return { id, layer, color, ...(dash ? { dash } : {}) };
+    const e: Eff = { id, layer: st.layer, color };
+    if (st.dash) e.dash = st.dash;
+    // lineweights (LWDISPLAY, entity-style.ts): screen pixels on the Model tab, paper units on a layout
+    if (st.weight !== undefined) {
+      if (a.paper) e.world = lineweightPaper(st.weight, a.paper.imperial);
+      else {
+        const px = lineweightPx(st.weight);
+        if (px > 1) e.px = px;
+      }
+    }
+    if (st.clip) e.clip = st.clip;
+    return e;
   };
-  const own = a.styles.map((st) => global(st.layer, st.color, st.dash));
+  const own = a.styles.map((st) => global(st, st.color));
   const recoloured = new Map<string, Eff>();
   let itemColor = '';
   let colorItem = -1;
@@ -177,7 +199,7 @@ function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey
     }
     const key = `${s}\u0000${itemColor}`;
     let e = recoloured.get(key);
-    if (!e) recoloured.set(key, (e = global(st.layer, itemColor, st.dash)));
+    if (!e) recoloured.set(key, (e = global(st, itemColor)));
     return e;
   };
   const ti = a.texts.length ? new Int32Array(a.primKind.length).fill(-1) : null;
@@ -189,7 +211,12 @@ function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey
     if ((a.primKind[p]! & 15) === PRIM_TEXT) {
       const o = a.primStart[p]!;
       const c = a.coords;
-      texts.push({ layer: st.layer, color: st.color, x: c[o + 7]!, y: c[o + 8]!, h: c[o + 5]!, pitch: c[o + 6]!, rot: c[o + 4]!, flip: c[o + 9] === 1, str: a.texts[ti![p]!] ?? '', w: c[o + 2]! });
+      // an MTEXT run's own colour (\\C, \\c) wins over the entity's, unless the view colours by diff
+      const ink = src.color ? undefined : a.inks?.[ti![p]!];
+      const color = ink ? (ink.rgb !== undefined ? trueColor(ink.rgb) : aciColor(ink.aci ?? 7)) : st.color;
+      const run: TextRun = { layer: st.layer, color, x: c[o + 7]!, y: c[o + 8]!, h: c[o + 5]!, pitch: c[o + 6]!, rot: c[o + 4]!, flip: c[o + 9] === 1, str: a.texts[ti![p]!] ?? '', w: c[o + 2]! };
+      if (st.clip) run.clip = st.clip;
+      texts.push(run);
       continue;
     }
     const cls = tiles.classOf[p]!;
@@ -198,6 +225,9 @@ function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey
     if (!b) {
       const s: StrokeBatch = { layer: st.layer, color: st.color, path: null as unknown as Path2D, tile: tiles.tileOf[p]!, sizeClass: cls, prims: new Uint32Array(0) };
       if (st.dash) s.dash = st.dash;
+      if (st.px !== undefined) s.px = st.px;
+      if (st.world !== undefined) s.world = st.world;
+      if (st.clip) s.clip = st.clip;
       byKey.set(key, (b = { s, list: [] }));
     }
     b.list.push(p);
@@ -218,13 +248,16 @@ export function buildBatches(sources: BatchSource[]): Batches {
     const g = tilesOf(a);
     arrays ??= a;
     tiles ??= g;
-    for (const item of src.scene.items) {
-      if (src.include && !src.include(item)) continue;
+    const fillOnly = new Set<number>();
+    src.scene.items.forEach((item, i) => {
+      if (src.include && !src.include(item)) return;
       const fill = fillOf(item, src);
-      if (fill) fills.push(fill);
-    }
+      if (!fill) return;
+      fills.push(fill);
+      if (item.hatch) fillOnly.add(i);
+    });
     const before = byKey.size;
-    collectStrokes(src, a, g, byKey, styleIds, texts);
+    collectStrokes(src, a, g, byKey, styleIds, texts, fillOnly);
     // keys sort by style, then tile: the frame changes stroke style as rarely as it can
     const mine = [...byKey.entries()].slice(before).sort((x, y) => x[0] - y[0]);
     for (const [, { s, list }] of mine) {
@@ -251,12 +284,22 @@ const FILLED_TYPES = new Set(['SOLID', 'TRACE']);
 /** The filled area of a HATCH or SOLID/TRACE item (model space, not from a block), or null. */
 function fillOf(item: SceneItem, src: BatchSource): FillBatch | null {
   const part = item.parts[0];
-  if (!part || part.m || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;
+  // model items seen through a viewport are placed (m) and clipped; others from blocks are not filled here
+  if (!part || (part.m && !item.via) || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;
   if (!item.hatch && !FILLED_TYPES.has(item.type)) return null;
   const eps = 1e-7 * Math.max(1, Math.abs(item.bbox[0]), Math.abs(item.bbox[1]), Math.abs(item.bbox[2]), Math.abs(item.bbox[3]));
   const color = src.color ? src.color(item, part) : part.color;
-  const f: FillBatch = { layer: part.layer, color, path: fillPath(part.prims, eps), bbox: item.bbox };
-  if (item.hatch && !item.hatch.solid) f.pattern = item.hatch.families;
+  let path = fillPath(part.prims, eps);
+  if (part.m) {
+    const placed = new Path2D();
+    const [a, b, c, d, e, f] = part.m;
+    placed.addPath(path, new DOMMatrix([a, b, c, d, e, f]));
+    path = placed;
+  }
+  const f: FillBatch = { layer: part.layer, color, path, bbox: item.bbox };
+  // a pattern's lines are in model units: through a viewport the pattern is shown tinted
+  if (item.hatch && !item.hatch.solid) f.pattern = item.via ? [] : item.hatch.families;
+  if (part.clip) f.clip = part.clip;
   return f;
 }
 

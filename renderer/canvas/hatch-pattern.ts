@@ -2,7 +2,7 @@
  * A HATCH's fill as the drawing view needs it, read once per scene (no DOM here, so scenes build
  * anywhere): solid (70 = 1) or its pattern's line families from the entity's own groups (53 angle,
  * 43/44 base, 45/46 offset, 49 dashes), which the DXF stores already at the hatch's scale and
- * angle. hatch-fill.ts draws them.
+ * angle (53 in radians, as the database keeps angles). hatch-fill.ts draws them.
  */
 import { num, parseHatch, type Tags } from '../../interpreter/geometry.js';
 
@@ -31,7 +31,8 @@ export function hatchInfo(g: Tags): HatchInfo {
   const at = (k: number, d = 0): number => (k >= 0 && typeof v[k] === 'number' ? (v[k] as number) : d);
   const families: PatternFamily[] = [];
   for (const l of parseHatch(g).pattern.lines) {
-    const a = (at(l.angle) * Math.PI) / 180;
+    // 53 is in radians here: the DXF reader converts the file's degrees, as entget shows them
+    const a = at(l.angle);
     const ox = at(l.ox);
     const oy = at(l.oy);
     if (Math.hypot(ox, oy) < 1e-12) continue;

@@ -3,15 +3,17 @@
  * layer's) looked up in the drawing's LTYPE table, scaled by LTSCALE and the entity's own scale
  * (48), becomes a canvas dash array in drawing units. DXF patterns are dash > 0, gap < 0, dot 0;
  * the canvas wants alternating positive dash and gap lengths, starting with a dash. Patterns whose
- * period is under a few pixels on screen are drawn solid, as AutoCAD shows a dense linetype.
- * Not modelled: shapes and text embedded in complex linetypes (drawn as their gaps), BYBLOCK
- * (drawn continuous), CELTSCALE (it only sets 48 on new entities, which is read).
+ * period is under 2 screen pixels are drawn solid, as AutoCAD shows a linetype too dense to see.
+ * BYLAYER/BYBLOCK and the scale inside blocks are entity-style.ts's. Not modelled: shapes and
+ * text embedded in complex linetypes (drawn as their gaps), CELTSCALE (it only sets 48 on new
+ * entities, which is read).
  */
-import { first, type Tags } from '../../interpreter/geometry.js';
+import type { Tags } from '../../interpreter/geometry.js';
+import { ownStyle, StyleResolver, TOP_LEVEL } from './entity-style.js';
 import type { DrawingSnapshot } from '../../interpreter/runner/contract.js';
 
 /** Below this many screen pixels per pattern period, a linetype is drawn solid. */
-export const MIN_PERIOD_PX = 4;
+export const MIN_PERIOD_PX = 2;
 
 /** The canvas dash array of a DXF pattern scaled by `scale`, or null when continuous. Dots get `dot`. */
 export function canvasDash(pattern: readonly number[], scale: number, dot = 0): number[] | null {
@@ -34,17 +36,17 @@ export function canvasDash(pattern: readonly number[], scale: number, dot = 0): 
   return segs.map(([, l]) => l);
 }
 
-/** The dash pattern (drawing units, before dots) of an entity with groups `g` on `layer`, or null. */
-export function entityDash(snap: DrawingSnapshot, g: Tags, layer: string): number[] | null {
-  const table = snap.linetypes;
-  if (!table) return null;
-  let name = first(g, 6);
-  if (typeof name !== 'string' || name.toUpperCase() === 'BYLAYER') name = snap.layers.find((l) => l.name.toUpperCase() === layer.toUpperCase())?.linetype;
-  if (typeof name !== 'string') return null;
-  const pattern = table[name.toUpperCase()];
-  if (!pattern) return null;
-  const own = first(g, 48);
-  const scale = (snap.ltscale ?? 1) * (typeof own === 'number' && own > 0 ? own : 1);
+/** The dash array of the named linetype (upper case) at `scale` drawing units per pattern unit, or null. */
+export function dashOf(snap: DrawingSnapshot, name: string | null, scale: number): number[] | null {
+  const pattern = name ? snap.linetypes?.[name] : undefined;
   // a dot is kept as a zero-length dash here; the frame gives it a pixel
-  return canvasDash(pattern, scale, 0);
+  return pattern ? canvasDash(pattern, scale, 0) : null;
+}
+
+/** The dash pattern (drawing units, before dots) of a top-level entity with groups `g` on `layer`, or null. */
+export function entityDash(snap: DrawingSnapshot, g: Tags, layer: string): number[] | null {
+  if (!snap.linetypes) return null;
+  const styles = new StyleResolver(snap);
+  const own = ownStyle(g);
+  return dashOf(snap, styles.linetype(own, layer, TOP_LEVEL), styles.patternScale(own, TOP_LEVEL));
 }

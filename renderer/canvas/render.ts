@@ -130,21 +130,31 @@ function drawStrokes(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewT
         lastStrokes.culled++;
         continue;
       }
+      // model space seen through a viewport: the state is saved and restored around it
+      const kept: { style: string; dashOn: boolean } | null = s.clip ? { style, dashOn } : null;
+      if (s.clip) clipTo(ctx, s.clip);
       if (s.color !== style) ctx.strokeStyle = style = s.color;
+      // lineweights (LWDISPLAY): pixels that do not change with zoom, or the plotted width on a layout (at least a pixel)
+      const wide = s.px !== undefined || s.world !== undefined;
+      if (wide) ctx.lineWidth = s.world !== undefined ? Math.max(s.world, 1 / v.scale) : s.px! / v.scale;
       if (b.arrays && classUnderPixel(s.sizeClass, pixel)) {
         if (dashOn) ctx.setLineDash((dashOn = false, []));
         s.dots ??= dotsPath(b.arrays, s.prims);
         ctx.stroke(s.dots);
         lastStrokes.dots++;
-        continue;
+      } else {
+        // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
+        const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
+        if (dashed) ctx.setLineDash(s.dash!);
+        else if (dashOn) ctx.setLineDash([]);
+        dashOn = dashed;
+        ctx.stroke(s.path);
+        lastStrokes.paths++;
       }
-      // a linetype too dense to see at this zoom is drawn solid, as AutoCAD does
-      const dashed = s.dash !== undefined && s.dash.reduce((a, d) => a + d, 0) * v.scale >= MIN_PERIOD_PX;
-      if (dashed) ctx.setLineDash(s.dash!);
-      else if (dashOn) ctx.setLineDash([]);
-      dashOn = dashed;
-      ctx.stroke(s.path);
-      lastStrokes.paths++;
+      if (kept) {
+        ctx.restore();
+        ({ style, dashOn } = kept);
+      } else if (wide) ctx.lineWidth = 1 / v.scale;
     }
   }
   if (dashOn) ctx.setLineDash([]);
@@ -160,8 +170,10 @@ function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       const bb = f.bbox;
       if (bb[2]! < box[0] || bb[0]! > box[2] || bb[3]! < box[1] || bb[1]! > box[3]) continue;
       if (!f.pattern) {
+        if (f.clip) clipTo(ctx, f.clip);
         ctx.fillStyle = f.color;
         ctx.fill(f.path, 'evenodd');
+        if (f.clip) ctx.restore();
         lastFills.solid++;
         continue;
       }
@@ -172,10 +184,12 @@ function drawFills(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
         continue;
       }
       lastFills.tint++;
+      if (f.clip) clipTo(ctx, f.clip);
       ctx.globalAlpha = 0.3;
       ctx.fillStyle = f.color;
       ctx.fill(f.path, 'evenodd');
       ctx.globalAlpha = 1;
+      if (f.clip) ctx.restore();
     }
   ctx.setLineDash([]);
 }
@@ -192,6 +206,14 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       const reach = t.h * Math.max(1, t.str.length) + t.pitch * lines.length;
       if (t.x + reach < box[0] || t.x - reach > box[2] || t.y + reach < box[1] || t.y - reach > box[3]) continue;
       if (++drawn > MAX_TEXTS_PER_FRAME) return;
+      if (t.clip) {
+        // a viewport's rectangle, in screen space (the text transform replaces the world one)
+        ctx.save();
+        ctx.setTransform(o.dpr * v.scale, 0, 0, -o.dpr * v.scale, o.dpr * v.tx, o.dpr * v.ty);
+        ctx.beginPath();
+        ctx.rect(t.clip[0]!, t.clip[1]!, t.clip[2]! - t.clip[0]!, t.clip[3]! - t.clip[1]!);
+        ctx.clip();
+      }
       const sx = t.x * v.scale + v.tx;
       const sy = -t.y * v.scale + v.ty;
       ctx.setTransform(o.dpr, 0, 0, o.dpr, o.dpr * sx, o.dpr * sy);
@@ -207,5 +229,14 @@ function drawTexts(ctx: CanvasRenderingContext2D, batches: Batches[], v: ViewTra
       }
       const pitch = t.pitch * v.scale;
       lines.forEach((line, i) => ctx.fillText(line, 0, i * pitch));
+      if (t.clip) ctx.restore();
     }
+}
+
+/** Save the state and clip to a world rectangle (restore after drawing). */
+function clipTo(ctx: CanvasRenderingContext2D, r: readonly number[]): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(r[0]!, r[1]!, r[2]! - r[0]!, r[3]! - r[1]!);
+  ctx.clip();
 }

@@ -15,7 +15,7 @@
  * patterns, counts), then each typed array 8-byte aligned. The primitive types' meaning is the
  * geometry's (interpreter/geometry prims.ts); shapes an entity produces stay in scene.ts.
  */
-import { emptyBox, growBoxByPrim, mapPrim, type BBox, type Prim } from '../../interpreter/geometry.js';
+import { emptyBox, growBoxByPrim, mapPrim, type BBox, type Prim, type TextInk } from '../../interpreter/geometry.js';
 import type { SnapshotLayer } from '../../interpreter/runner/contract.js';
 import type { HatchInfo } from './hatch-pattern.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
@@ -34,6 +34,10 @@ export interface SceneStyle {
   color: string;
   /** canvas dash array in drawing units; absent: continuous */
   dash?: number[];
+  /** the resolved lineweight (hundredths of a mm) when the drawing shows lineweights (ScenePart.weight) */
+  weight?: number;
+  /** drawn only inside this rectangle (a viewport's, ScenePart.clip) */
+  clip?: readonly number[];
 }
 
 export interface SceneArrays {
@@ -44,6 +48,10 @@ export interface SceneArrays {
   boxedReferences: number;
   notice?: string;
   styles: SceneStyle[];
+  /** a paper-space layout's scene (Scene.paper): lineweights in paper units */
+  paper?: { imperial: boolean };
+  /** an MTEXT run's own colour, by index in `texts` (TextPrim.ink) */
+  inks?: Record<number, TextInk>;
   /** per item */
   handles: string[];
   types: string[];
@@ -83,7 +91,18 @@ class Growing<T extends Float64Array | Uint32Array> {
 const f64 = (): Growing<Float64Array> => new Growing(new Float64Array(1024), (n) => new Float64Array(n));
 const u32 = (): Growing<Uint32Array> => new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
 
-const styleKey = (layer: string, color: string, dash?: number[]): string => (dash ? `${layer}\u0000${color}\u0000${dash.join(',')}` : `${layer}\u0000${color}`);
+/** The key of a style: every field that changes how its primitives are stroked. */
+export const styleKey = (layer: string, color: string, dash?: readonly number[], weight?: number, clip?: readonly number[]): string =>
+  `${layer}\u0000${color}\u0000${dash ? dash.join(',') : ''}\u0000${weight ?? ''}\u0000${clip ? clip.join(',') : ''}`;
+
+/** A style's record: only the fields it has. */
+function styleOf(layer: string, color: string, dash?: number[], weight?: number, clip?: readonly number[]): SceneStyle {
+  const st: SceneStyle = { layer, color };
+  if (dash) st.dash = dash;
+  if (weight !== undefined) st.weight = weight;
+  if (clip) st.clip = clip;
+  return st;
+}
 
 /** The scene's primitives in world coordinates, flattened (see the file comment). */
 export function encodeScene(scene: Scene): SceneArrays {
@@ -99,9 +118,11 @@ export function encodeScene(scene: Scene): SceneArrays {
   const primBox = f64();
   const coords = f64();
   const texts: string[] = [];
+  const inks: Record<number, TextInk> = {};
+  let inked = false;
   const placed: Prim[] = [];
   const box = emptyBox();
-  const emit = (q: Prim, style: number): void => {
+  const emit = (q: Prim, style: number, ink?: TextInk): void => {
     primStart.push(coords.n);
     primStyle.push(style);
     box[0] = box[1] = Infinity;
@@ -124,6 +145,10 @@ export function encodeScene(scene: Scene): SceneArrays {
       case 'text':
         kinds.push(PRIM_TEXT);
         for (const v of [q.x, q.y, q.w, q.h, q.rot, q.size, q.pitch, q.bx, q.by, q.flip]) coords.push(v);
+        if (ink ?? q.ink) {
+          inks[texts.length] = (ink ?? q.ink)!;
+          inked = true;
+        }
         texts.push(q.str);
     }
   };
@@ -133,11 +158,11 @@ export function encodeScene(scene: Scene): SceneArrays {
     itemPrim[i] = kinds.length;
     if (it.hatch) hatches[i] = it.hatch;
     for (const part of it.parts) {
-      const key = styleKey(part.layer, part.color, part.dash);
+      const key = styleKey(part.layer, part.color, part.dash, part.weight, part.clip);
       let s = styleIds.get(key);
       if (s === undefined) {
         s = styles.length;
-        styles.push(part.dash ? { layer: part.layer, color: part.color, dash: part.dash } : { layer: part.layer, color: part.color });
+        styles.push(styleOf(part.layer, part.color, part.dash, part.weight, part.clip));
         styleIds.set(key, s);
       }
       for (const q of part.prims) {
@@ -147,7 +172,7 @@ export function encodeScene(scene: Scene): SceneArrays {
         }
         placed.length = 0;
         mapPrim(q, part.m, placed);
-        for (const p of placed) emit(p, s);
+        for (const p of placed) emit(p, s, q.k === 'text' ? q.ink : undefined);
       }
     }
   }
@@ -160,6 +185,8 @@ export function encodeScene(scene: Scene): SceneArrays {
     layers: scene.layers,
     boxedReferences: scene.boxedReferences,
     ...(scene.notice ? { notice: scene.notice } : {}),
+    ...(scene.paper ? { paper: scene.paper } : {}),
+    ...(inked ? { inks } : {}),
     styles,
     handles: scene.items.map((it) => it.handle),
     types: scene.items.map((it) => it.type),
@@ -186,8 +213,12 @@ export function primAt(a: SceneArrays, p: number, textIndex: number): Prim {
       return { k: 'arc', cx: c[o]!, cy: c[o + 1]!, r: c[o + 2]!, a0: c[o + 3]!, a1: c[o + 4]! };
     case PRIM_ELL:
       return { k: 'ell', cx: c[o]!, cy: c[o + 1]!, rx: c[o + 2]!, ry: c[o + 3]!, rot: c[o + 4]!, p0: c[o + 5]!, p1: c[o + 6]! };
-    case PRIM_TEXT:
-      return { k: 'text', x: c[o]!, y: c[o + 1]!, w: c[o + 2]!, h: c[o + 3]!, rot: c[o + 4]!, size: c[o + 5]!, pitch: c[o + 6]!, bx: c[o + 7]!, by: c[o + 8]!, flip: c[o + 9] === 1 ? 1 : 0, str: a.texts[textIndex] ?? '' };
+    case PRIM_TEXT: {
+      const t: Prim = { k: 'text', x: c[o]!, y: c[o + 1]!, w: c[o + 2]!, h: c[o + 3]!, rot: c[o + 4]!, size: c[o + 5]!, pitch: c[o + 6]!, bx: c[o + 7]!, by: c[o + 8]!, flip: c[o + 9] === 1 ? 1 : 0, str: a.texts[textIndex] ?? '' };
+      const ink = a.inks?.[textIndex];
+      if (ink) t.ink = ink;
+      return t;
+    }
     default: {
       const pts = c.subarray(o, a.primStart[p + 1]!);
       return k & PRIM_FILLED ? { k: 'poly', pts, closed: (k & PRIM_CLOSED) !== 0, filled: true } : { k: 'poly', pts, closed: (k & PRIM_CLOSED) !== 0 };
@@ -236,7 +267,10 @@ class ArrayItem implements SceneItem {
       const s = a.primStyle[p]!;
       if (s !== partStyle || !part) {
         const st = a.styles[s]!;
-        part = st.dash ? { layer: st.layer, color: st.color, prims: [], dash: st.dash } : { layer: st.layer, color: st.color, prims: [] };
+        part = { layer: st.layer, color: st.color, prims: [] };
+        if (st.dash) part.dash = st.dash;
+        if (st.weight !== undefined) part.weight = st.weight;
+        if (st.clip) part.clip = st.clip as BBox;
         parts.push(part);
         partStyle = s;
       }
@@ -263,6 +297,7 @@ export function decodeScene(a: SceneArrays): Scene {
     grid: new SpatialGrid(a.bbox, items.map((it) => it.bbox)),
     boxedReferences: a.boxedReferences,
     ...(a.notice ? { notice: a.notice } : {}),
+    ...(a.paper ? { paper: a.paper } : {}),
   };
 }
 
@@ -278,7 +313,7 @@ const SEP = '\u0000';
 export function packSceneArrays(a: SceneArrays): ArrayBuffer {
   const header = {
     name: a.name, entityCount: a.entityCount, bbox: a.bbox, layers: a.layers, boxedReferences: a.boxedReferences, notice: a.notice,
-    styles: a.styles, hatches: a.hatches, lengths: ARRAYS.map((k) => a[k].length),
+    styles: a.styles, hatches: a.hatches, paper: a.paper, inks: a.inks, lengths: ARRAYS.map((k) => a[k].length),
   };
   const enc = new TextEncoder();
   const head = enc.encode(JSON.stringify(header));

@@ -20,7 +20,8 @@ export function sceneOf(snap: DrawingSnapshot, layout?: string): { scene: Scene;
   let s = byLayout.get(key);
   if (!s) {
     const t0 = performance.now();
-    const scene = buildScene(snap, layout);
+    // a layout's viewports show the model scene, built (and cached) once
+    const scene = layout === undefined ? buildScene(snap) : buildScene(snap, layout, { model: () => sceneOf(snap).scene });
     s = { scene, ms: performance.now() - t0 };
     byLayout.set(key, s);
   }

@@ -19,7 +19,9 @@ import { resolveColor, type ColorContext, type RawColor } from './aci.js';
 import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { hatchInfo, type HatchInfo } from './hatch-pattern.js';
-import { entityDash } from './linetype.js';
+import { dashOf } from './linetype.js';
+import { viewportItems, viewportWindow } from './viewport.js';
+import { ownStyle, StyleResolver, TOP_LEVEL, type Inherited, type OwnStyle } from './entity-style.js';
 
 export interface ScenePart {
   layer: string;
@@ -29,6 +31,10 @@ export interface ScenePart {
   m?: Affine;
   /** the linetype's canvas dash array in drawing units (linetype.ts); absent: continuous */
   dash?: number[];
+  /** the resolved lineweight in hundredths of a mm, when the drawing shows lineweights (LWDISPLAY) */
+  weight?: number;
+  /** drawn only inside this rectangle (model space seen through a paper-space viewport, viewport.ts) */
+  clip?: BBox;
 }
 
 export interface SceneItem {
@@ -39,6 +45,8 @@ export interface SceneItem {
   bbox: BBox;
   /** a model-space HATCH: solid or its pattern (hatch-fill.ts) */
   hatch?: HatchInfo;
+  /** model space seen through this VIEWPORT (its handle): drawn, not counted or hit-tested */
+  via?: string;
 }
 
 export interface Scene {
@@ -54,6 +62,8 @@ export interface Scene {
   boxedReferences: number;
   /** what to tell the user about a partial drawing (boxed references), if anything */
   notice?: string;
+  /** a paper-space layout's scene: lineweights are drawn in paper units (entity-style.ts) */
+  paper?: { imperial: boolean };
 }
 
 /** Most primitives a scene draws; block references that would pass it are drawn as boxes. */
@@ -62,6 +72,8 @@ export const SCENE_PRIMITIVE_BUDGET = 2_000_000;
 interface BlockPart {
   layer: string;
   color: RawColor;
+  style: OwnStyle;
+  hatch: boolean;
   prims: Prim[];
   /** a nested reference instead of prims (its placements are made only when it is expanded) */
   nested?: { name: string; g: Tags; dimension: boolean };
@@ -78,14 +90,16 @@ class SceneBuilder {
   private readonly costCache = new Map<string, number>();
   private readonly boxCache = new Map<string, BBox | null>();
   readonly colors: ColorContext;
+  readonly styles: StyleResolver;
   /** primitives the scene may still draw */
   budget = SCENE_PRIMITIVE_BUDGET;
   boxed = 0;
   boxedCost = 0;
 
-  constructor(private readonly snap: DrawingSnapshot) {
+  constructor(readonly snap: DrawingSnapshot) {
     this.layerMap = new Map(snap.layers.map((l) => [l.name.toUpperCase(), l]));
     this.colors = { layerColor: (name) => this.layerMap.get(name.toUpperCase())?.color ?? 7 };
+    this.styles = new StyleResolver(snap);
   }
 
   private blockDef(name: string): DrawingSnapshot['blocks'][string] | undefined {
@@ -105,8 +119,8 @@ class SceneBuilder {
     this.collect(
       def.entities,
       true,
-      (e, g, prims) => out.push({ layer: e.layer, color: rawColor(g), prims }),
-      (e, g, blockName) => out.push({ layer: e.layer, color: rawColor(g), prims: [], nested: { name: blockName, g, dimension: e.type === 'DIMENSION' } }),
+      (e, g, prims) => out.push({ layer: e.layer, color: rawColor(g), style: ownStyle(g), hatch: e.type === 'HATCH', prims }),
+      (e, g, blockName) => out.push({ layer: e.layer, color: rawColor(g), style: ownStyle(g), hatch: false, prims: [], nested: { name: blockName, g, dimension: e.type === 'DIMENSION' } }),
     );
     return parts;
   }
@@ -205,17 +219,39 @@ class SceneBuilder {
   }
 
   /** Expand a block reference into world parts (a block that references itself is drawn once). */
-  expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[]): void {
+  expand(block: string, ms: Affine[], layer: string, color: string, out: ScenePart[], path: string[], inh: Inherited): void {
     const key = block.toUpperCase();
     if (path.length > MAX_BLOCK_DEPTH || path.includes(key)) return;
     const parts = this.blockParts(block);
     const inner = [...path, key];
+    // what each part resolves to is the same for every placement: worked out once
+    const resolved = parts.map((p) => {
+      const pl = p.layer === '0' ? layer : p.layer;
+      const linetype = p.hatch || p.nested ? null : this.styles.linetype(p.style, pl, inh);
+      return {
+        layer: pl,
+        color: resolveColor(p.color, pl, this.colors, color),
+        linetype,
+        scale: linetype ? this.styles.patternScale(p.style, inh) : 1,
+        weight: this.snap.lwdisplay && !p.nested ? this.styles.lineweight(p.style, pl, inh) : undefined,
+        inherit: p.nested ? this.styles.inherit(p.style, pl, inh) : undefined,
+      };
+    });
     for (const m of ms)
-      for (const p of parts) {
-        const pl = p.layer === '0' ? layer : p.layer;
-        const pc = resolveColor(p.color, pl, this.colors, color);
-        if (p.nested) this.expand(p.nested.name, this.placements(p.nested.name, p.nested.g, p.nested.dimension).map((n) => affineMultiply(m, n)), pl, pc, out, inner);
-        else out.push({ layer: pl, color: pc, prims: p.prims, m });
+      for (let i = 0; i < parts.length; i++) {
+        const p = parts[i]!;
+        const r = resolved[i]!;
+        if (p.nested) {
+          const placed = this.placements(p.nested.name, p.nested.g, p.nested.dimension).map((n) => affineMultiply(m, n));
+          this.expand(p.nested.name, placed, r.layer, r.color, out, inner, r.inherit!);
+          continue;
+        }
+        const part: ScenePart = { layer: r.layer, color: r.color, prims: p.prims, m };
+        // the pattern is laid out in block coordinates: the reference's scale stretches it
+        const dash = r.linetype ? dashOf(this.snap, r.linetype, r.scale * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]))) : null;
+        if (dash) part.dash = dash;
+        if (r.weight !== undefined) part.weight = r.weight;
+        out.push(part);
       }
   }
 
@@ -226,7 +262,7 @@ class SceneBuilder {
     const parts: ScenePart[] = [];
     if (cost <= this.budget) {
       this.budget -= cost;
-      this.expand(block, this.placements(block, g, dimension), e.layer, color, parts, []);
+      this.expand(block, this.placements(block, g, dimension), e.layer, color, parts, [], this.styles.inherit(ownStyle(g), e.layer, TOP_LEVEL));
       return parts;
     }
     this.boxed++;
@@ -242,18 +278,35 @@ class SceneBuilder {
 }
 
 /** The scene of model space, or of one paper-space layout ("Layout1"). */
-export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budget?: number } = {}): Scene {
+export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budget?: number; model?: () => Scene } = {}): Scene {
   const b = new SceneBuilder(snap);
   const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
   b.budget = budget;
   const items: SceneItem[] = [];
+  const styled = !!snap.linetypes || !!snap.lwdisplay;
+  if (layout !== undefined) {
+    // model space through the layout's viewports first: the layout's own entities draw over it
+    let model: Scene | undefined;
+    for (const e of snap.entities) {
+      if (e.layout !== layout || e.type !== 'VIEWPORT' || e.deleted) continue;
+      const win = viewportWindow(groupsOf(e));
+      if (!win) continue;
+      model ??= opts.model ? opts.model() : buildScene(snap, undefined, { budget });
+      items.push(...viewportItems(e.handle, win, model.items));
+    }
+  }
   b.collect(
     snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
     false,
     (e, g, prims) => {
       const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
-      const dash = e.type === 'HATCH' ? null : entityDash(snap, g, e.layer);
-      if (dash) part.dash = dash;
+      // a drawing without linetypes and lineweights shown (most large ones) skips the style lookups
+      if (styled) {
+        const own = ownStyle(g);
+        const dash = e.type === 'HATCH' ? null : dashOf(snap, b.styles.linetype(own, e.layer, TOP_LEVEL), b.styles.patternScale(own, TOP_LEVEL));
+        if (dash) part.dash = dash;
+        if (snap.lwdisplay) part.weight = b.styles.lineweight(own, e.layer, TOP_LEVEL);
+      }
       const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
       if (e.type === 'HATCH') item.hatch = hatchInfo(g);
       items.push(item);
@@ -266,7 +319,7 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
   );
   const bbox = emptyBox();
   for (const it of items) {
-    for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
+    if (!it.via) for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
     // infinite lines (XLINE, RAY) do not stretch the drawing's extents
     if (Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type)) {
       bbox[0] = Math.min(bbox[0], it.bbox[0]);
@@ -279,13 +332,14 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
   return {
     name: snap.name,
     items,
-    entityCount: items.reduce((n, it) => (it.type === 'ATTRIB' ? n : n + 1), 0),
-    byHandle: new Map(items.map((it) => [it.handle, it])),
+    entityCount: items.reduce((n, it) => (it.type === 'ATTRIB' || it.via ? n : n + 1), 0),
+    byHandle: new Map(items.filter((it) => !it.via).map((it) => [it.handle, it])),
     bbox,
     layers: snap.layers,
     grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
     boxedReferences: b.boxed,
     ...(b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {}),
+    ...(layout !== undefined ? { paper: { imperial: snap.imperial === true } } : {}),
   };
 }
 
@@ -301,6 +355,7 @@ export function hitTest(scene: Scene, x: number, y: number, tol: number, hidden:
   let bestD = tol;
   for (const i of scene.grid.query(x, y, tol)) {
     const it = scene.items[i] as SceneItem;
+    if (it.via) continue;
     const bb = it.bbox;
     if (x < bb[0] - tol || x > bb[2] + tol || y < bb[1] - tol || y > bb[3] + tol) continue;
     for (const p of it.parts) {

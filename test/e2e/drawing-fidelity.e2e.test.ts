@@ -1,42 +1,22 @@
 /*
  * What the drawing view shows of the shared samples (browser mode, Chromium): hatches_2.dxf's
  * hatches are filled (solid) or patterned, not only outlined; text_alignments.dxf draws its
- * justified texts. No independent renderer is installed here (python3-ezdxf is absent), so the
- * check is on what the frame drew (data-fills: solid, patterned, tinted) and on the share of
- * drawn pixels; screenshots go to test/e2e/screenshots/ for the side-by-side. Skips with the
- * reason when the samples are absent.
+ * justified texts: what the frame drew (data-fills: solid, patterned, tinted) and the share of
+ * drawn pixels. The comparison with an independent renderer (ezdxf) is ezdxf-compare.e2e.test.ts.
+ * Skips with the reason when the samples are absent.
  */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { samplePath, samplesMissing } from '../support/samples.js';
-import { describeE2E, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
+import { describeE2E, REPO_ROOT, screenshotPath, startWebApp, type WebApp } from './support/start-web-app.js';
+import { inkShare, openDxf } from './support/drawing.js';
 
 let app: WebApp | null = null;
 afterEach(async () => {
   await app?.close();
   app = null;
 });
-
-async function openDxf(page: Page, path: string): Promise<void> {
-  await page.waitForSelector('[data-editor="ready"]', { timeout: 30_000 });
-  page.once('dialog', (d) => void d.accept(path));
-  await page.selectOption('select[aria-label="drawing"]', '__open');
-  await page.waitForSelector('.notice >> text=/^Drawing /', { timeout: 30_000 });
-  await page.click('.right-tabs >> text=Before');
-}
-
-/** The share of the canvas's pixels that differ from the model-space background. */
-async function inkShare(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const c = document.querySelector('canvas.drawing-canvas') as HTMLCanvasElement;
-    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let ink = 0;
-    for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - 0x1b) + Math.abs(d[i + 1]! - 0x1f) + Math.abs(d[i + 2]! - 0x24) > 30) ink++;
-    return ink / (d.length / 4);
-  });
-}
 
 const missing = samplesMissing('hatches_2.dxf', 'text_alignments.dxf');
 if (missing) console.log(`drawing-fidelity e2e skipped: ${missing}`);
@@ -63,5 +43,55 @@ describeE2E('the drawing view shows what AutoCAD shows', () => {
     await openDxf(app.page, target);
     await app.page.screenshot({ path: screenshotPath('fidelity-text_alignments') });
     expect(await inkShare(app.page)).toBeGreaterThan(0.002);
+  });
+
+  test('a layout shows model space through its viewports, clipped to them', async () => {
+    app = await startWebApp({ viewport: { width: 1400, height: 900 } });
+    const target = join(app.workspaceDir, 'fidelity-layout.dxf');
+    copyFileSync(join(REPO_ROOT, 'test', 'e2e', 'fixtures', 'fidelity-layout.dxf'), target);
+    await openDxf(app.page, target);
+    await app.page.click('[role="tablist"][aria-label="Layouts"] >> role=tab[name="Layout1"]');
+    expect(await app.page.getAttribute('[role="tablist"][aria-label="Layouts"] >> role=tab[name="Layout1"]', 'aria-selected')).toBe('true');
+    const canvas = app.page.locator('canvas.drawing-canvas');
+    await expect.poll(async () => (await canvas.getAttribute('data-view')) ?? '').not.toBe('');
+    await app.page.waitForTimeout(300);
+    await app.page.screenshot({ path: screenshotPath('fidelity-layout') });
+    // the model's green circle (ACI 3): inside the viewports (paper 15..125 × 60..140 and 160..260 × 60..140), nowhere else
+    const green = await app.page.evaluate(() => {
+      const c = document.querySelector('canvas.drawing-canvas') as HTMLCanvasElement;
+      const [scale, tx, ty] = (c.dataset.view ?? '1 0 0').split(' ').map(Number) as [number, number, number];
+      const dpr = c.width / c.clientWidth || 1;
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const rects = [[15, 60, 125, 140], [160, 60, 260, 140]];
+      let inside = 0;
+      let outside = 0;
+      for (let y = 0; y < c.height; y++)
+        for (let x = 0; x < c.width; x++) {
+          const i = (y * c.width + x) * 4;
+          if (!(d[i + 1]! > 150 && d[i]! < 90 && d[i + 2]! < 90)) continue;
+          const wx = (x / dpr - tx) / scale;
+          const wy = (ty - y / dpr) / scale;
+          const m = 2 / scale;
+          if (rects.some(([x0, y0, x1, y1]) => wx >= x0! - m && wx <= x1! + m && wy >= y0! - m && wy <= y1! + m)) inside++;
+          else outside++;
+        }
+      return { inside, outside };
+    });
+    expect(green.inside).toBeGreaterThan(50);
+    expect(green.outside).toBe(0);
+
+    // LWDISPLAY is on: on the Model tab the 0.70 mm THICK rectangle (40 × 30, red) is 3 px wide whatever the zoom
+    await app.page.click('[role="tablist"][aria-label="Layouts"] >> role=tab[name="Model"]');
+    await app.page.waitForTimeout(300);
+    const red = await app.page.evaluate(() => {
+      const c = document.querySelector('canvas.drawing-canvas') as HTMLCanvasElement;
+      const scale = Number((c.dataset.view ?? '1').split(' ')[0]);
+      const dpr = c.width / c.clientWidth || 1;
+      const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i]! > 200 && d[i + 1]! < 60 && d[i + 2]! < 60) n++;
+      return { n, perimeter: 2 * (40 + 30) * scale * dpr, dpr };
+    });
+    expect(red.n / red.perimeter).toBeGreaterThan(2.4 * red.dpr);
   });
 });

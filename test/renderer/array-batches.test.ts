@@ -53,7 +53,7 @@ describe('batches from arrays', () => {
     expect(texts).toBeGreaterThan(0);
   });
 
-  test('an item filter and a colouring source (the overlay) are honoured; block parts and hatches are drawn', () => {
+  test('an item filter and a colouring source (the overlay) are honoured; block parts are drawn, a hatch as its fill only', () => {
     const scene = buildScene(sampleSnapshot());
     const keep = new Set(scene.items.filter((_, i) => i % 2 === 0).map((it) => it.handle));
     const b = buildBatches([{ scene, include: (it) => keep.has(it.handle), color: () => '#123456' }]);
@@ -64,9 +64,13 @@ describe('batches from arrays', () => {
       for (const p of s.prims) drawn.add(p);
     }
     for (let i = 0; i < scene.items.length; i++)
-      for (let p = a.itemPrim[i]!; p < a.itemPrim[i + 1]!; p++) if ((a.primKind[p]! & 15) !== PRIM_TEXT) expect(drawn.has(p), scene.items[i]!.type).toBe(keep.has(scene.items[i]!.handle));
+      for (let p = a.itemPrim[i]!; p < a.itemPrim[i + 1]!; p++) if ((a.primKind[p]! & 15) !== PRIM_TEXT) expect(drawn.has(p), scene.items[i]!.type).toBe(keep.has(scene.items[i]!.handle) && !scene.items[i]!.hatch);
     const all = buildBatches([{ scene }]);
     expect(all.fills.length).toBeGreaterThan(0);
-    expect(all.strokes.reduce((n, s) => n + s.prims.length, 0)).toBe([...a.primKind].filter((k) => (k & 15) !== PRIM_TEXT).length);
+    // a HATCH's boundary is not stroked (its fill is drawn instead)
+    let outlines = 0;
+    for (let i = 0; i < scene.items.length; i++)
+      if (!scene.items[i]!.hatch) for (let p = a.itemPrim[i]!; p < a.itemPrim[i + 1]!; p++) if ((a.primKind[p]! & 15) !== PRIM_TEXT) outlines++;
+    expect(all.strokes.reduce((n, s) => n + s.prims.length, 0)).toBe(outlines);
   });
 });

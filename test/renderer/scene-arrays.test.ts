@@ -181,3 +181,27 @@ describe('panning and the frame meter', () => {
     expect(m.next(170)).toBeNull();
   });
 });
+
+describe('view styles through the arrays (i18-view + i19-render)', () => {
+  test("a part's lineweight and viewport clip, a layout's paper flag and an MTEXT run's ink survive encode, bytes and decode", () => {
+    const scene = buildScene(sampleSnapshot());
+    const part = scene.items.find((it) => it.parts.length && !it.parts[0]!.m)!.parts[0]!;
+    part.weight = 70;
+    part.clip = [0, 0, 10, 10];
+    const textItem = scene.items.find((it) => it.parts.some((p) => p.prims.some((q) => q.k === 'text')))!;
+    const text = textItem.parts.flatMap((p) => p.prims).find((q) => q.k === 'text')!;
+    if (text.k === 'text') text.ink = { aci: 1 };
+    scene.paper = { imperial: false };
+    const back = unpackSceneArrays(packSceneArrays(encodeScene(scene)));
+    expect(back.paper).toEqual({ imperial: false });
+    expect(back.styles.some((st) => st.weight === 70 && st.clip?.join() === '0,0,10,10')).toBe(true);
+    const decoded = decodeScene(back);
+    expect(decoded.paper).toEqual({ imperial: false });
+    const i = scene.items.indexOf(scene.items.find((it) => it.parts[0] === part)!);
+    expect(decoded.items[i]!.parts[0]!.weight).toBe(70);
+    expect(decoded.items[i]!.parts[0]!.clip).toEqual([0, 0, 10, 10]);
+    const j = scene.items.indexOf(textItem);
+    const decodedText = decoded.items[j]!.parts.flatMap((p) => p.prims).find((q) => q.k === 'text');
+    expect(decodedText && decodedText.k === 'text' ? decodedText.ink : undefined).toEqual({ aci: 1 });
+  });
+});

@@ -60,7 +60,7 @@ function screenOf(snapshot: ReturnType<typeof sampleSnapshot>, x: number, y: num
 }
 
 describe('drawing views', () => {
-  test('a drawing with layouts gets a layout selector; each layout shows its own entities', () => {
+  test('a drawing with layouts gets layout tabs; each layout shows its own entities', () => {
     const { after } = withSampleRun();
     after.layouts = ['Layout1', 'Layout2'];
     after.entities.push(
@@ -71,20 +71,24 @@ describe('drawing views', () => {
     render(<DrawingView mode="after" />);
     const canvas = screen.getByLabelText('after drawing');
     expect(canvas.getAttribute('data-entities')).toBe(String(modelCount));
-    const select = screen.getByLabelText('Layout') as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(['Model', 'Layout1', 'Layout2']);
-    fireEvent.change(select, { target: { value: 'Layout1' } });
+    const tabs = screen.getByRole('tablist', { name: 'Layouts' });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect([...tabs.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(['Model', 'Layout1', 'Layout2']);
+    expect(tab('Model').getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(tab('Layout1'));
+    expect(tab('Layout1').getAttribute('aria-selected')).toBe('true');
+    // the layout's own entities are counted; model space seen through its viewport is not
     expect(canvas.getAttribute('data-entities')).toBe('2');
-    fireEvent.change(select, { target: { value: 'Layout2' } });
+    fireEvent.click(tab('Layout2'));
     expect(canvas.getAttribute('data-entities')).toBe('0');
-    fireEvent.change(select, { target: { value: 'Model' } });
+    fireEvent.click(tab('Model'));
     expect(canvas.getAttribute('data-entities')).toBe(String(modelCount));
   });
 
-  test('a model-only drawing shows no layout selector', () => {
+  test('a model-only drawing shows no layout tabs', () => {
     withSampleRun();
     render(<DrawingView mode="after" />);
-    expect(screen.queryByLabelText('Layout')).toBeNull();
+    expect(screen.queryByRole('tablist', { name: 'Layouts' })).toBeNull();
   });
 
   test('a click on an entity selects it; the inspector shows its groups before and after', () => {

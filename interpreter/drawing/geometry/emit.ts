@@ -8,7 +8,7 @@
  */
 import { affineApply, isSimilarity, planAffine, type Affine } from './affine2.js';
 import { apply, applyLinear, compose, IDENTITY, type Mat } from './matrix.js';
-import { conicOf, pointPrim, TAU, textCorners, type Prim } from './prims.js';
+import { conicOf, pointPrim, TAU, textCorners, type Prim, type TextInk, type TextPrim } from './prims.js';
 import type { Vec3 } from './vec.js';
 
 /** Push the canonical primitive of P(u) = C + U cos u + V sin u, u in [u0, u0 + du] (plan coordinates). */
@@ -65,7 +65,7 @@ function edgeOn(cx: number, cy: number, ux: number, uy: number, vx: number, vy: 
  * along the text, y up): a text primitive when the map keeps shapes (rotation, uniform scale,
  * mirroring), else its outline as a filled run (skewed by a non-uniform block scale).
  */
-export function placeText(m: Affine, box: readonly [number, number, number, number], str: string, size: number, pitch: number, out: Prim[]): void {
+export function placeText(m: Affine, box: readonly [number, number, number, number], str: string, size: number, pitch: number, out: Prim[], ink?: TextInk): void {
   const [x0, y0, x1, y1] = box;
   if (!isSimilarity(m)) {
     const pts: number[] = [];
@@ -83,7 +83,9 @@ export function placeText(m: Affine, box: readonly [number, number, number, numb
   const sn = Math.sin(rot);
   const u = s * x0;
   const v = s * vLo;
-  out.push({ k: 'text', x: bx + u * c - v * sn, y: by + u * sn + v * c, w: s * (x1 - x0), h: s * (y1 - y0), rot, str, size: s * size, pitch: s * pitch, bx, by, flip });
+  const t: TextPrim = { k: 'text', x: bx + u * c - v * sn, y: by + u * sn + v * c, w: s * (x1 - x0), h: s * (y1 - y0), rot, str, size: s * size, pitch: s * pitch, bx, by, flip };
+  if (ink) t.ink = ink;
+  out.push(t);
 }
 
 /** A primitive placed with a 2D map, in canonical form (arcs under a non-uniform map become ells). */
@@ -119,7 +121,7 @@ export function mapPrim(p: Prim, m: Affine, out: Prim[]): void {
         m[0] * frame[2] + m[2] * frame[3], m[1] * frame[2] + m[3] * frame[3],
         m[0] * frame[4] + m[2] * frame[5] + m[4], m[1] * frame[4] + m[3] * frame[5] + m[5],
       ];
-      placeText(mm, [Math.min(gx0, gx1), Math.min(gy0, gy1), Math.max(gx0, gx1), Math.max(gy0, gy1)], p.str, p.size, p.pitch, out);
+      placeText(mm, [Math.min(gx0, gx1), Math.min(gy0, gy1), Math.max(gx0, gx1), Math.max(gy0, gy1)], p.str, p.size, p.pitch, out, p.ink);
       return;
     }
     default: {
@@ -239,11 +241,11 @@ export class PlanEmitter {
   }
 
   /** A text box whose glyph space (the plane z = 0) maps into entity space by `frame`. */
-  text(frame: Mat, box: readonly [number, number, number, number], str: string, size: number, pitch: number): void {
+  text(frame: Mat, box: readonly [number, number, number, number], str: string, size: number, pitch: number, ink?: TextInk): void {
     this.flush();
     this.pathRun = null;
     const total = compose(this.m, frame);
-    placeText(planAffine(total), box, str, size, pitch, this.out);
+    placeText(planAffine(total), box, str, size, pitch, this.out, ink);
     this.penX = NaN;
   }
 }

@@ -53,6 +53,12 @@ export interface TextPrim {
   by: number;
   /** 1 when the glyphs are mirrored (y reflected in the rotated frame) */
   flip: 0 | 1;
+  /** an inline colour (MTEXT \\C / \\c) that overrides the entity's: ACI index or 24-bit true colour */
+  ink?: TextInk;
+}
+export interface TextInk {
+  aci?: number;
+  rgb?: number;
 }
 export type Prim = PolyPrim | ArcPrim | EllPrim | TextPrim;
 

@@ -6,7 +6,7 @@
  * 1/3 below the baseline, and a string of only x-height letters (descenders included) reaches 2/3
  * of the height. Oblique angles lean the top edge. Real fonts differ (Arial is narrower); scripts
  * that use textbox to size frames get plausible, stable numbers.
- * Also here: the text as it is displayed (%%d -> °) and MTEXT with its formatting codes removed.
+ * Also here: the text as it is displayed (%%d -> °); MTEXT codes are mtext.ts's.
  */
 
 const DESCENDERS = /[gjpqy,;]/;
@@ -49,43 +49,3 @@ export function displayText(s: string): string {
     .replace(/%%([dpcDPC%])/g, (_, c: string) => SPECIAL[c.toLowerCase()]!)
     .replace(/%%[uoUO]/g, '');
 }
-
-/** Formatting codes that take an argument up to ";" (font, height, colour, tracking, width, ...). */
-const ARG_CODES = new Set('ACFHQTWfchqtwp'.split(''));
-/** Toggles without an argument: under/overline, strike-through. */
-const TOGGLES = new Set('LlOoKk'.split(''));
-
-/** MTEXT contents with the formatting codes removed; paragraphs (\P) and column breaks (\N) become "\n". */
-export function plainMtext(raw: string): string {
-  let out = '';
-  for (let i = 0; i < raw.length; i++) {
-    const ch = raw[i]!;
-    if (ch === '{' || ch === '}') continue;
-    if (ch !== '\\') {
-      out += ch;
-      continue;
-    }
-    const code = raw[i + 1];
-    if (code === undefined) break;
-    i++;
-    if (code === 'P' || code === 'N' || code === 'X') out += '\n';
-    else if (code === '~') out += ' ';
-    else if (code === 'S') {
-      // stacked text \Sup^down; (also / and #): shown as up/down
-      const end = raw.indexOf(';', i + 1);
-      const body = raw.slice(i + 1, end < 0 ? raw.length : end);
-      out += body.replace(/[\^#]/, '/');
-      i = end < 0 ? raw.length : end;
-    } else if (code === 'U' && raw[i + 1] === '+' && /^[0-9A-Fa-f]{4}/.test(raw.slice(i + 2, i + 6))) {
-      out += String.fromCharCode(parseInt(raw.slice(i + 2, i + 6), 16));
-      i += 5;
-    } else if (ARG_CODES.has(code)) {
-      const end = raw.indexOf(';', i + 1);
-      i = end < 0 ? raw.length : end;
-    } else if (!TOGGLES.has(code)) out += code; // \\ \{ \} and any other escaped character
-  }
-  return displayText(out);
-}
-
-/** MTEXT contents -> its lines of plain text. */
-export const mtextLines = (raw: string): string[] => plainMtext(raw.replace(/\n/g, '\\P')).split('\n');

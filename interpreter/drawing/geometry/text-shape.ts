@@ -5,14 +5,15 @@
  * for one — centre/right/middle place the approximate width around it, aligned (72 = 3) and fit
  * (72 = 5) stretch the text from 10 to 11 (aligned keeps the aspect by scaling the height);
  * 50 rotation, 71 backward (2) and upside-down (4) mirror the glyphs about the alignment point.
- * MTEXT: WCS; 10 the attachment point (71), 11 the text direction (else 50 in the OCS of 210), 42/43
- * the box when the file has them, else the measured lines; line pitch 5/3 of the height × 44.
+ * MTEXT: WCS; 10 the attachment point (71), 11 the text direction (else 50 in the OCS of 210); the
+ * lines and runs are mtext.ts's (wrapped at 41, spacing 44/73, inline height/colour/rules).
  */
 import type { PlanEmitter } from './emit.js';
 import { extrusionOf, num, point, str, type Tags } from './groups.js';
-import { applyLinear, chain, fromAxes, rotateZ, scale, translate, type Mat } from './matrix.js';
+import { apply, applyLinear, chain, fromAxes, rotateZ, scale, translate, type Mat } from './matrix.js';
 import { ocsToWcs } from './ocs.js';
-import { displayText, mtextLines, textBoxLocal } from './text-box.js';
+import { displayText, textBoxLocal } from './text-box.js';
+import { layoutMtext, parseMtext } from './mtext.js';
 import { cross, unit, type Vec3 } from './vec.js';
 
 export interface TextDefaults {
@@ -58,8 +59,11 @@ export function textShape(type: string, g: Tags, em: PlanEmitter, d: TextDefault
   em.text(frame, box, displayText(raw), h, 0);
 }
 
-/** MTEXT into an emitter whose space is the WCS. */
-export function mtextShape(g: Tags, em: PlanEmitter, d: TextDefaults): void {
+/** MTEXT into an emitter whose space is the WCS: one text primitive per styled run of each line (mtext.ts). */
+export function mtextShape(all: Tags, em: PlanEmitter, d: TextDefaults): void {
+  // R2018 files append column data after `101 "Embedded Object"` with its own 10/11/40/41: not the text's
+  const cut = all.c.indexOf(101);
+  const g: Tags = cut < 0 ? all : { c: all.c.slice(0, cut), v: all.v.slice(0, cut) };
   const ins = point(g, 10);
   if (!ins) return;
   let h = num(g, 40, 0);
@@ -67,32 +71,45 @@ export function mtextShape(g: Tags, em: PlanEmitter, d: TextDefaults): void {
   let raw = '';
   for (let i = 0; i < g.c.length; i++) if (g.c[i] === 3 && typeof g.v[i] === 'string') raw += g.v[i] as string;
   raw += str(g, 1) ?? '';
-  const lines = mtextLines(raw);
-  const spacing = num(g, 44, 1);
-  const pitch = ((5 * h) / 3) * (spacing > 0 ? spacing : 1);
-  let w = num(g, 42, 0);
-  if (!(w > 0)) {
-    for (const l of lines) w = Math.max(w, textBoxLocal(l, { height: h, widthFactor: 1, oblique: 0 })[2]);
-    const ref = num(g, 41, 0);
-    if (ref > 0 && lines.length === 1) w = Math.min(w, ref);
-  }
-  let ht = num(g, 43, 0);
-  if (!(ht > 0)) ht = h + (lines.length - 1) * pitch;
+  let wf = d.styleWidth?.(str(g, 7) ?? 'Standard') ?? 1;
+  if (!(wf > 0)) wf = 1;
+  const layout = layoutMtext(parseMtext(raw, { height: h, widthFactor: wf }), { height: h, width: num(g, 41, 0), spacing: num(g, 44, 1), spacingStyle: num(g, 73, 1) });
   const att = Math.min(9, Math.max(1, num(g, 71, 1)));
   const col = (att - 1) % 3;
   const row = Math.floor((att - 1) / 3);
-  const x0 = -(col * w) / 2;
-  const y1 = row === 0 ? 0 : row === 1 ? ht / 2 : ht;
+  // the attachment point is on the rectangle's top, middle or bottom; lines are justified left, centred or right on it
+  const top = row === 0 ? 0 : row === 1 ? layout.height / 2 : layout.height;
   const n = unit(extrusionOf(g)) ?? [0, 0, 1];
   let xdir = point(g, 11);
-  if (!xdir || !unit(xdir)) {
-    const a = num(g, 50, 0);
-    xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
-  }
+  const a = num(g, 50, 0);
+  // 11 is filled with (1, 0, 0) when a file has only 50 (radians, as the DXF reference says): then 50 turns it.
+  // AutoCAD keeps 11 a unit vector; one that is not came from elsewhere (the reader can take the
+  // embedded object's 11 of an R2018 file), so it is not the direction either.
+  const len = xdir ? Math.hypot(xdir[0], xdir[1], xdir[2] ?? 0) : 0;
+  if (!xdir || Math.abs(len - 1) > 1e-6 || (a !== 0 && xdir[0] === 1 && xdir[1] === 0 && xdir[2] === 0)) xdir = applyLinear(ocsToWcs(n), Math.cos(a), Math.sin(a), 0);
   const xu = unit(xdir)!;
   const yu = cross(n, xu);
-  const frame: Mat = chain(translate(x0, y1 - h), fromAxes(xu, yu, n, ins as Vec3));
-  em.text(frame, [0, h - ht, w, h], lines.join('\n'), h, pitch);
+  const base: Mat = fromAxes(xu, yu, n, ins as Vec3);
+  for (const line of layout.lines) {
+    const lx = -(col * line.width) / 2;
+    const ly = top - line.baseline;
+    for (const run of line.runs) {
+      const text = run.text.trimEnd();
+      if (!text.trim()) continue;
+      const box = textBoxLocal(text, { height: run.height, widthFactor: run.widthFactor, oblique: 0 });
+      const frame = chain(translate(lx + run.x, ly), base);
+      const ink = run.aci !== undefined ? { aci: run.aci } : run.rgb !== undefined ? { rgb: run.rgb } : undefined;
+      em.text(frame, box, text.replace(/\u00a0/g, ' '), run.height, 0, ink);
+      const rule = (y: number): void => {
+        em.moveTo(apply(frame, 0, y, 0));
+        em.lineTo(apply(frame, box[2], y, 0));
+      };
+      if (run.underline) rule(-run.height / 5);
+      if (run.overline) rule(run.height * 1.2);
+      if (run.strike) rule(run.height / 2);
+    }
+  }
+  em.flush();
 }
 
 /** True for an attribute that is not displayed (70 bit 1). */
