@@ -170,6 +170,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       const dpr = window.devicePixelRatio || 1;
       canvas.width = Math.round(w * dpr);
       canvas.height = Math.round(h * dpr);
+      // setting the size clears the canvas, even to the same size: the next frame is drawn whole
+      shownRef.current = null;
       const first = viewRef.current === null;
       sizeRef.current = { w, h };
       // no drawing yet: a plain view around the origin (grread still needs coordinates)
