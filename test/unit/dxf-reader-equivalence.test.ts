@@ -11,10 +11,9 @@ import type { DrawingDb } from '../../interpreter/drawing/db.js';
 import { readDxfDb } from '../../interpreter/drawing/dxf/read.js';
 import type { HeaderSink } from '../../interpreter/drawing/dxf/load.js';
 import type { GV } from '../../interpreter/drawing/model/tags.js';
-import { emptyBlockBombDxf, insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
 import { mutateDxf } from '../support/dxf-mutations.js';
 import { legacyReadDxfDb } from '../support/legacy-dxf/index.js';
-import { mixedDxf } from '../support/mixed-dxf.js';
+import { dxfFixtureSet } from '../support/dxf-fixture-set.js';
 import { samplesDir, skipping } from '../support/samples.js';
 
 type Outcome = { ok: true; dump: unknown } | { ok: false; error: string };
@@ -53,15 +52,7 @@ function expectSame(input: string | Uint8Array, what: string): Outcome {
   return after;
 }
 
-const FIXTURES: Array<[string, string]> = [
-  ['floor-plan.dxf', readFileSync('assets/drawings/floor-plan.dxf', 'utf8')],
-  ['site-plan.dxf', readFileSync('assets/drawings/site-plan.dxf', 'utf8')],
-  ['hostile-plan.dxf', readFileSync('test/agent/fixtures/hostile-plan.dxf', 'utf8')],
-  ['insert-bomb', insertBombDxf()],
-  ['nested-bomb', nestedBombDxf()],
-  ['empty-block-bomb', emptyBlockBombDxf()],
-  ['mixed 400', mixedDxf(400)],
-];
+const FIXTURES = dxfFixtureSet(400);
 
 /** The same drawing written differently: CRLF, codes left-aligned, values with trailing blanks, a final line without \n. */
 function variants(text: string): Array<[string, string]> {

@@ -10,11 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { readAll } from '../../interpreter/index.js';
 import { writeDxfChunks } from '../../interpreter/drawing/dxf/writer.js';
 import { drawingFactory, type DrawingPortImpl } from '../../interpreter/drawing/index.js';
-import { emptyBlockBombDxf, insertBombDxf, nestedBombDxf } from '../support/bomb-dxf.js';
 import { mutateDxf } from '../support/dxf-mutations.js';
 import { legacyWriteDxf } from '../support/legacy-dxf/index.js';
 import { makeTestInterp } from '../support/make-interp.js';
-import { mixedDxf } from '../support/mixed-dxf.js';
+import { dxfFixtureSet } from '../support/dxf-fixture-set.js';
 import { samplesDir, skipping } from '../support/samples.js';
 
 function expectIdentical(port: DrawingPortImpl, what: string): void {
@@ -27,15 +26,7 @@ function expectIdentical(port: DrawingPortImpl, what: string): void {
   for (const c of chunks) expect(c.length).toBeLessThan(1 << 20);
 }
 
-const FIXTURES: Array<[string, string]> = [
-  ['floor-plan.dxf', readFileSync('assets/drawings/floor-plan.dxf', 'utf8')],
-  ['site-plan.dxf', readFileSync('assets/drawings/site-plan.dxf', 'utf8')],
-  ['hostile-plan.dxf', readFileSync('test/agent/fixtures/hostile-plan.dxf', 'utf8')],
-  ['insert-bomb', insertBombDxf()],
-  ['nested-bomb', nestedBombDxf()],
-  ['empty-block-bomb', emptyBlockBombDxf()],
-  ['mixed 3000', mixedDxf(3000)],
-];
+const FIXTURES = dxfFixtureSet(3000);
 
 const EDITS = `
 (entmake '((0 . "LINE") (8 . "NEW") (10 1.5 2.25 0.0) (11 3.0 4.0 0.0) (62 . 1)))
