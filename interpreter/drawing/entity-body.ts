@@ -5,7 +5,7 @@
 import { normalizeCommon, splitBody } from './entities/common.js';
 import { entityType } from './entities/registry.js';
 import type { NormalizeEnv } from './entities/schema.js';
-import { TagBuilder, type Tags } from './model/tags.js';
+import type { Tags } from './model/tags.js';
 
 export interface BuiltBody {
   body: Tags;
@@ -22,6 +22,7 @@ export function buildEntityBody(type: string, input: Tags, env: NormalizeEnv, lo
   const sp = splitBody(input, loose);
   const common = normalizeCommon(sp.common, env);
   const part = def.normalize(sp.part, env, loose);
-  const body = new TagBuilder().append(common).append(part).done();
+  // concat makes arrays of exactly the length needed (a DXF reader keeps them as they are)
+  const body: Tags = { c: common.c.concat(part.c), v: common.v.concat(part.v) };
   return { body, space: sp.space, layout: sp.layout, part };
 }
