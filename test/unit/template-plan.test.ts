@@ -10,6 +10,7 @@ import { ENTMAKE_TYPES, entityType } from '../../interpreter/drawing/entities/re
 import { applyTemplate, DXF_ENV, type NormalizeEnv, type TItem } from '../../interpreter/drawing/entities/schema.js';
 import type { GV, Tags } from '../../interpreter/drawing/model/tags.js';
 import { legacyApplyTemplate } from '../support/legacy-dxf/template.js';
+import { legacyLwpolylineNormalize } from '../support/legacy-dxf/lwpolyline.js';
 import { dxfFixtureSet } from '../support/dxf-fixture-set.js';
 
 function rng(seed: number): () => number {
@@ -112,5 +113,22 @@ describe('template plans lay groups out as the one-pass algorithm did', () => {
     expect(ra.c).not.toContain(39); // thickness 0 is omitted
     expect(rb.v[rb.c.indexOf(39)]).toBe(5);
     expect(ra.v[ra.c.indexOf(10)]).toEqual([1, 2, 0]); // padded to 3D
+  });
+
+  it('LWPOLYLINE (slots instead of a map per vertex) lays out groups as before', () => {
+    const r = rng(4242);
+    const seeds = bodies.get('LWPOLYLINE') ?? [];
+    seeds.push({ c: [100, 90, 70, 43, 10, 40, 41, 42, 10, 42, 42, 91, 10, 70, 38, 210, 39], v: ['AcDbPolyline', 3, 1, 0.5, [0, 0], 1, 2, 0.3, [1, 1], 0.4, 0.5, 7, [2, 0], 9, 4, [0, 0, 1], 2] });
+    const def = entityType('LWPOLYLINE');
+    let n = 0;
+    for (let k = 0; k < 400; k++) {
+      const body = k < seeds.length ? seeds[k]! : vary(seeds[k % seeds.length]!, r);
+      for (const loose of [false, true]) {
+        const part = splitBody(body, loose).part;
+        expect(def.normalize(part, DXF_ENV, loose)).toEqual(legacyLwpolylineNormalize(part));
+        n++;
+      }
+    }
+    expect(n).toBe(800);
   });
 });
