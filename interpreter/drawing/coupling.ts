@@ -214,16 +214,15 @@ function spaceExtents(d: Drawing, owner: string): { min: number[]; max: number[]
   const db = d.db;
   const box = emptyBox();
   const ctx = selectionShapeContext(d, lispNumber(d.sysvars.get('TEXTSIZE'), 0.2));
-  for (const h of db.ownerLists.get(owner) ?? []) {
-    const r = db.get(h);
-    if (!r || r.deleted || r.type === 'VIEWPORT') continue;
+  db.forEachOwned(owner, (r) => {
+    if (r.deleted || r.type === 'VIEWPORT') return;
     // the stored groups straight (what the record's selectable view gives), with no view kept per record
     const b = recordExtents(recordShapeInput(db, r), ctx);
     if (b) {
       growBox(box, b[0], b[1]);
       growBox(box, b[2], b[3]);
     }
-  }
+  });
   if (isEmptyBox(box)) return { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
   return { min: [box[0], box[1], 0], max: [box[2], box[3], 0] };
 }

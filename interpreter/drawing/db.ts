@@ -488,6 +488,34 @@ export class DrawingDb implements Journaled {
     return undefined;
   }
 
+  /**
+   * Each record an owner's list names (get() of each handle, in the list's order), found without a
+   * hash lookup while the list follows database order: the next few slots are looked at first.
+   */
+  forEachOwned(owner: string, fn: (r: DbRecord) => void): void {
+    const list = this.ownerLists.get(owner);
+    if (!list) return;
+    const ents = this.ents;
+    let j = 0;
+    for (const h of list) {
+      const lim = Math.min(ents.length, j + 4);
+      let k = j;
+      while (k < lim && ents[k]!.handle !== h) k++;
+      let r: DbRecord | undefined;
+      if (k < lim) {
+        r = ents[k];
+        j = k + 1;
+      } else {
+        const i = this.entSlot.get(h);
+        if (i !== undefined) {
+          r = ents[i];
+          j = i + 1;
+        } else r = this.get(h);
+      }
+      if (r) fn(r);
+    }
+  }
+
   /** Handles of an entity's subentities (VERTEX/ATTRIB ... SEQEND), in order. */
   subentities(handle: string): string[] {
     return this.ownerLists.get(handle) ?? [];

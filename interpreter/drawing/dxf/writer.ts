@@ -165,15 +165,14 @@ function writeBlockBegin(o: Out, db: DrawingDb, r: DbRecord, name: string): void
 
 /** Live entities owned by `owner`, each followed by its subentities. */
 function writeOwned(o: Out, db: DrawingDb, owner: string): void {
-  for (const h of db.ownerLists.get(owner) ?? []) {
-    const r = db.get(h);
-    if (!r || r.deleted) continue;
+  db.forEachOwned(owner, (r) => {
+    if (r.deleted) return;
     writeEntity(o, db, r);
-    for (const sh of db.subentities(h)) {
-      const s = db.get(sh);
-      if (s && !s.deleted) writeEntity(o, db, s);
-    }
-  }
+    if (db.ownerLists.has(r.handle))
+      db.forEachOwned(r.handle, (s) => {
+        if (!s.deleted) writeEntity(o, db, s);
+      });
+  });
 }
 
 /** The drawing as DXF text in one string (the chunks of writeDxfChunks, joined once). */
