@@ -79,6 +79,8 @@ export class DrawingDb implements Journaled {
   /** the ACDBPLACEHOLDER of plot style "Normal" (new layers point at it with 390) */
   plotStyleNormal = '';
   private nextHandle = 1;
+  /** the highest handle number added (seeHandle): isFreshHandle's bound */
+  private maxUsed = -1;
   private readonly enameCache = new Map<string, Ename>();
   /** tblnext position per table (index into the entry order) */
   readonly tblCursor = new Map<string, number>();
@@ -116,6 +118,7 @@ export class DrawingDb implements Journaled {
     c.rootDict = this.rootDict;
     c.plotStyleNormal = this.plotStyleNormal;
     c.nextHandle = this.nextHandle;
+    c.maxUsed = this.maxUsed;
     copyInto(this.tblCursor, c.tblCursor);
     copyInto(this.dictCursor, c.dictCursor);
     c.pending = this.pending && { kind: this.pending.kind, records: this.pending.records.slice() };
@@ -134,7 +137,23 @@ export class DrawingDb implements Journaled {
   /** Make sure later handles do not collide with one read from a file. */
   seeHandle(h: string): void {
     const n = handleToNumber(h);
-    if (Number.isFinite(n) && n >= this.nextHandle) this.nextHandle = n + 1;
+    if (Number.isFinite(n)) {
+      if (n >= this.nextHandle) this.nextHandle = n + 1;
+      if (n > this.maxUsed) this.maxUsed = n;
+    }
+  }
+  /**
+   * Whether no record can have handle `h` without looking: a plain hex handle (no leading zero, at
+   * most 12 digits, so its number is exact) above every handle added so far. A reader's handles
+   * usually rise through the file, so checking them for duplicates costs no hash lookup.
+   */
+  isFreshHandle(h: string): boolean {
+    if (h.length === 0 || h.length > 12 || h.charCodeAt(0) === 48) return false;
+    for (let i = 0; i < h.length; i++) {
+      const c = h.charCodeAt(i);
+      if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70))) return false;
+    }
+    return parseInt(h, 16) > this.maxUsed;
   }
   /** $HANDSEED: the next handle to give out (never lower than what is in use). */
   seeSeed(h: string): void {

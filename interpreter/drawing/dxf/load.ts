@@ -168,7 +168,7 @@ function load(cur: Cursor, sink: HeaderSink): DrawingDb {
   const db = new DrawingDb();
   const pack = new TagCompactor();
   let sawSection = false;
-  const usedHandle = (h: string | undefined): string => (h && h !== '0' && !db.get(h) ? h : db.newHandle());
+  const usedHandle = (h: string | undefined): string => (h && h !== '0' && (db.isFreshHandle(h) || !db.get(h)) ? h : db.newHandle());
   const fail = (detail: string): never => raise('dxfMalformed', cur.line, detail);
 
   while (!cur.done) {

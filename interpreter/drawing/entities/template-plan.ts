@@ -153,6 +153,7 @@ function planFor(c: readonly number[], ts: TemplateSegs, loose: boolean): Step[]
 }
 
 function sameValue(a: GV, b: GV): boolean {
+  if (a === b) return true;
   if (typeof a === 'string' && typeof b === 'string') return a.toUpperCase() === b.toUpperCase();
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => x === b[i]);
   return a === b;
