@@ -185,7 +185,8 @@ export function ssget(args: Value[], ctx: Ctx): Value {
   const src = drawingSource(ctx);
   const items = src ? collect(ctx, src, mode, pred, test, pick, toWcs) : [];
   if (items.length === 0) return null;
-  const ss = newPickSet(ctx, items, info);
+  // collect() yields each entity once (a scan visits each record once; lists are de-duplicated)
+  const ss = newPickSet(ctx, items, info, true);
   if (!ss) {
     setErrno(ctx.sysvars, 3);
     return null;
