@@ -10,7 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { defaultWorkerPath, MAX_TIMER_MS } from './pool.js';
-import type { FromWorker, LoadedDrawingData } from './protocol.js';
+import type { FromWorker, LoadedDrawingData, LoadedRest } from './protocol.js';
 
 export interface DrawingLoaderOptions {
   workerPath?: string;
@@ -18,6 +18,8 @@ export interface DrawingLoaderOptions {
   maxHeapMb?: number;
   /** how long one load may take (default 5 minutes) */
   timeoutMs?: number;
+  /** a two-part loader (the host's drawing-load-worker) answers in two parts from this many entities */
+  splitMinEntities?: number;
 }
 
 export interface WorkerDrawingLoader {
@@ -37,6 +39,13 @@ export const LOAD_BYTES_PER_CHAR = 32;
 
 /** The longest DXF text a loader with `maxHeapMb` reads. */
 export const maxLoadChars = (maxHeapMb: number): number => Math.floor((maxHeapMb * 1024 * 1024) / LOAD_BYTES_PER_CHAR);
+
+/** A one-part answer whose snapshot came as JSON bytes: the host gets it as an object, as before. */
+function withSnapshot(data: LoadedDrawingData): LoadedDrawingData {
+  if (!data.snapshotJson) return data;
+  const { snapshotJson, ...rest } = data;
+  return { ...rest, snapshot: JSON.parse(new TextDecoder().decode(snapshotJson)) as LoadedDrawingData['snapshot'] };
+}
 
 const mb = (chars: number): string => (chars / (1024 * 1024)).toFixed(chars < 10 * 1024 * 1024 ? 1 : 0);
 
@@ -61,16 +70,25 @@ export function createDrawingLoader(opts: DrawingLoaderOptions = {}): WorkerDraw
         void worker.terminate();
         f();
       };
-      const timer = setTimeout(() => settle(() => reject(new Error(`${name} took more than ${Math.round(timeoutMs / 1000)} s to read and was given up`))), timeoutMs);
+      const timer = setTimeout(() => settle(() => fail(new Error(`${name} took more than ${Math.round(timeoutMs / 1000)} s to read and was given up`))), timeoutMs);
+      // a large drawing answers in two parts: `loaded` (what its first frame needs) resolves the
+      // load, `loaded-rest` (the whole snapshot, the compact form) its `rest`; the worker lives until both are in
+      let restOf: { resolve(r: LoadedRest): void; reject(e: Error): void } | null = null;
+      const fail = (e: Error): void => (restOf ? restOf.reject(e) : reject(e));
       worker.on('message', (m: FromWorker) => {
-        if (m.type === 'ready') worker.postMessage({ type: 'load', id: 1, name, dxf: text });
-        else if (m.type === 'loaded') settle(() => resolve(m.data));
-        else if (m.type === 'load-failed') settle(() => reject(new Error(m.message)));
+        if (m.type === 'ready') worker.postMessage({ type: 'load', id: 1, name, dxf: text, ...(opts.splitMinEntities !== undefined ? { splitMinEntities: opts.splitMinEntities } : {}) });
+        else if (m.type === 'loaded' && m.data.restPending) {
+          const rest = new Promise<LoadedRest>((res, rej) => (restOf = { resolve: res, reject: rej }));
+          rest.catch(() => undefined); // a caller that never asks for the rest leaves no unhandled rejection
+          resolve({ ...m.data, rest });
+        } else if (m.type === 'loaded') settle(() => resolve(withSnapshot(m.data)));
+        else if (m.type === 'loaded-rest') settle(() => restOf?.resolve({ snapshotJson: m.snapshotJson, ...(m.portable ? { portable: m.portable } : {}) }));
+        else if (m.type === 'load-failed') settle(() => fail(new Error(m.message)));
       });
       worker.on('error', (e: Error & { code?: string }) =>
-        settle(() => reject(new Error(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `${name} is too large to open: reading it needs more than ${maxHeapMb} MB` : `${name} could not be read: ${e.message}`))),
+        settle(() => fail(new Error(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `${name} is too large to open: reading it needs more than ${maxHeapMb} MB` : `${name} could not be read: ${e.message}`))),
       );
-      worker.on('exit', (code) => settle(() => reject(new Error(`${name} could not be read: the loader stopped (exit code ${code})`))));
+      worker.on('exit', (code) => settle(() => fail(new Error(`${name} could not be read: the loader stopped (exit code ${code})`))));
       worker.postMessage({ type: 'init' });
     });
   }

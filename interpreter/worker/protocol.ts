@@ -75,6 +75,8 @@ export interface LoadMessage {
   id: number;
   name: string;
   dxf: string;
+  /** a loader that answers in two parts does so from this many entities (default: its own) */
+  splitMinEntities?: number;
 }
 
 /** A drawing as the host registers it (LoadedDrawing without its id). */
@@ -83,6 +85,20 @@ export interface LoadedDrawingData {
   entityCount: number;
   snapshot: DrawingSnapshot;
   /** the drawing's compact form, for the runner's workers (the host keeps it; never sent to the page) */
+  portable?: PortableDrawing;
+  /** the whole views' snapshot as UTF-8 JSON bytes; `snapshot` is then its head only (no entities, no block contents) */
+  snapshotJson?: ArrayBuffer;
+  /** the drawing view's model-space scene as bytes (renderer/canvas/scene-arrays.ts), built by the loader */
+  scene?: ArrayBuffer;
+  /** a 'loaded-rest' follows with `snapshotJson` and `portable` (a large drawing's first answer is what its first frame needs) */
+  restPending?: true;
+  /** host side only (the loader client): the 'loaded-rest' part, when `restPending` */
+  rest?: Promise<LoadedRest>;
+}
+
+/** The part of a large drawing's load that its first frame does not wait for. */
+export interface LoadedRest {
+  snapshotJson: ArrayBuffer;
   portable?: PortableDrawing;
 }
 
@@ -97,6 +113,7 @@ export type FromWorker =
   | { type: 'ask'; id: number; seq: number; ask: AskRequest }
   | { type: 'pong'; id: number }
   | { type: 'loaded'; id: number; data: LoadedDrawingData }
+  | ({ type: 'loaded-rest'; id: number } & LoadedRest)
   | { type: 'load-failed'; id: number; message: string };
 
 /** What the worker core needs from its transport. */

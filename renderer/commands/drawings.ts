@@ -2,11 +2,11 @@
  * Drawing commands: list and open samples, open a DXF, start a new empty drawing, load a
  * project's drawing. Where the drawing came from is kept (the session restores it).
  */
-import type { LoadedDrawing, SessionState } from '../../electron/shared/contract.js';
+import type { DrawingSnapshot, LoadedDrawing, SessionState } from '../../electron/shared/contract.js';
 import { host } from '../app/host.js';
 import { pathFor } from '../app/host-info.js';
 import { useApp } from '../store/index.js';
-import { primeScene } from '../canvas/scene-cache.js';
+import { adoptScene, primeScene } from '../canvas/scene-cache.js';
 
 async function load(p: Promise<LoadedDrawing | null>, what: string, source: SessionState['drawing']): Promise<void> {
   const st = useApp.getState();
@@ -23,6 +23,8 @@ async function load(p: Promise<LoadedDrawing | null>, what: string, source: Sess
       useApp.setState({ lastRun: null, selectedHandle: null, hiddenLayers: {} });
       st.setDrawing(d, source);
       st.notify('info', `Drawing ${d.name}: ${d.entityCount} entities`);
+      if (d.snapshotPending) completeSnapshot(d);
+      else pending = null;
     } else st.setDrawingLoading(false);
   } catch (e) {
     st.setDrawingLoading(false);
@@ -39,13 +41,49 @@ export const HOST_SCENE_MIN_ENTITIES = 50_000;
  */
 async function sceneFromHost(d: LoadedDrawing): Promise<void> {
   // a small drawing is as quick to build here as to fetch; a large one's build on the host overlaps the page reading the snapshot
-  if (d.entityCount < HOST_SCENE_MIN_ENTITIES) return;
+  // (a drawing answered without its entities has its scene on the host, whatever its size)
+  if (d.entityCount < HOST_SCENE_MIN_ENTITIES && !d.snapshotPending) return;
   try {
     const bytes = await host().drawingScene(d.id);
     if (bytes) primeScene(d.snapshot, bytes);
   } catch (e) {
     console.warn(`drawing scene from the host: ${(e as Error).message}; the view builds it`);
   }
+}
+
+let pending: { id: string; done: Promise<void> } | null = null;
+
+/**
+ * Resolves once the loaded drawing's whole snapshot is in the store: at once for a drawing answered
+ * whole; for a large one (LoadedDrawing.snapshotPending) when its entities have arrived. A run,
+ * debug session or console that reads the snapshot waits for this first.
+ */
+export function drawingReady(): Promise<void> {
+  return pending?.done ?? Promise.resolve();
+}
+
+/**
+ * A large drawing is shown from its scene and the snapshot's head; its entities (the panels',
+ * picking's, a run's before state) follow as JSON bytes, parsed once here. The view keeps the
+ * scene it drew (adoptScene): nothing is rebuilt when they arrive.
+ */
+function completeSnapshot(d: LoadedDrawing): void {
+  const done = (async () => {
+    try {
+      const bytes = await host().drawingSnapshot(d.id);
+      if (!bytes) throw new Error('the host no longer holds it; open the drawing again');
+      const snapshot = JSON.parse(new TextDecoder().decode(bytes)) as DrawingSnapshot;
+      performance.mark('lw:snapshot-received');
+      const st = useApp.getState();
+      if (st.drawing?.id !== d.id) return; // another drawing was opened meanwhile
+      adoptScene(st.drawing.snapshot, snapshot);
+      const { snapshotPending: _, ...whole } = st.drawing;
+      st.setDrawing({ ...whole, snapshot });
+    } catch (e) {
+      if (useApp.getState().drawing?.id === d.id) useApp.getState().notify('error', `Could not read the entities of ${d.name}: ${(e as Error).message}`);
+    }
+  })();
+  pending = { id: d.id, done };
 }
 
 export async function refreshSamples(): Promise<void> {

@@ -267,6 +267,12 @@ export class MockHost implements HostApi {
     return d ? packSceneArrays(encodeScene(buildScene(d.snapshot))) : null;
   }
 
+  /** as the real host does: the whole snapshot as UTF-8 JSON bytes */
+  async drawingSnapshot(drawingId: string): Promise<ArrayBuffer | null> {
+    const d = this.drawings.get(drawingId);
+    return d ? (new TextEncoder().encode(JSON.stringify(d.snapshot)).buffer as ArrayBuffer) : null;
+  }
+
   async openDrawing(): Promise<LoadedDrawing | null> {
     return null;
   }

@@ -101,3 +101,18 @@ describe('drawingScene: the view\'s scene built on the host, as bytes', () => {
     await expect(host.drawingScene(undefined as unknown as string)).rejects.toThrow(/drawing id/);
   });
 });
+
+describe('drawingSnapshot: a loaded drawing\'s whole snapshot as JSON bytes', () => {
+  it('answers octet-stream UTF-8 JSON equal to the snapshot the page got, null for an unknown drawing, and refuses a missing id', async () => {
+    const d = await host.openSample('tiny.dxf');
+    const res = await fetch(`http://127.0.0.1:${srv.port}/api/drawingSnapshot`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lispwright-token': TOKEN }, body: JSON.stringify({ args: [d.id] }) });
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    const bytes = await host.drawingSnapshot(d.id);
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    const snap = JSON.parse(new TextDecoder().decode(bytes!)) as typeof d.snapshot;
+    expect(snap.entities.length).toBeGreaterThan(0);
+    expect(snap).toEqual(JSON.parse(JSON.stringify(d.snapshot)));
+    expect(await host.drawingSnapshot('dwg-unknown')).toBeNull();
+    await expect(host.drawingSnapshot(undefined as unknown as string)).rejects.toThrow(/drawing id/);
+  });
+});

@@ -12,7 +12,8 @@ import type { DrawingSnapshot, DrawingSource } from '../../../interpreter/runner
 import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
 import { dxfKey } from '../../../interpreter/worker/pool.js';
 import { sceneBytes } from './drawing-scenes.js';
-import type { DrawingLoader } from './drawing-loader.js';
+import { scanLoader, type DrawingLoader } from './drawing-loader.js';
+import { SPLIT_MIN_ENTITIES, utf8Json } from './snapshot-bytes.js';
 import { withFsWords } from './fs-errors.js';
 
 /** The largest DXF file the host opens: what the loader's and the runner's worker heaps can hold once read (worker/drawing-loader.ts). */
@@ -41,7 +42,12 @@ export class DrawingService {
   private readonly entries = new Map<string, Entry>();
   /** the loader's compact form of each recent drawing, by content key (dxfKey): what a worker is sent instead of DXF */
   private readonly portables = new Map<string, PortableDrawing>();
-  private readonly snapshots = new Map<string, { snapshot: DrawingSnapshot; bytes?: ArrayBuffer }>();
+  /**
+   * what the views need of each recent drawing: its snapshot (a small drawing's, parsed by the host),
+   * its scene bytes (built once, here or by the loader), and a large drawing's whole snapshot as the
+   * loader's JSON bytes (`json`, until they arrive a promise of them), passed to the page unparsed
+   */
+  private readonly snapshots = new Map<string, { snapshot?: DrawingSnapshot; bytes?: ArrayBuffer; json?: Promise<ArrayBuffer> }>();
   private samplesCache: SampleDrawing[] | null = null;
 
   constructor(
@@ -63,15 +69,16 @@ export class DrawingService {
     }
   }
 
+  /** The samples with their entity counts, counted by a scan of the text (no drawing database: nothing is parsed to list them). */
   async listSamples(): Promise<SampleDrawing[]> {
     if (this.samplesCache) return this.samplesCache;
     const out: SampleDrawing[] = [];
     for (const name of await this.sampleFiles()) {
       let entityCount = 0;
       try {
-        entityCount = (await this.loader.load(await fs.readFile(join(this.samplesDir, name), 'utf8'), name)).entityCount;
+        entityCount = (await scanLoader.load(await fs.readFile(join(this.samplesDir, name), 'utf8'), name)).entityCount;
       } catch {
-        continue; // a broken sample is not offered
+        continue; // an unreadable sample is not offered
       }
       out.push({ name, title: titleOf(name), entityCount });
     }
@@ -99,17 +106,29 @@ export class DrawingService {
   }
 
   private async register(name: string, text: string, path?: string): Promise<LoadedDrawing> {
-    const { portable, ...data } = await this.loader.load(text, name);
+    const { portable, scene, rest, ...data } = await this.loader.load(text, name);
     const id = this.store({ name, text, hash: data.hash, ...(path ? { path } : {}) });
-    if (portable) {
-      const key = dxfKey(text);
-      this.portables.delete(key);
-      this.portables.set(key, portable);
-      while (this.portables.size > KEEP_PORTABLE) this.portables.delete(this.portables.keys().next().value!);
+    if (portable) this.keepPortable(dxfKey(text), portable);
+    if (!rest) {
+      this.keepSnapshot(id, data.snapshot, scene);
+      // the compact form stays here: the page gets the views' snapshot only
+      return { id, name, ...data };
     }
-    this.keepSnapshot(id, data.snapshot);
-    // the compact form stays here: the page gets the views' snapshot only
-    return { id, name, ...data };
+    // a large drawing: answered with what its first frame needs (the snapshot's head; the scene is
+    // here for drawingScene); the whole snapshot follows for the panels (drawingSnapshot)
+    const json = rest.then((r) => {
+      if (r.portable) this.keepPortable(dxfKey(text), r.portable);
+      return r.snapshotJson;
+    });
+    json.catch(() => undefined); // reported to the page that asks for it (drawingSnapshot)
+    this.keepViews(id, { ...(scene ? { bytes: scene } : {}), json });
+    return { id, name, ...data, snapshotPending: true };
+  }
+
+  private keepPortable(key: string, portable: PortableDrawing): void {
+    this.portables.delete(key);
+    this.portables.set(key, portable);
+    while (this.portables.size > KEEP_PORTABLE) this.portables.delete(this.portables.keys().next().value!);
   }
 
   /** The compact form of a drawing this host read, by content key (the runner pool's resolvePortable). */
@@ -117,12 +136,16 @@ export class DrawingService {
     return this.portables.get(key);
   }
 
-  private keepSnapshot(id: string, snapshot: DrawingSnapshot): void {
-    this.snapshots.set(id, { snapshot });
+  private keepViews(id: string, views: { snapshot?: DrawingSnapshot; bytes?: ArrayBuffer; json?: Promise<ArrayBuffer> }): void {
+    this.snapshots.set(id, views);
     while (this.snapshots.size > KEEP_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+  }
+
+  private keepSnapshot(id: string, snapshot: DrawingSnapshot, bytes?: ArrayBuffer): void {
+    this.keepViews(id, { snapshot, ...(bytes ? { bytes } : {}) });
     // a large drawing's view scene is built right after the drawing is answered: it overlaps the page
     // reading the snapshot (the page asks for it from HOST_SCENE_MIN_ENTITIES, renderer/commands/drawings.ts)
-    if (snapshot.entities.length < 50_000) return;
+    if (bytes || snapshot.entities.length < SPLIT_MIN_ENTITIES) return;
     setImmediate(() => {
       try {
         this.sceneBytes(id);
@@ -132,12 +155,24 @@ export class DrawingService {
     });
   }
 
-  /** The view's model-space scene of a recent drawing as bytes (built once), or null when its snapshot is no longer kept. */
+  /** The view's model-space scene of a recent drawing as bytes (built once), or null when its views are no longer kept. */
   sceneBytes(id: string): ArrayBuffer | null {
     const e = this.snapshots.get(id);
     if (!e) return null;
-    e.bytes ??= sceneBytes(e.snapshot);
-    return e.bytes;
+    if (!e.bytes && e.snapshot) e.bytes = sceneBytes(e.snapshot);
+    return e.bytes ?? null;
+  }
+
+  /**
+   * A recent drawing's whole views' snapshot as UTF-8 JSON bytes (a large drawing's arrive from
+   * its loader after the first answer), or null when its views are no longer kept. Rejects when
+   * the loader failed to finish it.
+   */
+  async snapshotBytes(id: string): Promise<ArrayBuffer | null> {
+    const e = this.snapshots.get(id);
+    if (!e) return null;
+    if (e.json) return e.json;
+    return e.snapshot ? utf8Json(e.snapshot) : null;
   }
 
   private store(e: Entry): string {
