@@ -310,8 +310,9 @@ export interface HostApi {
    */
   drawingScene(drawingId: string): Promise<ArrayBuffer | null>;
   /**
-   * a loaded drawing's whole views' snapshot as UTF-8 JSON bytes (for a LoadedDrawing with
-   * snapshotPending; its panels parse it); null when the host no longer holds that drawing's views
+   * a loaded drawing's whole views' snapshot as UTF-8 bytes of snapshot lines (interpreter's
+   * readSnapshotLines reads them; for a LoadedDrawing with snapshotPending); null when the host no
+   * longer holds that drawing's views
    */
   drawingSnapshot(drawingId: string): Promise<ArrayBuffer | null>;
   openDrawing(path?: string): Promise<LoadedDrawing | null>;

@@ -82,7 +82,7 @@ export function createDrawingLoader(opts: DrawingLoaderOptions = {}): WorkerDraw
           rest.catch(() => undefined); // a caller that never asks for the rest leaves no unhandled rejection
           resolve({ ...m.data, rest });
         } else if (m.type === 'loaded') settle(() => resolve(withSnapshot(m.data)));
-        else if (m.type === 'loaded-rest') settle(() => restOf?.resolve({ snapshotJson: m.snapshotJson, ...(m.portable ? { portable: m.portable } : {}) }));
+        else if (m.type === 'loaded-rest') settle(() => restOf?.resolve({ snapshotLines: m.snapshotLines, ...(m.portable ? { portable: m.portable } : {}) }));
         else if (m.type === 'load-failed') settle(() => fail(new Error(m.message)));
       });
       worker.on('error', (e: Error & { code?: string }) =>

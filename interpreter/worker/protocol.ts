@@ -90,7 +90,7 @@ export interface LoadedDrawingData {
   snapshotJson?: ArrayBuffer;
   /** the drawing view's model-space scene as bytes (renderer/canvas/scene-arrays.ts), built by the loader */
   scene?: ArrayBuffer;
-  /** a 'loaded-rest' follows with `snapshotJson` and `portable` (a large drawing's first answer is what its first frame needs) */
+  /** a 'loaded-rest' follows with the whole snapshot and `portable` (a large drawing's first answer is what its first frame needs) */
   restPending?: true;
   /** host side only (the loader client): the 'loaded-rest' part, when `restPending` */
   rest?: Promise<LoadedRest>;
@@ -98,7 +98,8 @@ export interface LoadedDrawingData {
 
 /** The part of a large drawing's load that its first frame does not wait for. */
 export interface LoadedRest {
-  snapshotJson: ArrayBuffer;
+  /** the whole views' snapshot as UTF-8 snapshot lines (interpreter/ports/snapshot-lines.ts) */
+  snapshotLines: ArrayBuffer;
   portable?: PortableDrawing;
 }
 

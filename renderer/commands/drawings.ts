@@ -2,7 +2,8 @@
  * Drawing commands: list and open samples, open a DXF, start a new empty drawing, load a
  * project's drawing. Where the drawing came from is kept (the session restores it).
  */
-import type { DrawingSnapshot, LoadedDrawing, SessionState } from '../../electron/shared/contract.js';
+import type { LoadedDrawing, SessionState } from '../../electron/shared/contract.js';
+import { readSnapshotLines } from '../../interpreter/index.js';
 import { host } from '../app/host.js';
 import { pathFor } from '../app/host-info.js';
 import { useApp } from '../store/index.js';
@@ -64,7 +65,7 @@ export function drawingReady(): Promise<void> {
 
 /**
  * A large drawing is shown from its scene and the snapshot's head; its entities (the panels',
- * picking's, a run's before state) follow as JSON bytes, parsed once here. The view keeps the
+ * picking's, a run's before state) follow as snapshot lines, read here between frames. The view keeps the
  * scene it drew (adoptScene): nothing is rebuilt when they arrive.
  */
 function completeSnapshot(d: LoadedDrawing): void {
@@ -72,7 +73,8 @@ function completeSnapshot(d: LoadedDrawing): void {
     try {
       const bytes = await host().drawingSnapshot(d.id);
       if (!bytes) throw new Error('the host no longer holds it; open the drawing again');
-      const snapshot = JSON.parse(new TextDecoder().decode(bytes)) as DrawingSnapshot;
+      // read a run of entities at a time, letting frames (a pan) in between
+      const snapshot = await readSnapshotLines(new TextDecoder().decode(bytes), () => new Promise((r) => setTimeout(r, 0)));
       performance.mark('lw:snapshot-received');
       const st = useApp.getState();
       if (st.drawing?.id !== d.id) return; // another drawing was opened meanwhile

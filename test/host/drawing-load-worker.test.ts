@@ -15,14 +15,15 @@ import { drawingFactory } from '../../interpreter/drawing/index.js';
 import { drawingLoadWorkerPath, factoryLoader, workerLoader, type DrawingLoader } from '../../electron/main/services/drawing-loader.js';
 import { DrawingService } from '../../electron/main/services/drawings.js';
 import { sceneBytes } from '../../electron/main/services/drawing-scenes.js';
-import { utf8Json } from '../../electron/main/services/snapshot-bytes.js';
+import { snapshotBytes } from '../../electron/main/services/snapshot-bytes.js';
+import { readSnapshotLines, snapshotLines } from '../../interpreter/ports/snapshot-lines.js';
 
 const FLOOR_PLAN = join('assets', 'drawings', 'floor-plan.dxf');
 const text = readFileSync(FLOOR_PLAN, 'utf8');
 const here = drawingFactory.fromDxf(text, 'floor-plan.dxf');
 const whole = here.toUi(here.snapshot());
 const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v));
-const parse = (b: ArrayBuffer): unknown => JSON.parse(new TextDecoder().decode(b));
+const parse = (b: ArrayBuffer): Promise<unknown> => readSnapshotLines(new TextDecoder().decode(b));
 
 const split = createDrawingLoader({ workerPath: drawingLoadWorkerPath(), splitMinEntities: 1 });
 const oneShot = createDrawingLoader({ workerPath: drawingLoadWorkerPath() });
@@ -47,7 +48,7 @@ describe('the host\'s loader thread', () => {
     // the drawing shown is the same as the page would build from the whole snapshot
     expect(new Uint8Array(first.scene!)).toEqual(new Uint8Array(sceneBytes(whole)));
     const rest = (await first.rest) as LoadedRest;
-    expect(parse(rest.snapshotJson)).toEqual(json(whole));
+    expect(await parse(rest.snapshotLines)).toEqual(json(whole));
     expect(rest.portable).toBeDefined();
   });
 
@@ -84,7 +85,7 @@ function gatedLoader(): { loader: DrawingLoader; release(r?: Error): void } {
     release: (e) => {
       if (e) return fail(e);
       const port = drawingFactory.fromDxf(text, 'floor-plan.dxf');
-      done({ snapshotJson: utf8Json(port.toUi(port.snapshot())), portable: port.toPortable() });
+      done({ snapshotLines: snapshotBytes(port.toUi(port.snapshot())), portable: port.toPortable() });
     },
   };
 }
@@ -110,7 +111,7 @@ describe('the host answers a large drawing before its whole snapshot is in', () 
     expect(answered).toBeNull();
     g.release();
     await asked;
-    expect(parse(answered as unknown as ArrayBuffer)).toEqual(json(whole));
+    expect(await parse(answered as unknown as ArrayBuffer)).toEqual(json(whole));
     expect(await svc.snapshotBytes('dwg-unknown')).toBeNull();
   });
 
@@ -126,7 +127,7 @@ describe('the host answers a large drawing before its whole snapshot is in', () 
     const svc = new DrawingService(dir, workerLoader(split, drawingFactory));
     const d = await svc.openPath(file);
     expect(d.snapshotPending).toBe(true);
-    expect(parse((await svc.snapshotBytes(d.id))!)).toEqual(json(whole));
+    expect(await parse((await svc.snapshotBytes(d.id))!)).toEqual(json(whole));
     const { dxfKey } = await import('../../interpreter/worker/pool.js');
     expect(svc.portableFor(dxfKey(text))).toBeDefined();
   });
@@ -143,5 +144,21 @@ describe('listing the samples', () => {
     const samples = await new DrawingService(join('assets', 'drawings'), never).listSamples();
     expect(samples.map((s) => s.name)).toEqual(['floor-plan.dxf', 'site-plan.dxf']);
     for (const s of samples) expect(s.entityCount).toBe(drawingFactory.fromDxf(readFileSync(join('assets', 'drawings', s.name), 'utf8'), s.name).entityCount());
+  });
+});
+
+describe('snapshot lines', () => {
+  it('read back equal to the snapshot, entities and blocks in order, in runs the reader pauses between', async () => {
+    const entities = Array.from({ length: 4500 }, (_, i) => ({ handle: (0x100 + i).toString(16), type: 'LINE', layer: `L${i % 3}`, groups: [[10, [i, 0, 0]], [40, i / 3], [1, 'a\nb "q"']] as Array<[number, string | number | number[]]> }));
+    const blocks = Object.fromEntries(Array.from({ length: 3 }, (_, b) => [`B${b}`, { base: [b, 0, 0] as [number, number, number], entities: entities.slice(0, 1500) }]));
+    const snap = { ...whole, entities, blocks };
+    const text = snapshotLines(snap);
+    expect(text.split('\n').map((l) => l[0])).toEqual(['{', 'E', 'E', 'E', 'B', 'B']);
+    let pauses = 0;
+    const back = await readSnapshotLines(text, async () => void pauses++);
+    expect(back).toEqual(json(snap));
+    expect(Object.keys(back.blocks)).toEqual(['B0', 'B1', 'B2']);
+    expect(pauses).toBe(5);
+    await expect(readSnapshotLines(`${JSON.stringify(whole)}\nX[]`)).rejects.toThrow(/not a snapshot line/);
   });
 });

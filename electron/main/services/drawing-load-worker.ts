@@ -5,7 +5,7 @@
  * that interpreter/ may not import), so a large drawing's first frame waits only for
  *   parse → views' snapshot → scene bytes,
  * answered first ('loaded' with `restPending`, the snapshot without its entities). What the first
- * frame does not need follows in 'loaded-rest': the whole snapshot as UTF-8 JSON bytes (the
+ * frame does not need follows in 'loaded-rest': the whole snapshot as UTF-8 snapshot lines (the
  * panels'; the host passes them to the page as they are, never parsing or cloning 100k objects)
  * and the compact form for the runner's workers. Drawings under SPLIT_MIN_ENTITIES answer once,
  * with the snapshot as JSON bytes too (a structured clone of many small arrays costs several
@@ -16,7 +16,7 @@ import { portableBuffers } from '../../../interpreter/ports/drawing.js';
 import { defaultDrawings } from '../../../interpreter/runner/default-drawings.js';
 import type { FromWorker, LoadedDrawingData, ToWorker } from '../../../interpreter/worker/protocol.js';
 import { sceneBytes } from './drawing-scenes.js';
-import { headOfSnapshot, SPLIT_MIN_ENTITIES, utf8Json } from './snapshot-bytes.js';
+import { headOfSnapshot, snapshotBytes, SPLIT_MIN_ENTITIES, utf8Json } from './snapshot-bytes.js';
 
 const port = parentPort;
 if (!port) throw new Error('drawing-load-worker must run in a worker thread');
@@ -42,9 +42,9 @@ port.on('message', (msg: ToWorker) => {
     // the first frame's part: the scene, the snapshot's head (layers, layouts, extents...)
     const scene = sceneBytes(snapshot);
     post({ type: 'loaded', id: msg.id, data: { hash, entityCount, snapshot: headOfSnapshot(snapshot), scene, restPending: true } }, [scene]);
-    const snapshotJson = utf8Json(snapshot);
+    const lines = snapshotBytes(snapshot);
     const portable = drawing.toPortable?.();
-    post({ type: 'loaded-rest', id: msg.id, snapshotJson, ...(portable ? { portable } : {}) }, [snapshotJson, ...(portable ? portableBuffers(portable) : [])]);
+    post({ type: 'loaded-rest', id: msg.id, snapshotLines: lines, ...(portable ? { portable } : {}) }, [lines, ...(portable ? portableBuffers(portable) : [])]);
   } catch (e) {
     post({ type: 'load-failed', id: msg.id, message: e instanceof Error ? e.message : String(e) });
   }

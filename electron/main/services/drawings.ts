@@ -13,7 +13,7 @@ import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
 import { dxfKey } from '../../../interpreter/worker/pool.js';
 import { sceneBytes } from './drawing-scenes.js';
 import { scanLoader, type DrawingLoader } from './drawing-loader.js';
-import { SPLIT_MIN_ENTITIES, utf8Json } from './snapshot-bytes.js';
+import { snapshotBytes, SPLIT_MIN_ENTITIES } from './snapshot-bytes.js';
 import { withFsWords } from './fs-errors.js';
 
 /** The largest DXF file the host opens: what the loader's and the runner's worker heaps can hold once read (worker/drawing-loader.ts). */
@@ -45,7 +45,7 @@ export class DrawingService {
   /**
    * what the views need of each recent drawing: its snapshot (a small drawing's, parsed by the host),
    * its scene bytes (built once, here or by the loader), and a large drawing's whole snapshot as the
-   * loader's JSON bytes (`json`, until they arrive a promise of them), passed to the page unparsed
+   * loader's snapshot-lines bytes (`json`, a promise until they arrive), passed to the page unparsed
    */
   private readonly snapshots = new Map<string, { snapshot?: DrawingSnapshot; bytes?: ArrayBuffer; json?: Promise<ArrayBuffer> }>();
   private samplesCache: SampleDrawing[] | null = null;
@@ -118,7 +118,7 @@ export class DrawingService {
     // here for drawingScene); the whole snapshot follows for the panels (drawingSnapshot)
     const json = rest.then((r) => {
       if (r.portable) this.keepPortable(dxfKey(text), r.portable);
-      return r.snapshotJson;
+      return r.snapshotLines;
     });
     json.catch(() => undefined); // reported to the page that asks for it (drawingSnapshot)
     this.keepViews(id, { ...(scene ? { bytes: scene } : {}), json });
@@ -164,7 +164,7 @@ export class DrawingService {
   }
 
   /**
-   * A recent drawing's whole views' snapshot as UTF-8 JSON bytes (a large drawing's arrive from
+   * A recent drawing's whole views' snapshot as UTF-8 snapshot lines (a large drawing's arrive from
    * its loader after the first answer), or null when its views are no longer kept. Rejects when
    * the loader failed to finish it.
    */
@@ -172,7 +172,7 @@ export class DrawingService {
     const e = this.snapshots.get(id);
     if (!e) return null;
     if (e.json) return e.json;
-    return e.snapshot ? utf8Json(e.snapshot) : null;
+    return e.snapshot ? snapshotBytes(e.snapshot) : null;
   }
 
   private store(e: Entry): string {
