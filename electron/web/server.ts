@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     runs: new PoolRunService(createRunnerPool({ resolvePortable: (key) => core.deps.drawings.portableFor(key) })),
     // DXF drawings are read in a worker too: a large one must not hold the server's event loop
     // (LISPWRIGHT_SPLIT_MIN_ENTITIES: from how many entities a drawing is answered in two parts; for tests)
-    drawingLoader: workerLoader(createDrawingLoader({ workerPath: drawingLoadWorkerPath(), ...splitFromEnv(process.env) }), drawingFactory),
+    drawingLoader: workerLoader(createDrawingLoader({ workerPath: drawingLoadWorkerPath(), spare: true, ...splitFromEnv(process.env) }), drawingFactory),
   });
   const server = await startWebServer({
     core,

@@ -61,6 +61,21 @@ describe('the host\'s loader thread', () => {
     expect(data.portable).toBeDefined();
   });
 
+  it('with a spare thread started ahead, loads one drawing after another, and a failed load leaves the next working', async () => {
+    const withSpare = createDrawingLoader({ workerPath: drawingLoadWorkerPath(), spare: true, splitMinEntities: 1 });
+    try {
+      await new Promise((r) => setTimeout(r, 700)); // the spare has started and is idle
+      const a = await withSpare.load(text, 'floor-plan.dxf');
+      expect(new Uint8Array(a.scene!)).toEqual(new Uint8Array(sceneBytes(whole)));
+      await a.rest;
+      await expect(withSpare.load('0\nSECTION\n2\nENTITIES\n0\nLINE\n10\nx\n', 'bad.dxf')).rejects.toThrow(/DXF line/);
+      const b = await withSpare.load(text, 'floor-plan.dxf');
+      expect(await parse((await b.rest)!.snapshotLines)).toEqual(json(whole));
+    } finally {
+      await withSpare.close();
+    }
+  });
+
   it('a drawing it cannot read rejects with the reader\'s message', async () => {
     await expect(split.load('0\nSECTION\n2\nENTITIES\n0\nLINE\n10\nx\n', 'bad.dxf')).rejects.toThrow(/DXF line/);
   });

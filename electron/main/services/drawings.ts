@@ -11,13 +11,17 @@ import type { LoadedDrawing, SampleDrawing } from '../../shared/contract.js';
 import type { DrawingSnapshot, DrawingSource } from '../../../interpreter/runner/contract.js';
 import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
 import { dxfKey } from '../../../interpreter/worker/pool.js';
+import { LOADER_DEFAULTS, maxLoadChars } from '../../../interpreter/worker/drawing-loader.js';
 import { sceneBytes } from './drawing-scenes.js';
 import { scanLoader, type DrawingLoader } from './drawing-loader.js';
 import { snapshotBytes, SPLIT_MIN_ENTITIES } from './snapshot-bytes.js';
 import { withFsWords } from './fs-errors.js';
 
-/** The largest DXF file the host opens: what the loader's and the runner's worker heaps can hold once read (worker/drawing-loader.ts). */
-export const MAX_DXF_BYTES = 32 * 1024 * 1024;
+/**
+ * The largest DXF file the host opens: what the loader's heap can hold once read (64 MB at its
+ * default 2 GB and 32 bytes of heap per character, worker/drawing-loader.ts) — a 500k-entity drawing is about 48 MB.
+ */
+export const MAX_DXF_BYTES = maxLoadChars(LOADER_DEFAULTS.maxHeapMb);
 const KEEP_DRAWINGS = 16;
 /** compact forms kept for the runner's workers (the most recently opened drawings; about 180 bytes per entity) */
 const KEEP_PORTABLE = 4;
