@@ -8,8 +8,8 @@
  */
 import type { DrawingSnapshot, SnapshotEntity } from './snapshot.js';
 
-/** entities per E line: a line parses in a few milliseconds */
-const RUN = 2000;
+/** entities per E line: a line parses in a millisecond or two, so a page reads them between frames */
+const RUN = 500;
 
 export function snapshotLines(s: DrawingSnapshot): string {
   const out = [JSON.stringify({ ...s, entities: [], blocks: {} })];
@@ -29,24 +29,39 @@ export function snapshotLines(s: DrawingSnapshot): string {
   return out.join('\n');
 }
 
-/** Read snapshotLines text; `pause` is awaited between lines (a page yields to its frames there). */
-export async function readSnapshotLines(text: string, pause: () => Promise<void> = async () => {}): Promise<DrawingSnapshot> {
-  let end = text.indexOf('\n');
-  if (end < 0) end = text.length;
-  const snap = JSON.parse(text.slice(0, end)) as DrawingSnapshot;
-  const entities: SnapshotEntity[] = [];
-  const blocks: DrawingSnapshot['blocks'] = {};
-  for (let at = end + 1; at < text.length; at = end + 1) {
-    end = text.indexOf('\n', at);
-    if (end < 0) end = text.length;
-    await pause();
-    const kind = text.charCodeAt(at);
-    const value = JSON.parse(text.slice(at + 1, end)) as unknown;
-    if (kind === 69 /* E */) for (const e of value as SnapshotEntity[]) entities.push(e);
-    else if (kind === 66 /* B */) for (const [name, def] of value as Array<[string, DrawingSnapshot['blocks'][string]]>) blocks[name] = def;
-    else throw new Error(`not a snapshot line: ${text.slice(at, Math.min(end, at + 20))}`);
+/** Reads snapshot lines one at a time (a page reads them in idle time), then gives the snapshot. */
+export class SnapshotLinesReader {
+  private snap: DrawingSnapshot | null = null;
+  private readonly entities: SnapshotEntity[] = [];
+  private readonly blocks: DrawingSnapshot['blocks'] = {};
+
+  line(text: string): void {
+    if (!this.snap) {
+      this.snap = JSON.parse(text) as DrawingSnapshot;
+      return;
+    }
+    const kind = text.charCodeAt(0);
+    const value = JSON.parse(text.slice(1)) as unknown;
+    if (kind === 69 /* E */) for (const e of value as SnapshotEntity[]) this.entities.push(e);
+    else if (kind === 66 /* B */) for (const [name, def] of value as Array<[string, DrawingSnapshot['blocks'][string]]>) this.blocks[name] = def;
+    else throw new Error(`not a snapshot line: ${text.slice(0, 20)}`);
   }
-  snap.entities = entities;
-  snap.blocks = blocks;
-  return snap;
+
+  snapshot(): DrawingSnapshot {
+    if (!this.snap) throw new Error('no snapshot lines were read');
+    return { ...this.snap, entities: this.entities, blocks: this.blocks };
+  }
+}
+
+/** Read snapshotLines text; `pause` is awaited between lines. */
+export async function readSnapshotLines(text: string, pause: () => Promise<void> = async () => {}): Promise<DrawingSnapshot> {
+  const r = new SnapshotLinesReader();
+  for (let at = 0; at < text.length; ) {
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    if (at > 0) await pause();
+    r.line(text.slice(at, end));
+    at = end + 1;
+  }
+  return r.snapshot();
 }

@@ -143,7 +143,13 @@ export function createDrawingLoader(opts: DrawingLoaderOptions = {}): WorkerDraw
         else if (m.type === 'loaded' && m.data.restPending) {
           const rest = new Promise<LoadedRest>((res, rej) => (restOf = { resolve: res, reject: rej }));
           rest.catch(() => undefined); // a caller that never asks for the rest leaves no unhandled rejection
-          resolve({ ...m.data, rest });
+          let asked = false;
+          const ask = (): Promise<LoadedRest> => {
+            if (!asked && !settled) worker.postMessage({ type: 'load-rest', id: 1 });
+            asked = true;
+            return rest;
+          };
+          resolve({ ...m.data, rest: ask });
         } else if (m.type === 'loaded') settle(() => resolve(withSnapshot(m.data)));
         else if (m.type === 'loaded-rest') settle(() => restOf?.resolve({ snapshotLines: m.snapshotLines, ...(m.portable ? { portable: m.portable } : {}) }));
         else if (m.type === 'load-failed') settle(() => fail(new Error(m.message)));

@@ -92,8 +92,11 @@ export interface LoadedDrawingData {
   scene?: ArrayBuffer;
   /** a 'loaded-rest' follows with the whole snapshot and `portable` (a large drawing's first answer is what its first frame needs) */
   restPending?: true;
-  /** host side only (the loader client): the 'loaded-rest' part, when `restPending` */
-  rest?: Promise<LoadedRest>;
+  /**
+   * host side only (the loader client): asks for the 'loaded-rest' part, when `restPending` (the
+   * loader makes it only when asked, so it does not take the CPU from the page's first frames)
+   */
+  rest?: () => Promise<LoadedRest>;
 }
 
 /** The part of a large drawing's load that its first frame does not wait for. */
@@ -103,7 +106,7 @@ export interface LoadedRest {
   portable?: PortableDrawing;
 }
 
-export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; id: number };
+export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; id: number } | { type: 'load-rest'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }

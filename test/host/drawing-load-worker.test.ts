@@ -47,7 +47,7 @@ describe('the host\'s loader thread', () => {
     expect(first.portable).toBeUndefined();
     // the drawing shown is the same as the page would build from the whole snapshot
     expect(new Uint8Array(first.scene!)).toEqual(new Uint8Array(sceneBytes(whole)));
-    const rest = (await first.rest) as LoadedRest;
+    const rest = await first.rest!();
     expect(await parse(rest.snapshotLines)).toEqual(json(whole));
     expect(rest.portable).toBeDefined();
   });
@@ -67,10 +67,10 @@ describe('the host\'s loader thread', () => {
       await new Promise((r) => setTimeout(r, 700)); // the spare has started and is idle
       const a = await withSpare.load(text, 'floor-plan.dxf');
       expect(new Uint8Array(a.scene!)).toEqual(new Uint8Array(sceneBytes(whole)));
-      await a.rest;
+      await a.rest!();
       await expect(withSpare.load('0\nSECTION\n2\nENTITIES\n0\nLINE\n10\nx\n', 'bad.dxf')).rejects.toThrow(/DXF line/);
       const b = await withSpare.load(text, 'floor-plan.dxf');
-      expect(await parse((await b.rest)!.snapshotLines)).toEqual(json(whole));
+      expect(await parse((await b.rest!()).snapshotLines)).toEqual(json(whole));
     } finally {
       await withSpare.close();
     }
@@ -82,7 +82,9 @@ describe('the host\'s loader thread', () => {
 });
 
 /** A loader whose second part arrives when the test says so. */
+let asked = false;
 function gatedLoader(): { loader: DrawingLoader; release(r?: Error): void } {
+  asked = false;
   let done!: (r: LoadedRest) => void;
   let fail!: (e: Error) => void;
   const rest = new Promise<LoadedRest>((res, rej) => ((done = res), (fail = rej)));
@@ -91,7 +93,7 @@ function gatedLoader(): { loader: DrawingLoader; release(r?: Error): void } {
     load: (t, name) => {
       const port = drawingFactory.fromDxf(t, name);
       const snap = port.toUi(port.snapshot());
-      return { hash: port.hash(), entityCount: port.entityCount(), snapshot: { ...snap, entities: [], blocks: {} }, scene: sceneBytes(snap), rest };
+      return { hash: port.hash(), entityCount: port.entityCount(), snapshot: { ...snap, entities: [], blocks: {} }, scene: sceneBytes(snap), rest: () => ((asked = true), rest) };
     },
     empty: (name) => factoryLoader(drawingFactory).empty(name),
   };
@@ -120,12 +122,15 @@ describe('the host answers a large drawing before its whole snapshot is in', () 
     expect(d.hash).toBe(here.hash());
     // the first frame's bytes are there before the rest
     expect(new Uint8Array(svc.sceneBytes(d.id)!)).toEqual(new Uint8Array(sceneBytes(whole)));
+    // the loader is asked for the rest only when the snapshot is asked for
+    expect(asked).toBe(false);
     let answered: unknown = null;
-    const asked = svc.snapshotBytes(d.id).then((b) => (answered = b));
+    const asking = svc.snapshotBytes(d.id).then((b) => (answered = b));
+    expect(asked).toBe(true);
     await new Promise((r) => setTimeout(r, 20));
     expect(answered).toBeNull();
     g.release();
-    await asked;
+    await asking;
     expect(await parse(answered as unknown as ArrayBuffer)).toEqual(json(whole));
     expect(await svc.snapshotBytes('dwg-unknown')).toBeNull();
   });
@@ -164,8 +169,8 @@ describe('listing the samples', () => {
 
 describe('snapshot lines', () => {
   it('read back equal to the snapshot, entities and blocks in order, in runs the reader pauses between', async () => {
-    const entities = Array.from({ length: 4500 }, (_, i) => ({ handle: (0x100 + i).toString(16), type: 'LINE', layer: `L${i % 3}`, groups: [[10, [i, 0, 0]], [40, i / 3], [1, 'a\nb "q"']] as Array<[number, string | number | number[]]> }));
-    const blocks = Object.fromEntries(Array.from({ length: 3 }, (_, b) => [`B${b}`, { base: [b, 0, 0] as [number, number, number], entities: entities.slice(0, 1500) }]));
+    const entities = Array.from({ length: 1200 }, (_, i) => ({ handle: (0x100 + i).toString(16), type: 'LINE', layer: `L${i % 3}`, groups: [[10, [i, 0, 0]], [40, i / 3], [1, 'a\nb "q"']] as Array<[number, string | number | number[]]> }));
+    const blocks = Object.fromEntries(Array.from({ length: 3 }, (_, b) => [`B${b}`, { base: [b, 0, 0] as [number, number, number], entities: entities.slice(0, 400) }]));
     const snap = { ...whole, entities, blocks };
     const text = snapshotLines(snap);
     expect(text.split('\n').map((l) => l[0])).toEqual(['{', 'E', 'E', 'E', 'B', 'B']);
@@ -174,6 +179,7 @@ describe('snapshot lines', () => {
     expect(back).toEqual(json(snap));
     expect(Object.keys(back.blocks)).toEqual(['B0', 'B1', 'B2']);
     expect(pauses).toBe(5);
+    await expect(readSnapshotLines('')).rejects.toThrow(/no snapshot lines/);
     await expect(readSnapshotLines(`${JSON.stringify(whole)}\nX[]`)).rejects.toThrow(/not a snapshot line/);
   });
 });

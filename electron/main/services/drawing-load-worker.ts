@@ -5,9 +5,9 @@
  * that interpreter/ may not import), so a large drawing's first frame waits only for
  *   parse → views' snapshot → scene bytes,
  * answered first ('loaded' with `restPending`, the snapshot without its entities). What the first
- * frame does not need follows in 'loaded-rest': the whole snapshot as UTF-8 snapshot lines (the
- * panels'; the host passes them to the page as they are, never parsing or cloning 100k objects)
- * and the compact form for the runner's workers. Drawings under SPLIT_MIN_ENTITIES answer once,
+ * frame does not need follows in 'loaded-rest' when the host asks for it ('load-rest'): the whole
+ * snapshot as UTF-8 snapshot lines (the panels'; the host passes them to the page as they are, never
+ * parsing or cloning 100k objects) and the compact form for the runner's workers. Drawings under SPLIT_MIN_ENTITIES answer once,
  * with the snapshot as JSON bytes too (a structured clone of many small arrays costs several
  * times a JSON.parse).
  */
@@ -22,11 +22,20 @@ const port = parentPort;
 if (!port) throw new Error('drawing-load-worker must run in a worker thread');
 const post = (m: FromWorker, transfer: ArrayBuffer[] = []): void => port.postMessage(m, transfer);
 
+/** a large drawing's rest, made when the host asks for it ('load-rest') */
+let rest: (() => void) | null = null;
+
 port.on('message', (msg: ToWorker) => {
   if (msg.type === 'init') return post({ type: 'ready' });
+  if (msg.type === 'load-rest') {
+    const r = rest;
+    rest = null;
+    return r?.();
+  }
   if (msg.type !== 'load') return;
   const f = defaultDrawings;
   if (!f) return post({ type: 'load-failed', id: msg.id, message: 'no drawing database in this worker' });
+  const failed = (e: unknown): void => post({ type: 'load-failed', id: msg.id, message: e instanceof Error ? e.message : String(e) });
   try {
     const drawing = f.fromDxf(msg.dxf, msg.name);
     const snapshot = drawing.toUi(drawing.snapshot());
@@ -42,10 +51,16 @@ port.on('message', (msg: ToWorker) => {
     // the first frame's part: the scene, the snapshot's head (layers, layouts, extents...)
     const scene = sceneBytes(snapshot);
     post({ type: 'loaded', id: msg.id, data: { hash, entityCount, snapshot: headOfSnapshot(snapshot), scene, restPending: true } }, [scene]);
-    const lines = snapshotBytes(snapshot);
-    const portable = drawing.toPortable?.();
-    post({ type: 'loaded-rest', id: msg.id, snapshotLines: lines, ...(portable ? { portable } : {}) }, [lines, ...(portable ? portableBuffers(portable) : [])]);
+    rest = () => {
+      try {
+        const lines = snapshotBytes(snapshot);
+        const portable = drawing.toPortable?.();
+        post({ type: 'loaded-rest', id: msg.id, snapshotLines: lines, ...(portable ? { portable } : {}) }, [lines, ...(portable ? portableBuffers(portable) : [])]);
+      } catch (e) {
+        failed(e);
+      }
+    };
   } catch (e) {
-    post({ type: 'load-failed', id: msg.id, message: e instanceof Error ? e.message : String(e) });
+    failed(e);
   }
 });

@@ -23,10 +23,10 @@ export interface LoadedDrawingData {
   /** the view's model-space scene as bytes, when the loader built it (a large drawing) */
   scene?: ArrayBuffer;
   /**
-   * a large drawing's first answer: `snapshot` is only its head (no entities) and this brings the
-   * whole snapshot as UTF-8 JSON bytes and the compact form (electron/main/services/drawing-load-worker.ts)
+   * a large drawing's first answer: `snapshot` is only its head (no entities) and this asks for the
+   * whole snapshot (snapshot-lines bytes) and the compact form (electron/main/services/drawing-load-worker.ts)
    */
-  rest?: Promise<LoadedRest>;
+  rest?: () => Promise<LoadedRest>;
 }
 
 export interface DrawingLoader {

@@ -28,6 +28,16 @@ const KEEP_PORTABLE = 4;
 /** snapshots kept for the view's scene (drawingScene): the most recent drawings only, they are large */
 const KEEP_SNAPSHOTS = 2;
 
+/** a large drawing's rest is made at the latest this long after it was answered, even if the page never asks */
+const REST_AFTER_MS = 15_000;
+
+interface Views {
+  snapshot?: DrawingSnapshot;
+  bytes?: ArrayBuffer;
+  /** asks the loader for the whole snapshot's bytes (once) */
+  json?: () => Promise<ArrayBuffer>;
+}
+
 interface Entry {
   name: string;
   /** DXF text; '' for a new empty drawing */
@@ -51,7 +61,7 @@ export class DrawingService {
    * its scene bytes (built once, here or by the loader), and a large drawing's whole snapshot as the
    * loader's snapshot-lines bytes (`json`, a promise until they arrive), passed to the page unparsed
    */
-  private readonly snapshots = new Map<string, { snapshot?: DrawingSnapshot; bytes?: ArrayBuffer; json?: Promise<ArrayBuffer> }>();
+  private readonly snapshots = new Map<string, Views>();
   private samplesCache: SampleDrawing[] | null = null;
 
   constructor(
@@ -120,12 +130,19 @@ export class DrawingService {
     }
     // a large drawing: answered with what its first frame needs (the snapshot's head; the scene is
     // here for drawingScene); the whole snapshot follows for the panels (drawingSnapshot)
-    const json = rest.then((r) => {
-      if (r.portable) this.keepPortable(dxfKey(text), r.portable);
-      return r.snapshotLines;
-    });
-    json.catch(() => undefined); // reported to the page that asks for it (drawingSnapshot)
-    this.keepViews(id, { ...(scene ? { bytes: scene } : {}), json });
+    // made when the page asks (it does once its user is not panning), or after REST_AFTER_MS anyway
+    // (the runner's compact form comes with it, and the loader thread's heap is let go)
+    let json: Promise<ArrayBuffer> | null = null;
+    const ask = (): Promise<ArrayBuffer> => {
+      json ??= rest().then((r) => {
+        if (r.portable) this.keepPortable(dxfKey(text), r.portable);
+        return r.snapshotLines;
+      });
+      json.catch(() => undefined); // reported to the page that asks for it (drawingSnapshot)
+      return json;
+    };
+    setTimeout(ask, REST_AFTER_MS).unref?.();
+    this.keepViews(id, { ...(scene ? { bytes: scene } : {}), json: ask });
     return { id, name, ...data, snapshotPending: true };
   }
 
@@ -140,7 +157,7 @@ export class DrawingService {
     return this.portables.get(key);
   }
 
-  private keepViews(id: string, views: { snapshot?: DrawingSnapshot; bytes?: ArrayBuffer; json?: Promise<ArrayBuffer> }): void {
+  private keepViews(id: string, views: Views): void {
     this.snapshots.set(id, views);
     while (this.snapshots.size > KEEP_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
   }
@@ -175,7 +192,7 @@ export class DrawingService {
   async snapshotBytes(id: string): Promise<ArrayBuffer | null> {
     const e = this.snapshots.get(id);
     if (!e) return null;
-    if (e.json) return e.json;
+    if (e.json) return e.json();
     return e.snapshot ? snapshotBytes(e.snapshot) : null;
   }
 
