@@ -28,7 +28,7 @@ export interface DrawingLoaderOptions {
 }
 
 /** how long after a load the next spare thread is started (not while the page is drawing what was loaded) */
-const SPARE_DELAY_MS = 2000;
+const SPARE_DELAY_MS = 10_000;
 
 /** A loader thread started with 'init'; `ready` once it answered. */
 interface Started {

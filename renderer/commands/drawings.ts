@@ -113,6 +113,7 @@ async function readInIdleTime(bytes: ArrayBuffer): Promise<DrawingSnapshot> {
  * is rebuilt when they arrive.
  */
 function completeSnapshot(d: LoadedDrawing): void {
+  performance.mark('lw:snapshot-pending');
   let hurry!: () => void;
   const now = new Promise<void>((r) => (hurry = r));
   const done = (async () => {

@@ -58,7 +58,10 @@ function startServer(root: string, workspace: string): Promise<{ proc: ChildProc
     const env = { ...process.env };
     delete env.LISPWRIGHT_API_KEY;
     delete env.OPENAI_API_KEY;
-    const proc = spawn(process.execPath, [join(root, 'dist', 'web', 'server.mjs'), '--port', '0', '--workspace', workspace, '--user-data-dir', join(workspace, '.user')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // a fresh user-data folder for each server: a session saved by the root measured before would
+    // restore (re-open) its drawing at start-up and overlap the open being measured
+    const userData = mkdtempSync(join(workspace, '.user-'));
+    const proc = spawn(process.execPath, [join(root, 'dist', 'web', 'server.mjs'), '--port', '0', '--workspace', workspace, '--user-data-dir', userData], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     const timer = setTimeout(() => { proc.kill(); reject(new Error(`server did not start:\n${log}`)); }, 20_000);
     proc.stdout!.on('data', (d: Buffer) => {
@@ -79,7 +82,7 @@ async function phasesOf(page: Page, snapshotOnly = false): Promise<string> {
     return first;
   });
   const gap = (a: string, b: string): string => ((marks[b] ?? NaN) - (marks[a] ?? NaN)).toFixed(0);
-  if (snapshotOnly) return marks['snapshot-received'] !== undefined ? `; whole snapshot read ${gap('first-frame', 'snapshot-received')} ms after the first frame` : '';
+  if (snapshotOnly) return marks['snapshot-received'] !== undefined ? `; whole snapshot read ${gap('first-frame', 'snapshot-received')} ms after the first frame (asked once the pans ended)` : '';
   return marks['drawing-received'] !== undefined ? `; host answer ${gap('drawing-requested', 'drawing-received')} ms, scene bytes ${gap('drawing-received', 'scene-received')} ms, to first frame ${gap('scene-received', 'first-frame')} ms` : '';
 }
 
@@ -140,7 +143,8 @@ async function measure(root: string, file: string, workspace: string): Promise<{
     });
     await page.waitForTimeout(300);
     const zoomed = await panInPage(page, 3000);
-    // when a large drawing's entities came after its first frame (the panels' snapshot), and what the page last drew
+    // when a large drawing's entities came after its first frame (the panels' snapshot; read once the user stops panning)
+    await page.waitForFunction(() => performance.getEntriesByName('lw:snapshot-pending').length === 0 || performance.getEntriesByName('lw:snapshot-received').length > 0, null, { timeout: 60_000, polling: 50 }).catch(() => undefined);
     const later = await phasesOf(page, true);
     return { firstFrameMs, extents, zoomed, stats: `${stats}${later}` };
   } finally {
