@@ -17,7 +17,8 @@ import { makeRecord } from './model/record.js';
 import { TagBuilder, tagGet, type GV } from './model/tags.js';
 import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
 import { lispNumber } from './geometry/groups.js';
-import { selectionInput, selectionShapeContext } from './selection/shape.js';
+import { selectionShapeContext } from './selection/shape.js';
+import { recordShapeInput } from './record-shape.js';
 import { sysvarDefinition } from './sysvars.js';
 
 const DBMOD_OBJECTS = 1;
@@ -30,6 +31,8 @@ export class SysvarCoupling {
   /** DBMOD's bits since the drawing was opened */
   modified = 0;
   private readonly savedModified: number[] = [];
+  /** while held (heldExtents), the space's box measured once for EXTMIN and EXTMAX */
+  private held: { owner: string; box: { min: number[]; max: number[] } | null } | null = null;
 
   constructor(private readonly d: Drawing) {
     d.events.on((e) => {
@@ -53,12 +56,31 @@ export class SysvarCoupling {
   /** EXTMIN / EXTMAX now (undefined for other names). */
   extents(name: string): Value | undefined {
     if (name !== 'EXTMIN' && name !== 'EXTMAX') return undefined;
-    const box = spaceExtents(this.d, this.currentSpaceOwner());
+    const owner = this.currentSpaceOwner();
+    let box: { min: number[]; max: number[] };
+    if (this.held && this.held.owner === owner) {
+      this.held.box ??= spaceExtents(this.d, owner);
+      box = { min: this.held.box.min.slice(), max: this.held.box.max.slice() };
+    } else box = spaceExtents(this.d, owner);
     const stored = vector(this.d.sysvars.stored(name));
     const out = name === 'EXTMIN' ? box.min : box.max;
     if (stored && Math.abs(stored[0]!) < 1e19) for (let k = 0; k < 3; k++) out[k] = name === 'EXTMIN' ? Math.min(out[k]!, stored[k] ?? 0) : Math.max(out[k]!, stored[k] ?? 0);
     if (!Number.isFinite(out[0]!)) return undefined;
     return list(out.map((n) => new Real(n)));
+  }
+
+  /**
+   * Run `read` (which must not change the drawing: the DXF writer) with the extents measured at
+   * most once: its EXTMIN and EXTMAX would otherwise each walk every entity of the space.
+   */
+  heldExtents<T>(read: () => T): T {
+    if (this.held) return read();
+    this.held = { owner: this.currentSpaceOwner(), box: null };
+    try {
+      return read();
+    } finally {
+      this.held = null;
+    }
   }
 
   /** acad-push-dbmod / acad-pop-dbmod */
@@ -192,15 +214,15 @@ function spaceExtents(d: Drawing, owner: string): { min: number[]; max: number[]
   const db = d.db;
   const box = emptyBox();
   const ctx = selectionShapeContext(d, lispNumber(d.sysvars.get('TEXTSIZE'), 0.2));
-  for (const h of db.ownerLists.get(owner) ?? []) {
-    const r = db.get(h);
-    if (!r || r.deleted || r.type === 'VIEWPORT') continue;
-    const b = recordExtents(selectionInput(d.selectable(r)), ctx);
+  db.forEachOwned(owner, (r) => {
+    if (r.deleted || r.type === 'VIEWPORT') return;
+    // the stored groups straight (what the record's selectable view gives), with no view kept per record
+    const b = recordExtents(recordShapeInput(db, r), ctx);
     if (b) {
       growBox(box, b[0], b[1]);
       growBox(box, b[2], b[3]);
     }
-  }
+  });
   if (isEmptyBox(box)) return { min: [Infinity, Infinity, Infinity], max: [-Infinity, -Infinity, -Infinity] };
   return { min: [box[0], box[1], 0], max: [box[2], box[3], 0] };
 }

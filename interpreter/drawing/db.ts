@@ -79,6 +79,8 @@ export class DrawingDb implements Journaled {
   /** the ACDBPLACEHOLDER of plot style "Normal" (new layers point at it with 390) */
   plotStyleNormal = '';
   private nextHandle = 1;
+  /** the highest handle number added (seeHandle): isFreshHandle's bound */
+  private maxUsed = -1;
   private readonly enameCache = new Map<string, Ename>();
   /**
    * The ename of each `ents` slot, made on first use: a scan (ssget "X") reads them in slot order
@@ -122,6 +124,7 @@ export class DrawingDb implements Journaled {
     c.rootDict = this.rootDict;
     c.plotStyleNormal = this.plotStyleNormal;
     c.nextHandle = this.nextHandle;
+    c.maxUsed = this.maxUsed;
     copyInto(this.tblCursor, c.tblCursor);
     copyInto(this.dictCursor, c.dictCursor);
     c.pending = this.pending && { kind: this.pending.kind, records: this.pending.records.slice() };
@@ -140,7 +143,23 @@ export class DrawingDb implements Journaled {
   /** Make sure later handles do not collide with one read from a file. */
   seeHandle(h: string): void {
     const n = handleToNumber(h);
-    if (Number.isFinite(n) && n >= this.nextHandle) this.nextHandle = n + 1;
+    if (Number.isFinite(n)) {
+      if (n >= this.nextHandle) this.nextHandle = n + 1;
+      if (n > this.maxUsed) this.maxUsed = n;
+    }
+  }
+  /**
+   * Whether no record can have handle `h` without looking: a plain hex handle (no leading zero, at
+   * most 12 digits, so its number is exact) above every handle added so far. A reader's handles
+   * usually rise through the file, so checking them for duplicates costs no hash lookup.
+   */
+  isFreshHandle(h: string): boolean {
+    if (h.length === 0 || h.length > 12 || h.charCodeAt(0) === 48) return false;
+    for (let i = 0; i < h.length; i++) {
+      const c = h.charCodeAt(i);
+      if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70))) return false;
+    }
+    return parseInt(h, 16) > this.maxUsed;
   }
   /** $HANDSEED: the next handle to give out (never lower than what is in use). */
   seeSeed(h: string): void {
@@ -513,6 +532,34 @@ export class DrawingDb implements Journaled {
       if (this.layouts.has(r.owner) && !r.deleted) return r;
     }
     return undefined;
+  }
+
+  /**
+   * Each record an owner's list names (get() of each handle, in the list's order), found without a
+   * hash lookup while the list follows database order: the next few slots are looked at first.
+   */
+  forEachOwned(owner: string, fn: (r: DbRecord) => void): void {
+    const list = this.ownerLists.get(owner);
+    if (!list) return;
+    const ents = this.ents;
+    let j = 0;
+    for (const h of list) {
+      const lim = Math.min(ents.length, j + 4);
+      let k = j;
+      while (k < lim && ents[k]!.handle !== h) k++;
+      let r: DbRecord | undefined;
+      if (k < lim) {
+        r = ents[k];
+        j = k + 1;
+      } else {
+        const i = this.entSlot.get(h);
+        if (i !== undefined) {
+          r = ents[i];
+          j = i + 1;
+        } else r = this.get(h);
+      }
+      if (r) fn(r);
+    }
   }
 
   /** Handles of an entity's subentities (VERTEX/ATTRIB ... SEQEND), in order. */

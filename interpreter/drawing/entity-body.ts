@@ -5,7 +5,7 @@
 import { normalizeCommon, splitBody } from './entities/common.js';
 import { entityType } from './entities/registry.js';
 import type { NormalizeEnv } from './entities/schema.js';
-import { TagBuilder, type Tags } from './model/tags.js';
+import type { GV, Tags } from './model/tags.js';
 
 export interface BuiltBody {
   body: Tags;
@@ -22,6 +22,23 @@ export function buildEntityBody(type: string, input: Tags, env: NormalizeEnv, lo
   const sp = splitBody(input, loose);
   const common = normalizeCommon(sp.common, env);
   const part = def.normalize(sp.part, env, loose);
-  const body = new TagBuilder().append(common).append(part).done();
+  const body = joined(common, part);
   return { body, space: sp.space, layout: sp.layout, part };
+}
+
+/** a then b in arrays of exactly the length needed (a DXF reader keeps them as they are). */
+function joined(a: Tags, b: Tags): Tags {
+  const na = a.c.length;
+  const n = na + b.c.length;
+  const c = new Array<number>(n);
+  const v = new Array<GV>(n);
+  for (let i = 0; i < na; i++) {
+    c[i] = a.c[i]!;
+    v[i] = a.v[i]!;
+  }
+  for (let i = na; i < n; i++) {
+    c[i] = b.c[i - na]!;
+    v[i] = b.v[i - na]!;
+  }
+  return { c, v };
 }

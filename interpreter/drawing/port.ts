@@ -104,7 +104,8 @@ export class DrawingPortImpl implements DrawingPort {
     return { drawing: this.drawing };
   }
   toDxf(): string {
-    return writeDxf(this.db, this.sysvars);
+    // EXTMIN/EXTMAX are live (coupling.ts): measured once for the whole write
+    return couplingOf(this.drawing).heldExtents(() => writeDxf(this.db, this.sysvars));
   }
   /** A fresh copy for the next run without a DXF round trip (the worker keeps this port pristine). */
   clone(): DrawingPortImpl {

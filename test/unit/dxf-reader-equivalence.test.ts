@@ -173,6 +173,16 @@ describe('the lean DXF reader builds what the old reader built', () => {
       `  0\nSECTION\n  2\nTABLES\n  0\nLINE\n 10\nabc\n 20\n1\n  0\nENDSEC\n  0\nEOF\n`,
       `  5\nA\n 10\n1\n 20\nbad\n`,
       'AutoCAD Binary DXF\r\n\x1a\0...',
+      // handles: duplicates, falling, long (numbers equal in their last 12 digits), not hex, zero
+      ...[
+        ['1A', '1A', '1B'],
+        ['20', '1F', '20', '21'],
+        ['10000000000001A', '20000000000001A', '1A', '1A'],
+        ['1G', '1', '1G', '2'],
+        ['0', '0', 'FFFFFFFFFFFF', 'FFFFFFFFFFFF'],
+        ['7', '2', '3', '7'],
+      ].map((hs) => `${head}${hs.map((h) => `  0\nPOINT\n  5\n${h}\n100\nAcDbEntity\n  8\n0\n100\nAcDbPoint\n 10\n1\n 20\n2\n`).join('')}${tail}`),
+      `  0\nSECTION\n  2\nTABLES\n  0\nTABLE\n  2\nLAYER\n  5\n2\n 70\n1\n  0\nLAYER\n  5\n30\n  2\nA\n 70\n0\n  0\nENDTAB\n  0\nENDSEC\n${head}  0\nPOINT\n  5\n30\n 10\n1\n 20\n2\n  0\nPOINT\n  5\n2\n 10\n1\n 20\n2\n${tail}`,
     ];
     for (const c of cases) expectSame(c, JSON.stringify(c.slice(-80)));
   });

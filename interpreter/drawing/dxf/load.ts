@@ -168,7 +168,7 @@ function load(cur: Cursor, sink: HeaderSink): DrawingDb {
   const db = new DrawingDb();
   const pack = new TagCompactor();
   let sawSection = false;
-  const usedHandle = (h: string | undefined): string => (h && h !== '0' && !db.get(h) ? h : db.newHandle());
+  const usedHandle = (h: string | undefined): string => (h && h !== '0' && (db.isFreshHandle(h) || !db.get(h)) ? h : db.newHandle());
   const fail = (detail: string): never => raise('dxfMalformed', cur.line, detail);
 
   while (!cur.done) {
@@ -314,7 +314,7 @@ function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () =
     else if (block) owner = block;
     else if (sp.owner && db.isLayout(sp.owner)) owner = sp.owner;
     else owner = built.space === 1 ? db.paperSpace : db.modelSpace;
-    db.addEntity(makeRecord(handle, o.type, owner, pack.tags(built.body), pack.maybe(sp.head), pack.maybe(sp.xdata)));
+    db.addEntity(makeRecord(handle, o.type, owner, pack.exact(built.body), pack.maybe(sp.head), pack.maybe(sp.xdata)));
     if (o.type === 'SEQEND') parent = null;
     else if (o.type === 'POLYLINE' || (o.type === 'INSERT' && tagGet(built.body, 66) === 1)) parent = handle;
     else if (!SUBENTITY_TYPES.has(o.type)) parent = null;

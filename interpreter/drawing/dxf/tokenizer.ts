@@ -109,14 +109,18 @@ export class GroupReader {
     this.k++;
   }
 
-  /** Trimmed bounds of the located line. */
-  private trimmed(): [number, number] {
+  /** the located line's trimmed bounds [ta, tb), set by trim() */
+  private ta = 0;
+  private tb = 0;
+  /** Trim the located line into ta/tb (fields, not a returned pair: no allocation per line). */
+  private trim(): void {
     const t = this.text;
     let a = this.ls;
     let b = this.le;
     while (a < b && isWs(t.charCodeAt(a))) a++;
     while (b > a && isWs(t.charCodeAt(b - 1))) b--;
-    return [a, b];
+    this.ta = a;
+    this.tb = b;
   }
 
   private rawLine(): string {
@@ -126,7 +130,9 @@ export class GroupReader {
   /** The located line as a group code (the old reader's parseCode). */
   private parseCode(lineNo: number): number {
     const t = this.text;
-    const [a, b] = this.trimmed();
+    this.trim();
+    const a = this.ta;
+    const b = this.tb;
     if (b > a && b - a <= 9) {
       let n = 0;
       let i = a;
@@ -146,7 +152,9 @@ export class GroupReader {
 
   /** Whether the located line, trimmed, is exactly the decimal text of `code`. */
   private lineIsCode(code: number): boolean {
-    const [a, b] = this.trimmed();
+    this.trim();
+    const a = this.ta;
+    const b = this.tb;
     if (b - a > 10 || b === a) return false;
     if (b - a > 1 && this.text.charCodeAt(a) === 48) return false;
     let n = 0;
@@ -219,7 +227,9 @@ export class GroupReader {
     const kind = kindOf(code);
     const t = this.text;
     if (kind === K_NUM || kind === K_INT) {
-      const [a, b] = this.trimmed();
+      this.trim();
+      const a = this.ta;
+      const b = this.tb;
       if (b > a) {
         const f = this.fastNumber(a, b, kind === K_INT);
         if (f === f) return f;
@@ -231,7 +241,9 @@ export class GroupReader {
       return kind === K_NUM ? n : Math.trunc(n);
     }
     if (kind === K_HANDLE) {
-      const [a0, b] = this.trimmed();
+      this.trim();
+      const a0 = this.ta;
+      const b = this.tb;
       let a = a0;
       while (b - a > 1 && t.charCodeAt(a) === 48) a++;
       let plain = true;
@@ -246,7 +258,9 @@ export class GroupReader {
       return code === 330 ? this.intern(h) : h;
     }
     if (kind === K_TRIM) {
-      const [a, b] = this.trimmed();
+      this.trim();
+      const a = this.ta;
+      const b = this.tb;
       return this.intern(t.slice(a, b));
     }
     const raw = this.rawLine();
@@ -269,7 +283,9 @@ export class GroupReader {
       this.locate();
       const last = this.nl < 0;
       if (last) {
-        const [a, b] = this.trimmed();
+        this.trim();
+        const a = this.ta;
+        const b = this.tb;
         if (a === b) return this.end();
       }
       const codeLine = this.k + 1;

@@ -24,9 +24,11 @@ const TABLE_ENTRY_TYPES = new Set(['VPORT', 'LTYPE', 'LAYER', 'STYLE', 'VIEW', '
 
 /** A real as DXF text: shortest round-trip form, always with a decimal point. */
 export function dxfReal(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 1e15) return n.toFixed(1);
-  return String(n);
+  return wholeReal(n) ? `${n}.0` : String(n);
 }
+
+/** A real written with ".0" after its digits (toFixed(1)'s text for these: String(n) never uses an exponent below 1e21). */
+const wholeReal = (n: number): boolean => Number.isInteger(n) && Math.abs(n) < 1e15;
 
 /** Degrees whose conversion back (× π/180) gives exactly `rad`. */
 export function exactDegrees(rad: number): number {
@@ -40,28 +42,28 @@ export function exactDegrees(rad: number): number {
   return d;
 }
 
-/** "  0\n", " 10\n", "330\n": each group code's line, made once. */
-const CODE_LINES = new Map<number, string>();
+/** "  0\n", " 10\n", "330\n": each group code's line, made once (by table for -5..1071). */
+const CODE_LINES: Array<string | undefined> = [];
+const CODE_LINES_OTHER = new Map<number, string>();
+function makeCodeLine(code: number): string {
+  const c = String(code);
+  return `${c.length >= 3 ? c : c.padStart(3, ' ')}\n`;
+}
 function codeLine(code: number): string {
-  let l = CODE_LINES.get(code);
-  if (l === undefined) {
-    const c = String(code);
-    l = `${c.length >= 3 ? c : c.padStart(3, ' ')}\n`;
-    CODE_LINES.set(code, l);
-  }
+  if (code >= -5 && code <= 1071) return (CODE_LINES[code + 5] ??= makeCodeLine(code));
+  let l = CODE_LINES_OTHER.get(code);
+  if (l === undefined) CODE_LINES_OTHER.set(code, (l = makeCodeLine(code)));
   return l;
 }
 
-/** Integer-valued codes: int and bool types, and the 1060–1071 xdata integers. */
-const INT_CODE = new Map<number, boolean>();
+/** Integer-valued codes: int and bool types, and the 1060–1071 xdata integers (by table for -5..1071). */
+const intCode = (code: number): boolean => {
+  const t = codeType(code);
+  return t === 'int' || t === 'bool' || (code >= 1060 && code <= 1071);
+};
+const INT_CODE = Uint8Array.from({ length: 1077 }, (_v, i) => (intCode(i - 5) ? 1 : 0));
 function isIntValued(code: number): boolean {
-  let b = INT_CODE.get(code);
-  if (b === undefined) {
-    const t = codeType(code);
-    b = t === 'int' || t === 'bool' || (code >= 1060 && code <= 1071);
-    INT_CODE.set(code, b);
-  }
-  return b;
+  return code >= -5 && code <= 1071 ? INT_CODE[code + 5] === 1 : intCode(code);
 }
 
 /** Pieces joined into ~64 KB chunks as they come, so no array of millions of line strings builds up. */
@@ -75,15 +77,23 @@ class Out {
     p.push(codeLine(code), value, '\n');
     if (p.length >= CHUNK_PIECES) this.flush();
   }
+  /** A real's group (dxfReal's text, with an integer's ".0" pushed as its own piece: no string is joined for it). */
+  real(code: number, n: number): void {
+    const p = this.pieces;
+    if (wholeReal(n)) p.push(codeLine(code), String(n), '.0\n');
+    else p.push(codeLine(code), String(n), '\n');
+    if (p.length >= CHUNK_PIECES) this.flush();
+  }
   v(code: number, value: GV): void {
     if (Array.isArray(value)) {
-      this.g(code, dxfReal(value[0] ?? 0));
-      this.g(code + 10, dxfReal(value[1] ?? 0));
-      if (value.length > 2) this.g(code + 20, dxfReal(value[2]!));
+      this.real(code, value[0] ?? 0);
+      this.real(code + 10, value[1] ?? 0);
+      if (value.length > 2) this.real(code + 20, value[2]!);
       return;
     }
     if (typeof value === 'number') {
-      this.g(code, isIntValued(code) ? String(Math.trunc(value)) : dxfReal(value));
+      if (isIntValued(code)) this.g(code, String(Math.trunc(value)));
+      else this.real(code, value);
       return;
     }
     this.g(code, value.indexOf('\n') < 0 ? value : value.replace(/\r?\n/g, '^J'));
@@ -155,15 +165,14 @@ function writeBlockBegin(o: Out, db: DrawingDb, r: DbRecord, name: string): void
 
 /** Live entities owned by `owner`, each followed by its subentities. */
 function writeOwned(o: Out, db: DrawingDb, owner: string): void {
-  for (const h of db.ownerLists.get(owner) ?? []) {
-    const r = db.get(h);
-    if (!r || r.deleted) continue;
+  db.forEachOwned(owner, (r) => {
+    if (r.deleted) return;
     writeEntity(o, db, r);
-    for (const sh of db.subentities(h)) {
-      const s = db.get(sh);
-      if (s && !s.deleted) writeEntity(o, db, s);
-    }
-  }
+    if (db.ownerLists.has(r.handle))
+      db.forEachOwned(r.handle, (s) => {
+        if (!s.deleted) writeEntity(o, db, s);
+      });
+  });
 }
 
 /** The drawing as DXF text in one string (the chunks of writeDxfChunks, joined once). */

@@ -13,6 +13,8 @@ const HEADER: ReadonlyArray<[number, number]> = [
   [39, 0],
 ];
 const VERTEX_CODES = [40, 41, 42, 91] as const;
+const vertexSlot = (c: number): number => (c === 40 ? 0 : c === 41 ? 1 : c === 42 ? 2 : c === 91 ? 3 : -1);
+const headerSlot = (c: number): number => (c === 70 ? 0 : c === 43 ? 1 : c === 38 ? 2 : c === 39 ? 3 : -1);
 
 export const LWPOLYLINE: EntityTypeDef = {
   type: 'LWPOLYLINE',
@@ -25,31 +27,37 @@ export const LWPOLYLINE: EntityTypeDef = {
     uniformOnly: true,
   },
   normalize(part: Tags): Tags {
-    const head = new Map<number, GV>();
-    const verts: Array<{ p: GV; g: Map<number, GV> }> = [];
+    // header and per-vertex groups in slots (first occurrence wins), no map per vertex: a DXF
+    // file's LWPOLYLINEs all pass through here
+    const head: Array<GV | undefined> = [undefined, undefined, undefined, undefined];
+    const points: GV[] = [];
+    const groups: Array<GV | undefined> = [];
     const extras = new TagBuilder();
     let extrusion: GV = Z_AXIS;
     let marker = 'AcDbPolyline';
     for (let i = 0; i < part.c.length; i++) {
       const c = part.c[i]!;
       const v = part.v[i]!;
-      const last = verts[verts.length - 1];
-      if (c === 10) verts.push({ p: Array.isArray(v) ? [v[0]!, v[1]!] : v, g: new Map() });
-      else if (last && (VERTEX_CODES as readonly number[]).includes(c) && !last.g.has(c)) last.g.set(c, v);
+      const n = points.length;
+      const slot = vertexSlot(c);
+      if (c === 10) {
+        points.push(Array.isArray(v) ? [v[0]!, v[1]!] : v);
+        groups.push(undefined, undefined, undefined, undefined);
+      } else if (n > 0 && slot >= 0 && groups[(n - 1) * 4 + slot] === undefined) groups[(n - 1) * 4 + slot] = v;
       else if (c === 210) extrusion = v;
       else if (c === 90) continue;
       else if (c === 100) {
         if (v !== 'AcDbPolyline' && v !== 'AcDbEntity') extras.push(c, v);
         else if (v === 'AcDbPolyline') marker = v;
-      } else if (!last && HEADER.some(([h]) => h === c) && !head.has(c)) head.set(c, v);
+      } else if (n === 0 && headerSlot(c) >= 0 && head[headerSlot(c)] === undefined) head[headerSlot(c)] = v;
       else extras.push(c, v);
     }
     const out = new TagBuilder();
-    out.push(100, marker).push(90, verts.length);
-    for (const [c, d] of HEADER) out.push(c, head.get(c) ?? d);
-    for (const vx of verts) {
-      out.push(10, vx.p);
-      for (const c of VERTEX_CODES) out.push(c, vx.g.get(c) ?? 0);
+    out.push(100, marker).push(90, points.length);
+    for (let k = 0; k < HEADER.length; k++) out.push(HEADER[k]![0], head[k] ?? HEADER[k]![1]);
+    for (let n = 0; n < points.length; n++) {
+      out.push(10, points[n]!);
+      for (let k = 0; k < 4; k++) out.push(VERTEX_CODES[k]!, groups[n * 4 + k] ?? 0);
     }
     out.push(210, extrusion);
     return out.append(extras.done()).done();

@@ -27,6 +27,11 @@ export class TagCompactor {
     return { c: this.codes(t.c), v: t.v.slice() };
   }
 
+  /** Tags whose value array is already of its exact length (nothing else holds it): only the codes are shared. */
+  exact(t: Tags): Tags {
+    return { c: this.codes(t.c), v: t.v };
+  }
+
   maybe(t: Tags | null): Tags | null {
     return t && this.tags(t);
   }

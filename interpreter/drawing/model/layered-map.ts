@@ -31,7 +31,11 @@ export class LayeredMap<K, V> {
   }
   /** An independent copy; this map and the copy share one frozen base from here on. */
   fork(): LayeredMap<K, V> {
-    if (this.own.size > 0 || this.gone !== null) {
+    if (this.base === null) {
+      // nothing shared yet: this map's own entries become the base as they are (no copy)
+      this.base = this.own;
+      this.own = new Map();
+    } else if (this.own.size > 0 || this.gone !== null) {
       const merged = new Map<K, V>();
       if (this.base) for (const [k, v] of this.base) if (!this.gone?.has(k)) merged.set(k, v);
       for (const [k, v] of this.own) merged.set(k, v);
