@@ -188,136 +188,6 @@ const nilP: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => 
   return f === subr ? isNil(x, ip) : call1Slow(ip, f, x, span, sym);
 };
 
-/*
- * The same operators when both operands are leaves (a symbol or a constant, read from its cell):
- * `(+ s i)`, `(<= i n)`, `(1+ i)`. Literals of their own, so the loop counters and accumulators
- * of one program do not share type feedback (and deoptimisations) with the nested calls of
- * another — `(+ (fib (- n 1)) (fib (- n 2)))` takes the general closure above — and no
- * cell-or-thunk branch per operand.
- */
-const addCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? plus2(x, y) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const subCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? minus2(x, y) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const mulCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? times2(x, y) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const divCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && nonZero(y) ? divide2(x, y) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const ltCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? less2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const gtCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? greater2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const leCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? lessEq2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const geCells: Make2 = ({ ip, sym, subr, span }, { cell: c0 }, { cell: c1 }) => {
-  const a = c0 as Sym;
-  const b = c1 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    const y = b.value;
-    return f === subr && isNum(x) && isNum(y) ? greaterEq2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
-  };
-};
-const incCell: Make1 = ({ ip, sym, subr, span }, { cell: c0 }) => {
-  const a = c0 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    return f === subr && isNum(x) ? inc1(x) : call1Slow(ip, f, x, span, sym);
-  };
-};
-const decCell: Make1 = ({ ip, sym, subr, span }, { cell: c0 }) => {
-  const a = c0 as Sym;
-  return () => {
-    ip.step(span);
-    const f = sym.value;
-    const x = a.value;
-    return f === subr && isNum(x) ? dec1(x) : call1Slow(ip, f, x, span, sym);
-  };
-};
-
-/** The cell variants, by the general closure they stand in for. */
-const CELLS2 = new Map<Make2, Make2>([
-  [add, addCells],
-  [sub, subCells],
-  [mul, mulCells],
-  [div, divCells],
-  [lt, ltCells],
-  [gt, gtCells],
-  [le, leCells],
-  [ge, geCells],
-]);
-const CELLS1 = new Map<Make1, Make1>([
-  [inc, incCell],
-  [dec, decCell],
-]);
-
 const OPS2 = new Map<BuiltinFn2, Make2>([
   [plus2, add],
   [minus2, sub],
@@ -350,17 +220,13 @@ export function runsInPlace(f: Value, argc: 1 | 2): boolean {
 /** The in-place closure for a two-argument call of `sym`, or null when what it holds has none. */
 export function inPlace2(ip: Interp, sym: Sym, a: Operand, b: Operand, span: Span | undefined): Thunk | null {
   const f = sym.value;
-  const general = f instanceof Subr && f.fn2 !== undefined ? OPS2.get(f.fn2) : undefined;
-  if (general === undefined) return null;
-  const make = (a.cell !== null && b.cell !== null && CELLS2.get(general)) || general;
-  return make({ ip, sym, subr: f as Subr, span }, a, b);
+  const make = f instanceof Subr && f.fn2 !== undefined ? OPS2.get(f.fn2) : undefined;
+  return make ? make({ ip, sym, subr: f as Subr, span }, a, b) : null;
 }
 
 /** The in-place closure for a one-argument call of `sym`, or null. */
 export function inPlace1(ip: Interp, sym: Sym, a: Operand, span: Span | undefined): Thunk | null {
   const f = sym.value;
-  const general = f instanceof Subr && f.fn1 !== undefined ? OPS1.get(f.fn1) : undefined;
-  if (general === undefined) return null;
-  const make = (a.cell !== null && CELLS1.get(general)) || general;
-  return make({ ip, sym, subr: f as Subr, span }, a);
+  const make = f instanceof Subr && f.fn1 !== undefined ? OPS1.get(f.fn1) : undefined;
+  return make ? make({ ip, sym, subr: f as Subr, span }, a) : null;
 }

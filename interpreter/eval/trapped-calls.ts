@@ -11,8 +11,9 @@
  * The call is the one the form's closure (calls.ts) would make: the head read from its symbol
  * before the arguments, one step, leaf operands read from their cells, the builtin's fixed-arity
  * entry when it has one (what call1Slow/call2Slow and the in-place operators call), otherwise
- * the arity check and the argument array of Interp.callAt. Anything else (a special form, a user
- * function, a redefined head, a debug run) runs the form's closure as before.
+ * the arity check and the argument array of Interp.callAt; `(setq x (builtin ...))` the same way
+ * for its value. Anything else (another special form, a user function, a redefined head, a debug
+ * run) runs the form's closure as before.
  */
 import type { Span } from '../core/span.js';
 import { makeError } from '../core/errors.js';
@@ -27,11 +28,25 @@ interface CallSite {
   span: Span | undefined;
 }
 
+/** A one-pair setq closure's parts: `(setq x (builtin ...))` is trapped as its value's call. */
+interface SetqSite {
+  target: Sym;
+  value: Thunk;
+  span: Span | undefined;
+}
+
 const sites = new WeakMap<Thunk, CallSite>();
+const setqSites = new WeakMap<Thunk, SetqSite>();
 
 /** Remember what the call closure `t` calls (non-debug runs only: a debug run wraps every closure). */
 export function noteCallSite(t: Thunk, sym: Sym, args: Operand[], span: Span | undefined): Thunk {
   sites.set(t, { sym, args, span });
+  return t;
+}
+
+/** Remember what the one-pair setq closure `t` sets, to what. */
+export function noteSetqSite(t: Thunk, target: Sym, value: Thunk, span: Span | undefined): Thunk {
+  setqSites.set(t, { target, value, span });
   return t;
 }
 
@@ -41,7 +56,7 @@ export const TRAPPED: Value = Object.freeze(new (class TrappedError {})()) as un
 /** Run one body form of a trapped function: its outermost builtin call made here, else its closure. */
 export function runTrappedForm(ip: Interp, t: Thunk): Value {
   const site = sites.get(t);
-  if (site === undefined) return t();
+  if (site === undefined) return setqSites.has(t) ? runTrappedSetq(ip, setqSites.get(t) as SetqSite) : t();
   const f = site.sym.value;
   if (!(f instanceof Subr) || f.special) return t();
   try {
@@ -85,6 +100,18 @@ export function applyTrappedSubr(ip: Interp, f: Subr, args: Value[]): Value {
     ip.trapError = e;
     return TRAPPED;
   }
+}
+
+/** The setq closure's rule (one step, then the value, then the assignment) with its value's call trapped here. */
+function runTrappedSetq(ip: Interp, site: SetqSite): Value {
+  try {
+    ip.step(site.span);
+  } catch (e) {
+    ip.trapError = e;
+    return TRAPPED;
+  }
+  const v = runTrappedForm(ip, site.value);
+  return v === TRAPPED ? v : (site.target.value = v);
 }
 
 const operandValue = (o: Operand): Value => (o.cell !== null ? o.cell.value : o.thunk());

@@ -51,6 +51,7 @@ const FORMS = [
   '(itoa 1 2 3 4)', '(list 1 (/ 1 0) 3)', '(list (uf 1) 2)', '(uf 1)', '(ok2 1 2)', '(ok2 1)', '(nosuchfn 1)', '(princ "hi")',
   '(progn (princ "a") (/ 1 0))', '(setq x (/ 1 0))', '(exit)', '(quit)', '(vl-exit-with-value 42)', '(vl-exit-with-error "boom")',
   '(apply \'/ \'(1 0))', '(apply \'+ \'(1 2))', '(mapcar \'1+ \'(1 "a"))', '(vl-catch-all-apply \'/ \'(1 0))', '(eval \'(/ 1 0))',
+  '(setq x (+ n 1))', '(setq x (strcat s 5))', '(setq x n)', '(setq x (uf 2))', '(setq x (setq y (/ 1 0)))', '(setq x (list (/ 1 0)))',
   '(read "(1")', '(type 1)', '(angle \'(0 0) "x")', '(distance \'(0 0) \'(3 4))', '(assoc 1 5)', '(vl-string->list 5)',
 ];
 
@@ -58,6 +59,16 @@ describe('a trap\'s own builtin calls agree with the closures', () => {
   it.each(FORMS)('%s: same value or message, output and steps', (form) => {
     const [direct, ref] = both(form);
     expect(direct).toEqual(ref);
+  });
+
+  it('a trapped setq assigns only when its value came back, as the closure does', () => {
+    for (const form of ['(setq x (+ n 1))', '(setq x (/ n 0))', '(setq x (car 5))']) {
+      const code = (f: string) => `${SETUP} (setq x 'before) (vl-catch-all-apply '(lambda () ${f})) x`;
+      const direct = run(code(form));
+      const ref = run(code(`(if t ${form})`));
+      expect({ ...direct, steps: direct.steps + 1 }).toEqual(ref);
+    }
+    expect(run(`${SETUP} (vl-catch-all-apply '(lambda () (setq x (+ n 1)))) x`).printed).toBe('8');
   });
 
   it('a redefined head is honoured (a builtin, another builtin, a user function, nothing)', () => {
@@ -97,7 +108,7 @@ describe('a trap\'s own builtin calls agree with the closures', () => {
 describe('trapped errors stay cheap (counted, not timed)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  /** JS frames between the builtin that raises and Interp.catchApply, as V8 records them. */
+  /** JS frames between the builtin that raises and the frame that catches its error (the trap's own call, or Interp.catchApply), as V8 records them. */
   function framesBetween(form: string): number {
     let frames = -1;
     const probe = (): never => {
@@ -105,7 +116,7 @@ describe('trapped errors stay cheap (counted, not timed)', () => {
       Error.stackTraceLimit = 200;
       const stack = (new Error().stack ?? '').split('\n').slice(2);
       Error.stackTraceLimit = saved;
-      frames = stack.findIndex((l) => /catchApply/.test(l));
+      frames = stack.findIndex((l) => /runTrappedForm|catchApply/.test(l));
       throw makeError('divideByZero');
     };
     const extra: BuiltinDef[] = [{ name: 'probe-raise', min: 0, max: Infinity, doc: '', fn: probe, fn1: probe, fn2: probe }];
@@ -114,21 +125,22 @@ describe('trapped errors stay cheap (counted, not timed)', () => {
     return frames;
   }
 
-  it('a body form\'s builtin raises one frame below the trap (its fixed-arity and n-ary entries)', () => {
-    expect(framesBetween('(probe-raise 1)')).toBe(1);
-    expect(framesBetween('(probe-raise 1 2)')).toBe(1);
-    expect(framesBetween('(probe-raise 1 2 3)')).toBe(2);
+  it('a body form\'s builtin (or a setq\'s value\'s) raises right below the frame that traps it', () => {
+    expect(framesBetween('(probe-raise 1)')).toBe(0);
+    expect(framesBetween('(probe-raise 1 2)')).toBe(0);
+    expect(framesBetween('(probe-raise 1 2 3)')).toBe(1);
+    expect(framesBetween('(setq x (probe-raise 1 2))')).toBe(0);
   });
 
-  it('vl-catch-all-apply of a builtin raises two frames below the trap', () => {
+  it('vl-catch-all-apply of a builtin raises one frame below the frame that traps it', () => {
     let frames = -1;
     const probe = (): never => {
       const stack = (new Error().stack ?? '').split('\n').slice(2);
-      frames = stack.findIndex((l) => /catchApply/.test(l));
+      frames = stack.findIndex((l) => /applyTrappedSubr|catchApply/.test(l));
       throw makeError('divideByZero');
     };
     run(`(vl-catch-all-apply 'probe-raise '(1 2))`, { extra: [{ name: 'probe-raise', min: 0, max: 9, doc: '', fn: probe }] });
-    expect(frames).toBe(2);
+    expect(frames).toBe(1);
   });
 
   it('an error made by raise carries no JS stack, and a trapped one captures no backtrace', () => {
