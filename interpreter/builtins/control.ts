@@ -40,6 +40,7 @@ export const CONTROL_BUILTINS = defineBuiltins([
     fn: ([f, l], ctx) => {
       return ctx.catchApply(f as Value, l === undefined ? [] : argListItems(l));
     },
+    fn1: (f, ctx) => ctx.catchApply(f, []),
   },
   {
     name: 'vl-catch-all-error-p', min: 1, max: 1, doc: '(vl-catch-all-error-p x) — T if x is an error object from vl-catch-all-apply.',

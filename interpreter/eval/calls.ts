@@ -15,8 +15,15 @@ import { Subr, Usubr, type Sym, type Value } from '../core/values.js';
 import type { Operand, Thunk } from './compile.js';
 import { call1Slow, call2Slow, inPlace1, inPlace2 } from './inline-ops.js';
 import type { Interp } from './interp.js';
+import { noteCallSite } from './trapped-calls.js';
 
 export function compileSymbolCall(ip: Interp, sym: Sym, args: Operand[], span: Span | undefined): Thunk {
+  const t = callClosure(ip, sym, args, span);
+  // vl-catch-all-apply makes a body form's builtin call itself (trapped-calls.ts); a debug run wraps every closure
+  return ip.debug === null ? noteCallSite(t, sym, args, span) : t;
+}
+
+function callClosure(ip: Interp, sym: Sym, args: Operand[], span: Span | undefined): Thunk {
   switch (args.length) {
     case 0:
       return () => {

@@ -31,16 +31,30 @@ type Make1 = (site: Site, a: Operand) => Thunk;
 const isNum = (v: Value): boolean => typeof v === 'number' || v instanceof Real;
 const nonZero = (v: Value): boolean => (typeof v === 'number' ? v !== 0 : v instanceof Real && v.v !== 0);
 
+/*
+ * Inside a trap (Interp.trapping) a builtin's error only needs its message: the entry is called
+ * right here, one frame less for the error to unwind than through callFast1/callFast2, which is
+ * what trapping an error costs (V8 walks every frame between the throw and the catch).
+ */
+
 /** The ordinary two-argument call (the head was redefined, or the operands need the builtin's checks). */
 export function call2Slow(ip: Interp, f: Value, x: Value, y: Value, span: Span | undefined, sym: Sym): Value {
-  if (f instanceof Subr && f.fn2 !== undefined) return ip.callFast2(f, x, y, span);
+  if (f instanceof Subr && f.fn2 !== undefined) {
+    if (!ip.trapping) return ip.callFast2(f, x, y, span);
+    ip.trapSpan = span;
+    return f.fn2(x, y, ip);
+  }
   return ip.callAt(f, [x, y], span, sym);
 }
 
 /** The ordinary one-argument call. */
 export function call1Slow(ip: Interp, f: Value, x: Value, span: Span | undefined, sym: Sym): Value {
   if (f instanceof Usubr) return ip.callUser1(f, x, span);
-  if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
+  if (f instanceof Subr && f.fn1 !== undefined) {
+    if (!ip.trapping) return ip.callFast1(f, x, span);
+    ip.trapSpan = span;
+    return f.fn1(x, ip);
+  }
   return ip.callAt(f, [x], span, sym);
 }
 

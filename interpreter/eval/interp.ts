@@ -20,6 +20,7 @@ import { compile, makeUsubr, type Thunk } from './compile.js';
 import type { Ctx, SysvarStore } from '../core/context.js';
 import type { CallFrameView, DebugHooks } from './debug-hooks.js';
 import { SPECIAL_FORM_DOCS } from './special-forms.js';
+import { applyTrappedSubr, runTrappedForm, TRAPPED } from './trapped-calls.js';
 
 export interface InterpOptions {
   /** Step budget; the run stops with a budget error past it. */
@@ -124,8 +125,15 @@ export class Interp implements Ctx {
   /** debug runs only: where each call's saved outer bindings start on the trail (see callFrame) */
   private readonly callMarks: number[] = [];
   private catchDepth = 0;
+  /**
+   * True inside vl-catch-all-apply (or catchAll) in a run without a debugger: builtin calls then
+   * skip their catch (see callFast2) and only note their span in `trapSpan`.
+   */
+  trapping = false;
   /** the span of the builtin call made last inside a trap (vl-catch-all-apply) */
-  private lastSpan: Span | undefined;
+  trapSpan: Span | undefined;
+  /** what a builtin called by the trap itself raised (trapped-calls.ts TRAPPED) */
+  trapError: unknown = null;
   private handlingError = false;
   /** the span of the builtin call in progress through callAt (variadic builtins: command, vl-cmdf...) */
   callSpan: Span | undefined;
@@ -227,24 +235,58 @@ export class Interp implements Ctx {
 
   /**
    * vl-catch-all-apply: call `fn` on `args`; an error comes back as its error object (or the
-   * vl-exit-with-value value). catchAll's rule without a closure and a result per call, and with
-   * a user function called directly: a frame an error only ever leaves by a throw never returns,
-   * so V8 never optimises it, and a loop that traps errors pays for every such frame.
+   * vl-exit-with-value value). catchAll's rule without a closure and a result per call; a builtin,
+   * and the outermost builtin call of each form of a user function's body, are called by the trap
+   * itself (trapped-calls.ts), so their errors come back as a value after unwinding only the
+   * builtin's frames: V8 walks every frame between a throw and its catch, and frames an error
+   * only ever leaves by a throw never get type feedback, so each one left out counts.
    */
   catchApply(fn: Value, args: Value[]): Value {
-    this.catchDepth++;
+    this.enterTrap();
     const depth = this.depth;
     const mark = this.trailTop;
     try {
-      if (fn instanceof Cons) return this.callUser(this.listToFunction(fn, undefined), args, undefined);
-      if (fn instanceof Usubr) return this.callUser(fn, args, undefined);
-      return this.apply(fn, args);
+      // what Interp.apply would call: a symbol's function, a lambda list made a function
+      const g = fn instanceof Sym ? fn.value : fn;
+      const f = g instanceof Cons ? this.listToFunction(g, undefined) : g;
+      if (!(f instanceof Usubr)) {
+        if (!(f instanceof Subr) || f.special || !this.trapping) return this.apply(fn, args);
+        const v = applyTrappedSubr(this, f, args);
+        return v === TRAPPED ? this.caught(this.trapError, depth, mark) : v;
+      }
+      if (!this.trapping || this.traced.size > 0) return this.callUser(f, args, undefined);
+      // callUser with its body run here, each form's builtin call made by the trap (trapped-calls.ts)
+      this.enterUser(f, args, undefined);
+      const body = f.body;
+      let v: Value = null;
+      for (let i = 0; i < body.length; i++) {
+        v = runTrappedForm(this, body[i] as Thunk);
+        if (v === TRAPPED) return this.caught(this.trapError, depth, mark);
+      }
+      this.depth = depth;
+      this.unwindTo(mark);
+      return v;
     } catch (e) {
-      const err = this.trapped(e, depth, mark);
-      return err.exitValue !== undefined ? err.exitValue : new CatchAllError(err.message);
+      return this.caught(e, depth, mark);
     } finally {
-      this.catchDepth--;
+      this.leaveTrap();
     }
+  }
+
+  /** What vl-catch-all-apply returns for an error it trapped: its error object, or vl-exit-with-value's value. */
+  private caught(e: unknown, depth: number, mark: number): Value {
+    this.trapError = null;
+    const err = this.trapped(e, depth, mark);
+    return err.exitValue !== undefined ? err.exitValue : new CatchAllError(err.message);
+  }
+
+  private enterTrap(): void {
+    this.catchDepth++;
+    this.trapping = this.debug === null;
+  }
+
+  private leaveTrap(): void {
+    if (--this.catchDepth === 0) this.trapping = false;
   }
 
   /** An error a trap took: a limit goes on (stamped where it happened); otherwise unwind to the trap and charge its steps. */
@@ -252,7 +294,7 @@ export class Interp implements Ctx {
     const err = this.normalize(e);
     if (err.kind === 'limit') {
       // inside a trap builtins skip their catch (see callTrapped): stamp where it happened now
-      if (!err.span && this.lastSpan) err.span = this.lastSpan;
+      if (!err.span && this.trapSpan) err.span = this.trapSpan;
       throw err;
     }
     this.depth = depth;
@@ -263,7 +305,7 @@ export class Interp implements Ctx {
   }
 
   catchAll<T>(fn: () => T): { ok: true; value: T } | { ok: false; message: string; exitValue?: Value } {
-    this.catchDepth++;
+    this.enterTrap();
     const depth = this.depth;
     const mark = this.trailTop;
     try {
@@ -274,7 +316,7 @@ export class Interp implements Ctx {
         ? { ok: false, message: err.message, exitValue: err.exitValue }
         : { ok: false, message: err.message };
     } finally {
-      this.catchDepth--;
+      this.leaveTrap();
     }
   }
 
@@ -355,8 +397,8 @@ export class Interp implements Ctx {
       if (args.length < f.min) throw this.onError(makeError('tooFewArgs'), span);
       if (args.length > f.max) throw this.onError(makeError('tooManyArgs'), span);
       this.callSpan = span;
-      if (this.catchDepth > 0 && this.debug === null) {
-        this.lastSpan = span;
+      if (this.trapping) {
+        this.trapSpan = span;
         return f.fn(args, this);
       }
       try {
@@ -375,13 +417,13 @@ export class Interp implements Ctx {
    * Builtin calls catch what the builtin raises to stamp the call's span and backtrace and run
    * *error* while the failing function's bindings are live. Inside vl-catch-all-apply none of that
    * is wanted (the error is trapped, only its message is kept), and catching to rethrow doubles the
-   * cost of raising, so there the call only notes its span (`lastSpan`) and lets the error fly.
+   * cost of raising, so there the call only notes its span (`trapSpan`) and lets the error fly.
    */
 
   /** A builtin's one-argument entry (compile.ts checked that it exists). */
   callFast1(f: Subr, a: Value, span: Span | undefined): Value {
-    if (this.catchDepth > 0 && this.debug === null) {
-      this.lastSpan = span;
+    if (this.trapping) {
+      this.trapSpan = span;
       return f.fn1!(a, this);
     }
     try {
@@ -393,8 +435,8 @@ export class Interp implements Ctx {
 
   /** A builtin's two-argument entry. */
   callFast2(f: Subr, a: Value, b: Value, span: Span | undefined): Value {
-    if (this.catchDepth > 0 && this.debug === null) {
-      this.lastSpan = span;
+    if (this.trapping) {
+      this.trapSpan = span;
       return f.fn2!(a, b, this);
     }
     try {
@@ -481,20 +523,8 @@ export class Interp implements Ctx {
   }
 
   private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
-    const params = fn.params;
-    const np = params.length;
-    if (args.length !== np) throw this.onError(makeError(args.length < np ? 'tooFewArgs' : 'tooManyArgs'), span);
-    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
-    const locals = fn.locals;
-    const nl = locals.length;
     const mark = this.trailTop;
-    for (let i = 0; i < np; i++) this.bind(params[i] as Sym, args[i] as Value);
-    for (let i = 0; i < nl; i++) this.bind(locals[i] as Sym, null);
-    if (fn.isCommand) this.commandsCalled.add(fn.name!);
-    const d = this.depth++;
-    this.callFns[d] = fn;
-    this.callArgs[d] = args;
-    this.callSpans[d] = span;
+    const d = this.enterUser(fn, args, span);
     const traced = this.traced.size > 0 && fn.name !== null && this.traced.has(fn.name);
     if (traced) this.traceEnter(fn, args);
     if (this.debug !== null) {
@@ -508,6 +538,24 @@ export class Interp implements Ctx {
     this.depth = d;
     this.unwindTo(mark);
     return v;
+  }
+
+  /** A user call's entry: check the arguments and the depth, bind, push the call; returns the depth it left. */
+  private enterUser(fn: Usubr, args: Value[], span: Span | undefined): number {
+    const params = fn.params;
+    const np = params.length;
+    if (args.length !== np) throw this.onError(makeError(args.length < np ? 'tooFewArgs' : 'tooManyArgs'), span);
+    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const locals = fn.locals;
+    const nl = locals.length;
+    for (let i = 0; i < np; i++) this.bind(params[i] as Sym, args[i] as Value);
+    for (let i = 0; i < nl; i++) this.bind(locals[i] as Sym, null);
+    if (fn.isCommand) this.commandsCalled.add(fn.name!);
+    const d = this.depth++;
+    this.callFns[d] = fn;
+    this.callArgs[d] = args;
+    this.callSpans[d] = span;
+    return d;
   }
 
   /** A list used as a function: (LAMBDA args body...) or a defun-q list ((args) body...). */

@@ -8,6 +8,7 @@ import { raiseAt } from '../core/errors.js';
 import type { Span } from '../core/span.js';
 import { compile, compileBody, makeUsubr, operand, runBody, type Thunk } from './compile.js';
 import type { Interp } from './interp.js';
+import { noteSetqSite } from './trapped-calls.js';
 
 type SpecialCompiler = (ip: Interp, form: Cons, span: Span | undefined) => Thunk;
 
@@ -52,10 +53,12 @@ const setq: SpecialCompiler = (ip, form, span) => {
   if (syms.length === 1) {
     const s0 = syms[0] as Sym;
     const v0 = vals[0] as Thunk;
-    return () => {
+    const t: Thunk = () => {
       ip.step(span);
       return (s0.value = v0());
     };
+    // vl-catch-all-apply traps the value's builtin call itself (trapped-calls.ts); a debug run wraps every closure
+    return ip.debug === null ? noteSetqSite(t, s0, v0, span) : t;
   }
   if (syms.length === 2) {
     const s0 = syms[0] as Sym;

@@ -58,6 +58,14 @@ async function main(): Promise<void> {
   const dxfTable = () => printTable('DXF reader and writer: before/after, dxf-parser beside (median ms)', runDxfBench({ runs: quick ? 3 : 5, large: large || largeOnly, largeOnly }));
   // --only=dxf: just the DXF table; --only=dxf-large: just its 100k/500k rows (a shared machine: run what you changed)
   if (process.argv.includes('--only=dxf') || largeOnly) return dxfTable();
+  // --only=lang,errors,debug (any of them, in the bench's order): the language, error-path and debugger tables alone
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  if (only) {
+    if (only.includes('lang')) printLispBench(runLispBench(quick ? 3 : 5));
+    if (only.includes('errors')) printErrorBench(runErrorBench(quick ? 1 : 3));
+    if (only.includes('debug')) await printDebugBench(quick ? 3 : 5);
+    return;
+  }
   printLispBench(runLispBench(quick ? 3 : 5));
   printErrorBench(runErrorBench(quick ? 1 : 3));
   printTable('Drawing database and selection (median ms)', timeBenches([...makeDrawingBenches(), ...makeSelectionBenches(), ...makeSsdelBenches(large)], runs));

@@ -3,8 +3,8 @@
  * form compiled into its instrumented closure, every user call keeping its saved bindings) next to
  * the same workloads with no debugger. Each side runs in a worker thread of its own, so neither
  * sees the other's closures (in one isolate the engine's call sites would learn both kinds and
- * slow the plain run down); each warms up first, the two alternate three times and the lowest
- * median of each counts (the machine is shared: the lowest is the least disturbed). Beside the
+ * slow the plain run down); each warms up first (by count and by time), each sample is a batch of
+ * runs of at least SAMPLE_MS, the two alternate three times and the lowest median of each counts (the machine is shared: the lowest is the least disturbed). Beside the
  * wall time, the process's CPU time (only the measuring worker runs meanwhile: the main thread
  * waits), the steadier figure when other work shares the cores; the verdict is on CPU time.
  */
@@ -22,8 +22,19 @@ export interface DebugBenchJob {
   runs: number;
 }
 
-/** Untimed runs first, so both sides are measured with their closures optimised. */
+/**
+ * Untimed runs first, so both sides are measured with their closures optimised: at least this
+ * many, and until WARM_UP_MS have gone (a sub-millisecond workload is still being compiled after
+ * three runs, and the compiler's threads count in the process's CPU time).
+ */
 const WARM_UP = 3;
+const WARM_UP_MS = 100;
+/**
+ * A timed sample is a batch of runs of at least this many ms (ms per run = the batch's time over
+ * its runs): the strcat row takes 0.3 ms, where one run's CPU time is mostly timer granularity and
+ * whatever the engine's background threads did meanwhile.
+ */
+const SAMPLE_MS = 10;
 
 /** Median wall and CPU ms of one workload in one mode. */
 export interface ModeTimes {
@@ -35,9 +46,7 @@ export interface ModeTimes {
 export function measureMode(job: DebugBenchJob): Record<string, ModeTimes> {
   const out: Record<string, ModeTimes> = {};
   for (const w of WORKLOADS) {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    for (let i = 0; i < WARM_UP + job.runs; i++) {
+    const once = (): { wall: number; cpu: number } => {
       const ip = new Interp({ budget: 50_000_000, ...(job.benchMode === 'debug' ? { debug: new Debugger({ host: { stopped: () => 'continue' } }) } : {}) });
       if (w.lisp.setup) ip.runText(w.lisp.setup);
       const c = process.cpuUsage();
@@ -45,11 +54,24 @@ export function measureMode(job: DebugBenchJob): Record<string, ModeTimes> {
       const r = ip.runText(w.lisp.run);
       const wall = performance.now() - t;
       const u = process.cpuUsage(c);
-      if (i >= WARM_UP) {
-        times.push(wall);
-        cpu.push((u.user + u.system) / 1000);
-      }
       if (!r.ok || prin1(r.value) !== w.expected) throw new Error(`${w.name}: ${r.error?.message ?? prin1(r.value)}`);
+      return { wall, cpu: (u.user + u.system) / 1000 };
+    };
+    for (let i = 0, spent = 0; i < WARM_UP || (spent < WARM_UP_MS && i < 1000); i++) spent += once().wall;
+    const times: number[] = [];
+    const cpu: number[] = [];
+    for (let i = 0; i < job.runs; i++) {
+      let wall = 0;
+      let c = 0;
+      let n = 0;
+      do {
+        const r = once();
+        wall += r.wall;
+        c += r.cpu;
+        n++;
+      } while (wall < SAMPLE_MS && n < 1000);
+      times.push(wall / n);
+      cpu.push(c / n);
     }
     out[w.name] = { wall: median(times), cpu: median(cpu) };
   }
