@@ -30,6 +30,18 @@ export interface RowMap {
   rowOf(line: number): number;
 }
 
+/** The last index below `count` whose (ascending) value is at most `v` (binary search; 0 when none). */
+function lastAtMost(a: Float64Array, count: number, v: number): number {
+  let lo = 0;
+  let hi = count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (a[mid]! <= v) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /**
  * Rows for lines wrapped at `perRow` characters (the pane is monospace, so a width is a character
  * count); one row per line when nothing is longer (no extra array at all).
@@ -48,13 +60,7 @@ export function wrapRows(lines: OutputLines, perRow: number): RowMap {
   return {
     count: r,
     at(row) {
-      let lo = 0;
-      let hi = n - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (first[mid]! <= row) lo = mid;
-        else hi = mid - 1;
-      }
+      const lo = lastAtMost(first, n, row);
       const from = (row - first[lo]!) * perRow;
       return { line: lo, from, to: Math.min(lines.lineLength(lo), from + perRow) };
     },
@@ -129,17 +135,8 @@ export class OutputLinesBuilder {
     let text: string | undefined;
     const lineStart = (i: number): number => (i <= 0 ? 0 : i >= n ? size + (endsWithNewline ? 0 : 1) : nl[i - 1]! + 1);
     const lineEnd = (i: number): number => (i < nls ? nl[i]! : size);
-    /** the piece holding offset `at` (binary search over the piece starts) */
-    const pieceAt = (at: number): number => {
-      let lo = 0;
-      let hi = pieces - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (cs[mid]! <= at) lo = mid;
-        else hi = mid - 1;
-      }
-      return lo;
-    };
+    /** the piece holding offset `at` */
+    const pieceAt = (at: number): number => lastAtMost(cs, pieces, at);
     return {
       get text() {
         return (text ??= parts.slice(0, pieces).join(''));

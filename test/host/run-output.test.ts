@@ -7,19 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('../mocks/electron.js'));
-import { join } from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { BrowserWindow, ipcMain } from '../mocks/electron.js';
 import { setupIpc } from '../../electron/main/ipc.js';
 import { WindowRegistry, type MainContext } from '../../electron/main/context.js';
 import { PoolRunService } from '../../electron/main/services/pool-run-service.js';
 import { RunOwners } from '../../electron/main/services/run-owners.js';
-import { startWebServer, type WebServer } from '../../electron/web/http-server.js';
+import type { WebServer } from '../../electron/web/http-server.js';
 import { channelOf, WEB_CLIENT_HEADER, type HostEvents } from '../../electron/shared/contract.js';
 import { createRunnerPool } from '../../interpreter/worker/pool.js';
 import type { OutputChunk, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
+import { servePoolHost, type PoolWebHost } from '../support/pool-web-host.js';
 
 const text = (chunks: readonly OutputChunk[]) => chunks.map((c) => c.text).join('');
 // prints at once, then loops long enough for the output to arrive before the result
@@ -47,22 +46,14 @@ describe('RunOwners', () => {
 
 describe('streamed output through the browser-mode server', () => {
   const TOKEN = 'stream-token-0123456789abcdef';
-  let h: TempHost;
+  let served: PoolWebHost;
   let srv: WebServer;
   let base: string;
   beforeAll(async () => {
-    h = tempHost({ runs: new PoolRunService(createRunnerPool({ cacheSize: 0 })) });
-    const rendererDir = join(h.root, 'dist', 'renderer');
-    mkdirSync(rendererDir, { recursive: true });
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
-    srv = await startWebServer({ core: h.core, token: TOKEN, rendererDir });
-    base = `http://127.0.0.1:${srv.port}`;
+    served = await servePoolHost(TOKEN, { cacheSize: 0 });
+    ({ srv, base } = served);
   });
-  afterAll(async () => {
-    await srv.close();
-    await h.core.deps.runs.dispose?.();
-    h.dispose();
-  });
+  afterAll(() => served.close());
 
   const api = async (method: string, args: unknown[], client?: string): Promise<unknown> => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-lispwright-token': TOKEN, ...(client ? { [WEB_CLIENT_HEADER]: client } : {}) };
