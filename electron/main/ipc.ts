@@ -40,7 +40,7 @@ export function setupIpc(ctx: MainContext): void {
   for (const event of PUSH_EVENTS) {
     ctx.core.on(event, (payload) => {
       const route = owners.route(event, payload);
-      for (const w of ctx.windows.all()) if (route === 'all' || w.webContents === route.to) w.webContents.send(event, payload);
+      for (const w of ctx.windows.all()) if (route === 'all' || w.webContents.id === route.to.id) w.webContents.send(event, payload);
     });
   }
 }
