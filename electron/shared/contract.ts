@@ -6,7 +6,7 @@
  * Invokes are request/response (`HostApi` methods); pushes are host -> renderer events
  * (`HostEvents`), subscribed with `on(name, cb)` which returns an unsubscribe function.
  */
-import type { AskRequest, ConsoleResult, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
+import type { AskRequest, ConsoleResult, OutputChunk, RunRequest, RunResult, DrawingSnapshot, DrawingDiff, DrawingSource, ScriptedInput, SourceFile } from '../../interpreter/runner/contract.js';
 import type { AgentEvent, AgentStartRequest, MemoryNote } from '../../agent/events.js';
 import type { Project } from '../../interpreter/runner/project.js';
 import type { ProviderId } from '../../agent/provider-presets.js';
@@ -382,6 +382,11 @@ export interface HostEvents {
    * show `ask` (a dialog, the mouse over the drawing...) and answer with answerAsk
    */
   'run:ask': { runId: string; askId: number; ask: AskRequest };
+  /**
+   * output the run printed since the last such push, while it runs (a few a second, in order, all
+   * before the run's result); the result's output stays the whole, authoritative text
+   */
+  'run:output': { runId: string; chunks: OutputChunk[] };
 }
 
 export type MenuCommand =
@@ -402,7 +407,19 @@ export const INVOKE_METHODS = [
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];
 export const channelOf = (m: InvokeMethod): string => `host:${m}`;
-export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'run:ask', 'debug:message', 'console:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
+export const PUSH_EVENTS = ['menu:command', 'agent:event', 'file:opened', 'run:ask', 'run:output', 'debug:message', 'console:ask'] as const satisfies ReadonlyArray<keyof HostEvents>;
+/**
+ * Pushes about one run (their payload names its `runId`): both transports send them only to the
+ * page whose `run` invoke started it, and to every page when no page did (a run the host started).
+ */
+export const RUN_EVENTS = ['run:ask', 'run:output'] as const satisfies ReadonlyArray<keyof HostEvents>;
+export type RunEvent = (typeof RUN_EVENTS)[number];
+/**
+ * Browser mode names each page by a random client id, sent as this header with every invoke and
+ * as `?client=` on its WebSocket, so a run's pushes reach the page that started it.
+ */
+export const WEB_CLIENT_HEADER = 'x-lispwright-client';
+export const isWebClientId = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(v);
 
 /** The request/response half of HostApi: what main and the web server implement. */
 export type HostInvokes = Omit<HostApi, 'on'>;

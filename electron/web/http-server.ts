@@ -4,7 +4,9 @@
  *   GET  /<asset>         renderer files (token in the query or the cookie)
  *   POST /api/<method>    body {"args": [...]}, header x-lispwright-token: T → {"value": ...} or {"error": "..."}
  *                         (a method answering bytes, drawingScene, answers application/octet-stream)
- *   GET  /ws?token=T      WebSocket; the server pushes {"event": name, "payload": ...}
+ *   GET  /ws?token=T&client=C  WebSocket; the server pushes {"event": name, "payload": ...}; pushes
+ *                         about one run go only to the client C whose invokes (header
+ *                         x-lispwright-client: C) started it (contract.ts RUN_EVENTS)
  * Every request must pass the Host/Origin checks and carry the token (see auth.ts). The API takes
  * the token from the header only, never the cookie, so another site cannot post to it.
  *
@@ -16,7 +18,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { PUSH_EVENTS, type HostEvents, type HostInvokes } from '../shared/contract.js';
+import { isWebClientId, PUSH_EVENTS, WEB_CLIENT_HEADER, type HostEvents, type HostInvokes } from '../shared/contract.js';
+import { RunOwners } from '../main/services/run-owners.js';
 import { contentSecurityPolicy } from '../main/services/csp.js';
 import { dispatchInvoke, errorMessage, InvokeError } from '../main/services/dispatch.js';
 import { cookieToken, headerToken, hostAllowed, originAllowed, TOKEN_COOKIE, tokensEqual } from './auth.js';
@@ -53,6 +56,9 @@ const BIND = '127.0.0.1';
 
 export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   let port = 0;
+  // which page (client id) started which run, and each socket's client id
+  const owners = new RunOwners<string>();
+  const clientOf = new WeakMap<WebSocket, string>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_MESSAGE_BYTES });
   wss.on('error', (e) => o.log?.(`websocket server: ${errorMessage(e)}`));
   const server = createServer((req, res) => {
@@ -117,8 +123,9 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       return send(res, e instanceof InvokeError ? e.status : 400, { error: e instanceof InvokeError ? e.message : 'invalid JSON' });
     }
     const args = (body as { args?: unknown } | null)?.args ?? [];
+    const client = req.headers[WEB_CLIENT_HEADER];
     try {
-      const value = await dispatchInvoke(o.core, method, args);
+      const value = await owners.track(method, Array.isArray(args) ? args : [], isWebClientId(client) ? client : undefined, () => dispatchInvoke(o.core, method, args));
       // bytes (the view's scene, drawingScene) go as they are, not as JSON
       if (value instanceof ArrayBuffer) return sendBytes(res, value);
       send(res, 200, value === undefined ? {} : { value });
@@ -144,7 +151,11 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
       socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    const client = url.searchParams.get('client');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (isWebClientId(client)) clientOf.set(ws, client);
+      wss.emit('connection', ws, req);
+    });
   });
   // Clients only listen; anything they send is ignored. A frame that breaks the protocol (too big,
   // invalid UTF-8) is an 'error' on that socket: ws closes it with the close code, the server goes on.
@@ -156,7 +167,8 @@ export async function startWebServer(o: WebServerOptions): Promise<WebServer> {
   const unsubscribe = PUSH_EVENTS.map((event) =>
     o.core.on(event, (payload) => {
       const msg = JSON.stringify({ event, payload });
-      for (const c of wss.clients) if (c.readyState === c.OPEN) c.send(msg);
+      const route = owners.route(event, payload);
+      for (const c of wss.clients) if (c.readyState === c.OPEN && (route === 'all' || clientOf.get(c) === route.to)) c.send(msg);
     }),
   );
 

@@ -46,6 +46,8 @@ export interface InterpOptions {
   memoryBudget?: number;
   /** A debugger (debug runs only): forms are compiled into instrumented closures. */
   debug?: DebugHooks;
+  /** Called with the cancel check, about every CANCEL_CHECK_INTERVAL steps (a worker streams the output printed so far). */
+  onPoll?: () => void;
 }
 
 export const DEFAULT_BUDGET = 20_000_000;
@@ -108,6 +110,7 @@ export class Interp implements Ctx {
   readonly maxDepth: number;
   private nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
+  private readonly onPoll: (() => void) | undefined;
   /** the attached debugger, or null (then nothing below looks further) */
   readonly debug: DebugHooks | null;
   private depth = 0;
@@ -149,7 +152,8 @@ export class Interp implements Ctx {
     this.maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.cancelFlag = opts.cancelFlag;
     this.debug = opts.debug ?? null;
-    this.nextCheck = this.cancelFlag || this.debug ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
+    this.onPoll = opts.onPoll;
+    this.nextCheck = this.cancelFlag || this.debug || this.onPoll ? Math.min(this.budget, CANCEL_CHECK_INTERVAL) : this.budget;
     this.write = opts.write ?? (() => {});
     this.alertSink = opts.alert ?? ((t) => this.write(`[alert] ${t}\n`));
     this.sysvars = opts.sysvars ?? NO_SYSVARS;
@@ -389,6 +393,7 @@ export class Interp implements Ctx {
       throw this.onError(makeError('cancelledByHost'), span);
     }
     this.debug?.poll();
+    this.onPoll?.();
     this.nextCheck = Math.min(this.budget, this.steps + CANCEL_CHECK_INTERVAL);
   }
 

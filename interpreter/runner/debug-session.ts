@@ -49,7 +49,8 @@ export class DebugSession {
     opts: DebugSessionOptions,
   ) {
     this.transcript = new Transcript(deps.outputCap);
-    if (opts.onOutput) this.transcript.listener = opts.onOutput;
+    const onOutput = opts.onOutput;
+    if (onOutput) this.transcript.listener = (kind, text) => onOutput({ kind, text });
     this.debugger = new Debugger({
       host: opts.host,
       divertOutput: (fn) => this.transcript.divert(fn),

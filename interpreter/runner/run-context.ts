@@ -49,6 +49,7 @@ export interface BuildRunOptions {
 
 export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | undefined, opts: BuildRunOptions = {}): RunContext {
   const transcript = deps.transcript ?? new Transcript(deps.outputCap);
+  if (deps.onOutput) transcript.listener = deps.onOutput;
   const inputs = new ScriptedInputs(req.inputs ?? [], transcript, {
     ...(req.escAtPrompt ? { escAtPrompt: req.escAtPrompt } : {}),
     ...(req.interactive && deps.asker ? { asker: deps.asker } : {}),
@@ -72,6 +73,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     ...(deps.memoryBudget ? { memoryBudget: deps.memoryBudget } : {}),
     ...(deps.cancelFlag ? { cancelFlag: deps.cancelFlag } : {}),
     ...(deps.debug ? { debug: deps.debug } : {}),
+    ...(deps.onPoll ? { onPoll: deps.onPoll } : {}),
     write: (t) => {
       if (t !== '' && dialogs.active) dialogs.guard();
       transcript.text(t);

@@ -30,7 +30,7 @@ import { screenFiles } from './screening.js';
 import { snapshotDelta } from './snapshot-delta.js';
 import { verifyRun } from './verification.js';
 import { sha256Hex } from './sha256.js';
-import type { Transcript } from './transcript.js';
+import type { OutputListener, Transcript } from './transcript.js';
 import { validateRunRequest } from './validate.js';
 
 export interface RunnerDeps extends DrawingResolvers {
@@ -57,6 +57,10 @@ export interface RunnerDeps extends DrawingResolvers {
   debug?: DebugHooks;
   /** the transcript to print into (a debug session listens to it); default a fresh one */
   transcript?: Transcript;
+  /** told of every piece of output as it is recorded (after the cap: what the result's output holds) */
+  onOutput?: OutputListener;
+  /** called about every 65k steps while the program runs (Interp's onPoll) */
+  onPoll?: () => void;
   /** filled with where the run's time went (ms): evaluating, and comparing the drawing after it */
   phases?: { evaluate?: number; diff?: number };
 }

@@ -11,14 +11,17 @@ import type { OutputChunk } from './contract.js';
  */
 export const DEFAULT_OUTPUT_CAP = 16_000_000;
 
+/** Told of each piece of output as it is recorded (kind and text apart: a print allocates nothing for it). */
+export type OutputListener = (kind: OutputChunk['kind'], text: string) => void;
+
 export class Transcript {
   readonly chunks: OutputChunk[] = [];
   private size = 0;
   private truncated = false;
   /** while true nothing is recorded (assertions print nowhere) */
   muted = false;
-  /** told of every chunk as it is recorded (a debug session streams the output) */
-  listener: ((chunk: OutputChunk) => void) | null = null;
+  /** told of every chunk as it is recorded (a debug session and a streaming worker pass the output on) */
+  listener: OutputListener | null = null;
   private diverted: string[] | null = null;
   constructor(private readonly cap = DEFAULT_OUTPUT_CAP) {}
 
@@ -55,7 +58,7 @@ export class Transcript {
     const last = this.chunks[this.chunks.length - 1];
     if (last && last.kind === kind && kind === 'text') last.text += text;
     else this.chunks.push({ kind, text });
-    this.listener?.({ kind, text });
+    this.listener?.(kind, text);
   }
 
   text(s: string): void {

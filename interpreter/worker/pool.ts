@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { formatMessage, MESSAGES } from '../core/messages.js';
-import type { EscCheckReport, RunRequest, RunResult, RunStage } from '../runner/contract.js';
+import type { EscCheckReport, OutputChunk, RunRequest, RunResult, RunStage } from '../runner/contract.js';
 import { portableBuffers, type DrawingPort, type PortableDrawing } from '../ports/drawing.js';
 import { failedResult } from '../runner/failed-result.js';
 import { validateRunRequest } from '../runner/validate.js';
@@ -63,6 +63,12 @@ export interface RunOptions {
    * the answer, or null for none. Without it such questions get null at once.
    */
   onAsk?: (ask: AskRequest) => Promise<unknown>;
+  /**
+   * the output as the run prints it, in order, a few messages a second (the worker gathers it:
+   * output-stream.ts); every chunk comes before the result, and their text joined is the result's
+   * output. Nothing comes after the result or once the run is cancelled. A cached result calls nothing.
+   */
+  onOutput?: (chunks: OutputChunk[]) => void;
 }
 
 /** A run's result and, when asked for, the drawing as the run left it. */
@@ -114,6 +120,11 @@ interface Job {
   started: number;
   wantDxf: boolean;
   onAsk: RunOptions['onAsk'];
+  onOutput: RunOptions['onOutput'];
+  /** the output streamed so far: the result of a worker that had to be stopped keeps it */
+  streamed: OutputChunk[];
+  /** cancel was asked for: no more output is delivered */
+  cancelling?: boolean;
   /** it asked the host: its result depends on the answers, so it is not cached */
   asked: boolean;
   /** backstop time left (ms) and when the current stretch of it started */
@@ -246,6 +257,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
       finish(slot, m.result, m.dxf, phases);
     } else if (m.type === 'ask') {
       void answerAsk(slot, job, m.seq, m.ask);
+    } else if (m.type === 'output') {
+      for (const c of m.chunks) {
+        const last = job.streamed[job.streamed.length - 1];
+        if (last && last.kind === 'text' && c.kind === 'text') last.text += c.text;
+        else job.streamed.push({ kind: c.kind, text: c.text });
+      }
+      if (!job.cancelling) job.onOutput?.(m.chunks);
     }
   }
 
@@ -287,7 +305,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         : slot.cancelled ? ['cancelled', MESSAGES.cancelledByHost()]
         : slot.backstop ? ['timeout', MESSAGES.runBackstop(slot.backstop)]
         : ['crashed', MESSAGES.workerStopped(why)];
-      finish(slot, failedResult(stage, message, job.codeHash, { elapsedMs: Math.round(performance.now() - job.started) }));
+      // what it printed before it was stopped stays (when it was streamed)
+      finish(slot, failedResult(stage, message, job.codeHash, { elapsedMs: Math.round(performance.now() - job.started), ...(job.streamed.length ? { output: job.streamed } : {}) }));
     }
     if (!closed) {
       stats.workersReplaced++;
@@ -308,7 +327,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
    * (`withData`: the worker lost it, or cannot read the compact form) everything goes.
    */
   function send(slot: Slot, job: Job, withData: boolean): void {
-    const msg: RunMessage = { type: 'run', id: job.id, req: job.req, ...(job.wantDxf ? { wantDxf: true } : {}) };
+    const msg: RunMessage = { type: 'run', id: job.id, req: job.req, ...(job.wantDxf ? { wantDxf: true } : {}), ...(job.onOutput ? { stream: true } : {}) };
     const transfer: ArrayBuffer[] = [];
     if (job.drawing) {
       const ref = { ...job.drawing };
@@ -413,7 +432,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
       const answer = (result: RunResult, dxf?: string, phases?: RunPhases) => resolve({ result, ...(dxf === undefined ? {} : { dxf }), ...(phases ? { phases } : {}) });
       const now = performance.now();
       const job: Job = {
-        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now, serialise,
+        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, onOutput: opts.onOutput, streamed: [], asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now, serialise,
         resolve: (r, dxf, phases) => {
           asked = job.asked;
           answer(r, dxf, phases);
@@ -433,6 +452,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   const run = async (req: RunRequest, opts: RunOptions = {}): Promise<RunResult> => (await runDetailed(req, opts)).result;
 
   function cancel(job: Job): void {
+    job.cancelling = true;
     const qi = queue.indexOf(job);
     if (qi >= 0) {
       queue.splice(qi, 1);
@@ -454,7 +474,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     runDetailed,
     // the Esc check's runs answer nothing interactively
     // loaded when used: the check knows the dialogs and system variables, which a host starting a pool need not load
-    escCheck: async (req, opts) => (await import('../runner/esc-check.js')).escCheck({ ...req, interactive: false }, (r) => run(r, { ...opts, onAsk: undefined })),
+    escCheck: async (req, opts) => (await import('../runner/esc-check.js')).escCheck({ ...req, interactive: false }, (r) => run(r, { ...opts, onAsk: undefined, onOutput: undefined })),
     ready: async () => {
       await Promise.all(slots.map((s) => s.ready));
     },

@@ -3,7 +3,7 @@
  * Web Worker): plain data plus transferable bytes. A drawing crosses once per worker: the pool
  * names it by key, and sends the DXF text or serialized bytes only when the worker lacks it.
  */
-import type { DrawingSnapshot, RunRequest, RunResult } from '../runner/contract.js';
+import type { DrawingSnapshot, OutputChunk, RunRequest, RunResult } from '../runner/contract.js';
 import type { AskRequest } from '../ports/ask.js';
 import type { PortableDrawing } from '../ports/drawing.js';
 
@@ -67,6 +67,8 @@ export interface RunMessage {
   wantDxf?: boolean;
   /** when the pool posted it (timeOrigin + now), for RunPhases.post */
   sentAt?: number;
+  /** post the output while the run prints ('output' messages, coalesced: output-stream.ts) */
+  stream?: boolean;
 }
 
 /** Read a DXF drawing off the host's thread: what the views need to show it. */
@@ -111,6 +113,8 @@ export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; i
 export type FromWorker =
   | { type: 'ready' }
   | { type: 'result'; id: number; result: RunResult; dxf?: string; phases?: RunPhases }
+  /** output the run (sent with `stream`) printed since the last such message; all of it comes before the result */
+  | { type: 'output'; id: number; chunks: OutputChunk[] }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
   /** an interactive run asks the host and blocks until the answer is in the ask buffer */

@@ -101,7 +101,7 @@ export function serveSession(ep: SessionEndpoint, opts: SessionCoreOptions = {})
         return;
       case 'plain-run': {
         const transcript = new Transcript();
-        transcript.listener = output;
+        transcript.listener = (kind, text) => output({ kind, text });
         finished(runRequestDetailed(m.req, { ...deps, transcript }).result);
         return;
       }

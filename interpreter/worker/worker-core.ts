@@ -13,6 +13,7 @@ import { runRequestDetailed, type RunnerDeps } from '../runner/run-request.js';
 import { WorkerAsker } from './ask-channel.js';
 import type { FromWorker, LoadedDrawingData, LoadMessage, RunMessage, RunPhases, ToWorker, WorkerEndpoint } from './protocol.js';
 import { nodeSha256Hex } from './node-sha256.js';
+import { OutputStream } from './output-stream.js';
 
 const CACHED_DRAWINGS = 4;
 
@@ -113,6 +114,9 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
   function run(msg: RunMessage): void {
     const phases: RunPhases = { receivedAt: wall() };
     if (cancelFlag) Atomics.store(cancelFlag, 0, 0);
+    // streamed output goes out before each question and before the result
+    const stream = msg.stream ? new OutputStream((chunks) => post({ type: 'output', id: msg.id, chunks }), now) : undefined;
+    const askPost = stream ? (m: FromWorker) => (stream.flush(), post(m)) : post;
     const deps: RunnerDeps = {
       // the result's code hash (and a drawing's when there is no port) through node:crypto
       hash: nodeSha256Hex,
@@ -121,7 +125,8 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       ...(maxDepth ? { maxDepth } : {}),
       ...(memoryBudget ? { memoryBudget } : {}),
       ...(opts.extraBuiltins ? { extraBuiltins: opts.extraBuiltins } : {}),
-      ...(msg.req.interactive && askBuffer ? { asker: new WorkerAsker(post, msg.id, askBuffer, cancelFlag) } : {}),
+      ...(msg.req.interactive && askBuffer ? { asker: new WorkerAsker(askPost, msg.id, askBuffer, cancelFlag) } : {}),
+      ...(stream ? { onOutput: stream.add, onPoll: stream.poll } : {}),
     };
     let req = msg.req;
     let used: CachedDrawing | undefined;
@@ -154,6 +159,7 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
         dxf = undefined; // the result says how the run went; no DXF is the host's to report
       }
     }
+    stream?.flush();
     phases.postedAt = wall();
     post(dxf === undefined ? { type: 'result', id: msg.id, result, phases } : { type: 'result', id: msg.id, result, dxf, phases });
     if (used) prepareSpare(used);

@@ -8,6 +8,7 @@
  */
 import { host } from './host.js';
 import { subscribeAsks } from '../commands/ask.js';
+import { subscribeRunOutput } from '../commands/run-output.js';
 import { watchExternalChanges } from '../commands/external-changes.js';
 import { openDocument, refreshDirty } from '../commands/documents.js';
 import { runCommand, shortcutFor } from '../commands/registry.js';
@@ -61,6 +62,7 @@ export async function startWorkbench(opts: { starter?: boolean } = {}): Promise<
   cleanups.push(h.on('menu:command', ({ command }) => runCommand(command)));
   cleanups.push(h.on('file:opened', ({ document }) => openDocument(document)));
   cleanups.push(subscribeAsks());
+  cleanups.push(subscribeRunOutput());
   cleanups.push(watchExternalChanges());
 
   const onKey = (e: KeyboardEvent): void => {

@@ -4,7 +4,7 @@
  * WebSocket, opened on the first `on()` and reopened after a drop while anyone listens.
  * Written against minimal structural types (no DOM lib needed) so it also runs under Node in tests.
  */
-import { INVOKE_METHODS, PUSH_EVENTS, type HostApi, type HostEvents } from '../../electron/shared/contract.js';
+import { INVOKE_METHODS, PUSH_EVENTS, WEB_CLIENT_HEADER, type HostApi, type HostEvents } from '../../electron/shared/contract.js';
 
 export type FetchFn = (
   url: string,
@@ -28,6 +28,17 @@ export interface WebTransportOptions {
   WebSocket: SocketCtor;
   /** first reconnect delay; doubles up to 10 s */
   reconnectMs?: number;
+  /** this page's name for the server (default a random one): a run's pushes come to the page that started it */
+  clientId?: string;
+}
+
+/** A random client id (8–64 of [A-Za-z0-9_-], contract.ts isWebClientId). */
+export function newClientId(): string {
+  const c = (globalThis as { crypto?: { randomUUID?(): string } }).crypto;
+  if (c?.randomUUID) return c.randomUUID().replace(/-/g, '');
+  let s = '';
+  while (s.length < 24) s += Math.random().toString(36).slice(2);
+  return s.slice(0, 24);
 }
 
 export type WebHost = HostApi & { dispose(): void };
@@ -36,6 +47,7 @@ export const TOKEN_HEADER = 'x-lispwright-token';
 
 export function createWebHost(o: WebTransportOptions): WebHost {
   const base = o.baseUrl.replace(/\/+$/, '');
+  const clientId = o.clientId ?? newClientId();
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
   let socket: SocketLike | null = null;
   let disposed = false;
@@ -45,7 +57,7 @@ export function createWebHost(o: WebTransportOptions): WebHost {
   async function invoke(method: string, args: unknown[]): Promise<unknown> {
     const res = await o.fetch(`${base}/api/${method}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: o.token },
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: o.token, [WEB_CLIENT_HEADER]: clientId },
       body: JSON.stringify({ args }),
     });
     // a binary answer (drawingScene: the view's scene as typed arrays) is the value itself
@@ -65,7 +77,7 @@ export function createWebHost(o: WebTransportOptions): WebHost {
 
   function connect(): void {
     if (socket || disposed) return;
-    const wsUrl = `${base.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(o.token)}`;
+    const wsUrl = `${base.replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(o.token)}&client=${clientId}`;
     const ws = new o.WebSocket(wsUrl);
     socket = ws;
     ws.onopen = () => {

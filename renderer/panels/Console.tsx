@@ -3,15 +3,18 @@
  * the error with its location as a link (moves the cursor there and marks the line), the
  * backtrace, test results; then the workbench notices (saves, exports, drawings loaded,
  * failures), one line each (a click shows the whole text), filterable by kind and by text.
- * The pane keeps its end in view when new output arrives while it was scrolled to the end. The
- * printed output is a windowed list (OutputLines.tsx): only the lines in view are drawn, so a run
+ * While a run runs, its output so far streams in (store liveOutput) with "Running…" after it;
+ * its result then shows whole. The pane keeps its end in view when new output arrives while it
+ * was scrolled to the end; scrolled up, it stays put and offers "Jump to end" (with the count of
+ * lines that arrived meanwhile), as a terminal does. The printed output is a windowed list (OutputLines.tsx): only the lines in view are drawn, so a run
  * that printed a million lines scrolls smoothly and keeps every line (Ctrl+A, Copy: all of it).
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { STAGE_LABELS, type RunError, type RunResult } from '../../interpreter/runner/contract.js';
 import type { Notice } from '../store/console.js';
 import { UNSIMULATED_LABEL, unsimulatedText } from './run-warnings.js';
-import { OutputLinesView } from './OutputLines.js';
+import { OutputLinesView, useOutputLines } from './OutputLines.js';
+import type { OutputChunk } from '../../interpreter/runner/contract.js';
 import { editorService } from '../editor/editor-service.js';
 import { useApp } from '../store/index.js';
 
@@ -129,9 +132,22 @@ function NoticeLine({ n }: { n: Notice }) {
   );
 }
 
+/** The running run's output so far, and the line that says it runs. */
+function LiveOutput({ chunks, scroller, scrollTick, onResize }: { chunks: readonly OutputChunk[]; scroller: RefObject<HTMLDivElement | null>; scrollTick: number; onResize: () => void }) {
+  return (
+    <>
+      <OutputLinesView chunks={chunks} scroller={scroller} scrollTick={scrollTick} onResize={onResize} />
+      <div className="out-meta out-running" role="status">
+        Running… (Esc or Stop cancels)
+      </div>
+    </>
+  );
+}
+
 export function Console() {
   const last = useApp((s) => s.lastRun);
   const running = useApp((s) => s.running);
+  const live = useApp((s) => s.liveOutput);
   const notices = useApp((s) => s.notices);
   const runCount = useApp((s) => s.runCount);
   const [kind, setKind] = useState<NoticeFilter>('all');
@@ -140,12 +156,29 @@ export function Console() {
   // keep the end in view when something arrives while the pane was at its end
   const body = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
+  const [pinned, setPinned] = useState(true);
   const [scrollTick, setScrollTick] = useState(0);
   const keepEnd = useCallback(() => {
     const el = body.current;
     if (el && atEnd.current) el.scrollTop = el.scrollHeight;
   }, []);
-  useLayoutEffect(keepEnd, [keepEnd, last, running, shown.length]);
+  // a new run starts followed (its output is what the drafter ran it for)
+  useLayoutEffect(() => {
+    if (!running) return;
+    atEnd.current = true;
+    setPinned(true);
+  }, [running]);
+  useLayoutEffect(keepEnd, [keepEnd, last, running, live, shown.length]);
+  // lines that arrived while the drafter was scrolled up (shown on the way back to the end)
+  const liveCount = useOutputLines(live).count;
+  const [countAtUnpin, setCountAtUnpin] = useState(0);
+  const arrived = running && !pinned ? Math.max(0, liveCount - countAtUnpin) : 0;
+  const jumpToEnd = () => {
+    const el = body.current;
+    atEnd.current = true;
+    setPinned(true);
+    if (el) el.scrollTop = el.scrollHeight;
+  };
   return (
     <section className="console" aria-label="output console">
       <header>
@@ -165,20 +198,33 @@ export function Console() {
         ref={body}
         data-testid="console-body"
         data-run-count={runCount}
+        data-pinned={pinned}
         onScroll={(e) => {
           const el = e.currentTarget;
           atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+          if (atEnd.current !== pinned) {
+            setPinned(atEnd.current);
+            if (!atEnd.current) setCountAtUnpin(liveCount);
+          }
           setScrollTick((t) => t + 1);
         }}
       >
-        {running && <div className="out-meta">Running… (Esc or Stop cancels)</div>}
-        {last && <RunOutput r={last.result} docId={last.docId} scroller={body} scrollTick={scrollTick} onResize={keepEnd} />}
+        {running ? (
+          <LiveOutput chunks={live} scroller={body} scrollTick={scrollTick} onResize={keepEnd} />
+        ) : (
+          last && <RunOutput r={last.result} docId={last.docId} scroller={body} scrollTick={scrollTick} onResize={keepEnd} />
+        )}
         {shown.length > 0 && (
           <div className="notices" aria-label="notices">
             {shown.map((n) => (
               <NoticeLine key={n.id} n={n} />
             ))}
           </div>
+        )}
+        {!pinned && (
+          <button type="button" className="out-jump" onClick={jumpToEnd} title="Scroll to the end and follow new output">
+            {arrived > 0 ? `↓ ${arrived.toLocaleString()} new line${arrived === 1 ? '' : 's'}` : '↓ Jump to end'}
+          </button>
         )}
       </div>
     </section>

@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { OutputChunk } from '../../interpreter/runner/contract.js';
-import { outputLines, wrapRows } from './output-lines.js';
+import { OutputLinesBuilder, wrapRows, type OutputLines } from './output-lines.js';
 
 export const ROW_PX = 17;
 /** rows drawn above and below the visible ones */
@@ -31,8 +31,23 @@ interface Props {
   scrollTick: number;
 }
 
+/**
+ * The lines of `chunks`; when the new array extends the one before (a run streaming: chunks
+ * appended), only the new chunks are indexed.
+ */
+export function useOutputLines(chunks: readonly OutputChunk[]): OutputLines {
+  const seen = useRef<{ builder: OutputLinesBuilder; src: readonly OutputChunk[] } | null>(null);
+  return useMemo(() => {
+    const s = seen.current;
+    const extends_ = s !== null && s.src.length > 0 && chunks.length >= s.src.length && chunks[0] === s.src[0] && chunks[s.src.length - 1] === s.src[s.src.length - 1];
+    const builder = extends_ ? s.builder.append(chunks.slice(s.src.length)) : new OutputLinesBuilder().append(chunks);
+    seen.current = { builder, src: chunks };
+    return builder.view();
+  }, [chunks]);
+}
+
 export function OutputLinesView({ chunks, scroller, scrollTick, onResize }: Props) {
-  const lines = useMemo(() => outputLines(chunks), [chunks]);
+  const lines = useOutputLines(chunks);
   const block = useRef<HTMLDivElement>(null);
   const ruler = useRef<HTMLSpanElement>(null);
   // characters per row: the block's width over one character's (Infinity until measured)

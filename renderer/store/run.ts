@@ -1,10 +1,11 @@
 /*
  * Run state: the run panel's inputs (budget, scripted inputs text, command to call, test cases,
  * the expected effect and an expected error) and the last result. `lastRun` remembers which
- * document ran and the case it ran with, which Verified Export repeats.
+ * document ran and the case it ran with, which Verified Export repeats. `liveOutput` is what the
+ * running run printed so far ('run:output' pushes); its result's output replaces it, whole.
  */
 import type { StateCreator } from 'zustand';
-import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
+import type { OutputChunk, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import type { AppState } from './index.js';
 
 export interface LastRun {
@@ -30,6 +31,8 @@ export interface RunSlice {
   /** Test (every case) or an Esc check is under way: runs that ask nothing, one after another */
   testingAll: boolean;
   lastRun: LastRun | null;
+  /** the running run's output so far, as it arrived (chunks appended, never merged: the pane indexes only the new ones) */
+  liveOutput: readonly OutputChunk[];
   /** finished runs so far (lets tests and views notice a new result) */
   runCount: number;
   budget: number;
@@ -44,6 +47,8 @@ export interface RunSlice {
   /** the run (by runCount) whose interactive answers were saved or dismissed */
   answersSavedFor: number;
   startRun(runId: string): void;
+  /** output streamed by run `runId` (ignored unless it is the run under way) */
+  appendOutput(runId: string, chunks: readonly OutputChunk[]): void;
   finishRun(last: LastRun): void;
   failRun(): void;
   setBudget(n: number): void;
@@ -60,6 +65,7 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   runId: null,
   testingAll: false,
   lastRun: null,
+  liveOutput: [],
   runCount: 0,
   budget: 20_000_000,
   inputsText: '',
@@ -68,10 +74,12 @@ export const createRunSlice: StateCreator<AppState, [], [], RunSlice> = (set) =>
   effectText: '',
   expectError: '',
   answersSavedFor: -1,
-  startRun: (runId) => set({ running: true, runId }),
+  startRun: (runId) => set({ running: true, runId, liveOutput: [] }),
+  appendOutput: (runId, chunks) =>
+    set((s) => (s.running && s.runId === runId && chunks.length > 0 ? { liveOutput: [...s.liveOutput, ...chunks] } : {})),
   // a finished run is what the views show again (not a debug stop or the console)
-  finishRun: (last) => set((s) => ({ running: false, runId: null, lastRun: last, runCount: s.runCount + 1, drawingOverride: null })),
-  failRun: () => set({ running: false, runId: null }),
+  finishRun: (last) => set((s) => ({ running: false, runId: null, lastRun: last, liveOutput: [], runCount: s.runCount + 1, drawingOverride: null })),
+  failRun: () => set({ running: false, runId: null, liveOutput: [] }),
   setBudget: (budget) => set({ budget }),
   setInputsText: (inputsText) => set({ inputsText }),
   setCall: (call) => set({ call }),

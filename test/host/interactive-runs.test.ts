@@ -4,16 +4,13 @@
  * (the 'run:ask' push on the WebSocket, answerAsk over HTTP), and stopped while it waits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { AskBroker } from '../../electron/main/services/ask-broker.js';
-import { PoolRunService } from '../../electron/main/services/pool-run-service.js';
-import { startWebServer, type WebServer } from '../../electron/web/http-server.js';
+import type { WebServer } from '../../electron/web/http-server.js';
 import type { HostEvents } from '../../electron/shared/contract.js';
-import { createRunnerPool } from '../../interpreter/worker/pool.js';
 import type { AskRequest, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
-import { tempHost, type TempHost } from '../support/temp-host.js';
+import type { TempHost } from '../support/temp-host.js';
+import { servePoolHost, type PoolWebHost } from '../support/pool-web-host.js';
 
 const ASK: AskRequest = { kind: 'grread', prompt: '', data: { tracking: true, allkeys: 0, cursor: 0, graphics: { vectors: [], frames: 0, texts: [], highlighted: [], hidden: [] } } };
 
@@ -47,22 +44,15 @@ describe('AskBroker', () => {
 
 describe('an interactive run through the browser-mode server and a worker pool', () => {
   const TOKEN = 'interactive-token-0123456789';
+  let served: PoolWebHost;
   let h: TempHost;
   let srv: WebServer;
   let base: string;
   beforeAll(async () => {
-    h = tempHost({ runs: new PoolRunService(createRunnerPool()) });
-    const rendererDir = join(h.root, 'dist', 'renderer');
-    mkdirSync(rendererDir, { recursive: true });
-    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html>');
-    srv = await startWebServer({ core: h.core, token: TOKEN, rendererDir });
-    base = `http://127.0.0.1:${srv.port}`;
+    served = await servePoolHost(TOKEN);
+    ({ h, srv, base } = served);
   });
-  afterAll(async () => {
-    await srv.close();
-    await h.core.deps.runs.dispose?.();
-    h.dispose();
-  });
+  afterAll(() => served.close());
 
   const api = async (method: string, args: unknown[]): Promise<unknown> => {
     const res = await fetch(`${base}/api/${method}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lispwright-token': TOKEN }, body: JSON.stringify({ args }) });

@@ -117,3 +117,47 @@ describe('drawingSnapshot: a loaded drawing\'s whole snapshot as snapshot lines'
     await expect(host.drawingSnapshot(undefined as unknown as string)).rejects.toThrow(/drawing id/);
   });
 });
+
+describe('a run\'s streamed output reaches the page that started it (renderer transport, browser mode)', () => {
+  it('two pages: only the one whose run it is gets its run:output pushes', async () => {
+    const { failedResult } = await import('../../interpreter/runner/failed-result.js');
+    const th = tempHost({
+      runs: {
+        run: async (_req, runId, hooks) => {
+          for (let i = 0; i < 5; i++) {
+            hooks?.onOutput?.([{ kind: 'text', text: `${runId} ${i}\n` }]);
+            await new Promise((r) => setTimeout(r, 10));
+          }
+          return failedResult('cancelled', 'x', '');
+        },
+        cancel: async () => {},
+      },
+    });
+    const s = await startWebServer({ core: th.core, token: TOKEN, rendererDir: th.root });
+    const mk = () => createWebHost({ baseUrl: `http://127.0.0.1:${s.port}`, token: TOKEN, fetch: fetch as unknown as FetchFn, WebSocket: WebSocket as unknown as SocketCtor, reconnectMs: 20 });
+    const [a, b] = [mk(), mk()];
+    try {
+      const got = { a: [] as string[], b: [] as string[] };
+      a.on('run:output', (p) => got.a.push(...p.chunks.map((c) => c.text)));
+      b.on('run:output', (p) => got.b.push(...p.chunks.map((c) => c.text)));
+      // both sockets open (a push to all reaches both)
+      const seen = { a: 0, b: 0 };
+      a.on('menu:command', () => seen.a++);
+      b.on('menu:command', () => seen.b++);
+      for (let i = 0; i < 50 && (seen.a === 0 || seen.b === 0); i++) {
+        th.core.emit('menu:command', { command: 'save' });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await a.run({ files: [{ name: 'a.lsp', text: '1' }] }, 'run-of-a');
+      await b.run({ files: [{ name: 'b.lsp', text: '1' }] }, 'run-of-b');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got.a).toEqual(['run-of-a 0\n', 'run-of-a 1\n', 'run-of-a 2\n', 'run-of-a 3\n', 'run-of-a 4\n']);
+      expect(got.b).toEqual(['run-of-b 0\n', 'run-of-b 1\n', 'run-of-b 2\n', 'run-of-b 3\n', 'run-of-b 4\n']);
+    } finally {
+      a.dispose();
+      b.dispose();
+      await s.close();
+      th.dispose();
+    }
+  });
+});

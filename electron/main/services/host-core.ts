@@ -87,7 +87,11 @@ export class HostCore implements HostInvokes {
     if (typeof runId !== 'string' || runId === '' || runId.length > 200) throw new Error('a run needs an id: a string of 1 to 200 characters');
     const drawing = await this.deps.drawings.resolveSource(req?.drawing);
     try {
-      return await this.deps.runs.run(drawing ? { ...req, drawing } : req, runId, { onAsk: (ask) => this.asks.ask(runId, ask) });
+      return await this.deps.runs.run(drawing ? { ...req, drawing } : req, runId, {
+        onAsk: (ask) => this.asks.ask(runId, ask),
+        // the pool stops delivering at the result and at a cancel
+        onOutput: (chunks) => this.emit('run:output', { runId, chunks }),
+      });
     } finally {
       this.asks.closeRun(runId);
     }

@@ -4,11 +4,11 @@
  * the shared cancel flag and, past a grace period, terminates the worker. Typed against the
  * slice of the pool it uses so the host does not depend on the pool's internals.
  */
-import type { AskRequest, RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
+import type { AskRequest, OutputChunk, RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
 import { duplicateRunId, validateRunRequest, type RunHooks, type RunService } from './run-service.js';
 
 export interface RunPoolLike {
-  run(req: RunRequest, opts?: { signal?: AbortSignal; onAsk?: (ask: AskRequest) => Promise<unknown> }): Promise<RunResult>;
+  run(req: RunRequest, opts?: { signal?: AbortSignal; onAsk?: (ask: AskRequest) => Promise<unknown>; onOutput?: (chunks: OutputChunk[]) => void }): Promise<RunResult>;
   close(): Promise<void>;
 }
 
@@ -27,7 +27,7 @@ export class PoolRunService implements RunService {
     if (this.early.delete(runId)) ctl.abort();
     this.running.set(runId, ctl);
     try {
-      return await this.pool.run(req, { signal: ctl.signal, ...(hooks.onAsk ? { onAsk: hooks.onAsk } : {}) });
+      return await this.pool.run(req, { signal: ctl.signal, ...(hooks.onAsk ? { onAsk: hooks.onAsk } : {}), ...(hooks.onOutput ? { onOutput: hooks.onOutput } : {}) });
     } finally {
       if (this.running.get(runId) === ctl) this.running.delete(runId);
     }

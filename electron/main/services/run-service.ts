@@ -6,7 +6,7 @@
  * blocks the host while it lasts (the step budget still ends it), and it never asks the user
  * (an interactive request runs as a scripted one).
  */
-import type { AskRequest, RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
+import type { AskRequest, OutputChunk, RunRequest, RunResult } from '../../../interpreter/runner/contract.js';
 import { runRequest } from '../../../interpreter/runner/index.js';
 import { validateRunRequest } from '../../../interpreter/runner/validate.js';
 import { drawingFactory } from '../../../interpreter/drawing/index.js';
@@ -14,10 +14,12 @@ import { drawingFactory } from '../../../interpreter/drawing/index.js';
 /** What the host gives a run besides the request: where an interactive run asks (the renderer). */
 export interface RunHooks {
   onAsk?: (ask: AskRequest) => Promise<unknown>;
+  /** the output while the run prints it (services that run elsewhere: the worker pool) */
+  onOutput?: (chunks: OutputChunk[]) => void;
 }
 
 export interface RunService {
-  /** `hooks.onAsk` is used only by services that can interact (the worker pool) */
+  /** `hooks.onAsk` and `hooks.onOutput` are used only by services that run off the host's thread (the worker pool) */
   run(req: RunRequest, runId: string, hooks?: RunHooks): Promise<RunResult>;
   cancel(runId: string): Promise<void>;
   dispose?(): Promise<void>;
