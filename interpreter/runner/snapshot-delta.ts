@@ -32,6 +32,7 @@ export interface SnapshotDelta {
 
 /** `to` as runs over `from`: one pass, an index of `from` built only when the lists part. */
 export function entityRuns(from: readonly SnapshotEntity[], to: readonly SnapshotEntity[]): EntityRuns {
+  if (from === to) return to.length ? [0, to.length] : [];
   const out: EntityRuns = [];
   let index: Map<SnapshotEntity, number> | undefined;
   let j = 0;
