@@ -24,6 +24,11 @@ import { ResultCache, cacheKey } from './result-cache.js';
 
 /** How long a fresh worker may take to start before the run waiting for it is stopped too. */
 const WORKER_START_ALLOWANCE_MS = 10_000;
+/**
+ * How long a worker may take to read a drawing sent with a run, on top of the backstop (a 500k-entity
+ * drawing takes seconds on a busy machine): the backstop bounds the script, not the drawing's transfer.
+ */
+export const DRAWING_READ_ALLOWANCE_MS = 120_000;
 
 export interface RunnerPoolOptions {
   /** the bundled worker (default: worker.mjs next to this bundle, or dist/worker.mjs from source) */
@@ -125,6 +130,8 @@ interface Job {
   sentAt?: number;
   /** sent again with all its data after the worker asked for it */
   resent?: boolean;
+  /** sent with the drawing's data: the backstop waits for the worker's 'started' */
+  reading?: boolean;
 }
 
 interface Slot {
@@ -244,6 +251,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         phases.serialise = job.serialise;
       }
       finish(slot, m.result, m.dxf, phases);
+    } else if (m.type === 'started') {
+      // the drawing is read: the backstop times the run from here, in full
+      if (job.reading) {
+        job.reading = false;
+        if (slot.timer) clearTimeout(slot.timer);
+        armBackstop(slot, job);
+      }
     } else if (m.type === 'ask') {
       void answerAsk(slot, job, m.seq, m.ask);
     }
@@ -328,6 +342,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         }
       }
       msg.drawing = ref;
+    }
+    const ref = msg.drawing;
+    if (ref && (ref.dxf !== undefined || ref.bytes !== undefined || ref.portable !== undefined)) {
+      // the worker reads the drawing first: that is given its own allowance, and the backstop starts on 'started'
+      job.reading = true;
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopTotal)), Math.min(job.backstopLeft + DRAWING_READ_ALLOWANCE_MS, MAX_TIMER_MS));
     }
     job.sentAt = msg.sentAt = wall();
     slot.worker.postMessage(msg, transfer);
