@@ -25,10 +25,19 @@ import { ResultCache, cacheKey } from './result-cache.js';
 /** How long a fresh worker may take to start before the run waiting for it is stopped too. */
 const WORKER_START_ALLOWANCE_MS = 10_000;
 /**
- * How long a worker may take to read a drawing sent with a run, on top of the backstop (a 500k-entity
- * drawing takes seconds on a busy machine): the backstop bounds the script, not the drawing's transfer.
+ * How long a worker may take to read a drawing sent with a run, on top of the backstop: 2 minutes
+ * plus 2 s per MB sent (a 500k-entity drawing, ~50 MB, took 1.3 s on a quiet machine and ~110 s
+ * on one at load 15). The backstop bounds the script, not the drawing's transfer.
  */
 export const DRAWING_READ_ALLOWANCE_MS = 120_000;
+export const DRAWING_READ_MS_PER_MB = 2_000;
+
+/** The read allowance for a drawing sent with a run (its DXF text, bytes or compact buffers). */
+export function readAllowanceFor(ref: DrawingRef): number {
+  let bytes = ref.dxf?.length ?? ref.bytes?.byteLength ?? 0;
+  if (ref.portable) bytes = Math.max(bytes, portableBuffers(ref.portable).reduce((n, b) => n + b.byteLength, 0));
+  return DRAWING_READ_ALLOWANCE_MS + Math.ceil((bytes / 1_048_576) * DRAWING_READ_MS_PER_MB);
+}
 
 export interface RunnerPoolOptions {
   /** the bundled worker (default: worker.mjs next to this bundle, or dist/worker.mjs from source) */
@@ -348,7 +357,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
       // the worker reads the drawing first: that is given its own allowance, and the backstop starts on 'started'
       job.reading = true;
       if (slot.timer) clearTimeout(slot.timer);
-      slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopTotal)), Math.min(job.backstopLeft + DRAWING_READ_ALLOWANCE_MS, MAX_TIMER_MS));
+      slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopTotal)), Math.min(job.backstopLeft + readAllowanceFor(ref), MAX_TIMER_MS));
     }
     job.sentAt = msg.sentAt = wall();
     slot.worker.postMessage(msg, transfer);

@@ -3,7 +3,7 @@
  * (test/support/test-worker-entry.ts) that adds the test drawing and misbehaving builtins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRunnerPool, type RunnerPool } from '../../interpreter/worker/pool.js';
+import { createRunnerPool, type RunnerPool, readAllowanceFor, DRAWING_READ_ALLOWANCE_MS } from '../../interpreter/worker/pool.js';
 import type { RunRequest } from '../../interpreter/runner/contract.js';
 import { buildTestWorker } from '../support/build-test-worker.js';
 
@@ -178,6 +178,12 @@ describe('runner pool limits (test worker)', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('gives a drawing sent with a run a read allowance that grows with its size', () => {
+    expect(readAllowanceFor({ key: 'k', name: 'd', dxf: 'x'.repeat(1024) })).toBe(DRAWING_READ_ALLOWANCE_MS + 2);
+    expect(readAllowanceFor({ key: 'k', name: 'd', dxf: 'x'.repeat(50 * 1_048_576) })).toBe(DRAWING_READ_ALLOWANCE_MS + 100_000);
+    expect(readAllowanceFor({ key: 'k', name: 'd', bytes: new Uint8Array(10 * 1_048_576) })).toBe(DRAWING_READ_ALLOWANCE_MS + 20_000);
   });
 
   it('a run that ignores the cancel flag is terminated after the grace period', async () => {
