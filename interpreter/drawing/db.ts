@@ -60,8 +60,14 @@ function copyInto<K, V>(from: ReadonlyMap<K, V>, to: Map<K, V>): void {
 }
 
 export class DrawingDb implements Journaled {
+  // Read freely; written only here, through ownEnts()/ownObjs(): an array shared with a copy or a
+  // snapshot (copy(), records()) is never written again, the first write takes a private copy.
   readonly ents: DbRecord[] = [];
   readonly objs: DbRecord[] = [];
+  private entsShared = false;
+  private objsShared = false;
+  /** owner lists this database may write (the others are shared with a copy: copied on first push) */
+  private ownLists = new WeakSet<string[]>();
   // handle → slot; a copy shares them (layered-map.ts) instead of rebuilding 100k entries
   private entSlot = new LayeredMap<string, number>();
   private objSlot = new LayeredMap<string, number>();
@@ -110,15 +116,20 @@ export class DrawingDb implements Journaled {
    */
   copy(): DrawingDb {
     const c = new DrawingDb();
-    for (const r of this.ents) c.ents.push(r);
-    for (const r of this.objs) c.objs.push(r);
+    // the record arrays and owner lists are shared until either side writes (copy on write), so a
+    // copy costs O(owners + tables), not O(records)
+    const { ents, objs } = this.records();
+    (c as { ents: DbRecord[] }).ents = ents as DbRecord[];
+    (c as { objs: DbRecord[] }).objs = objs as DbRecord[];
+    c.entsShared = c.objsShared = true;
+    this.ownLists = new WeakSet();
     c.entSlot = this.entSlot.fork();
     c.objSlot = this.objSlot.fork();
     for (const [k, t] of this.tables) c.tables.set(k, { name: t.name, handle: t.handle, entries: new Map(t.entries), order: t.order.slice() });
     copyInto(this.blocks, c.blocks);
     copyInto(this.blockByRecord, c.blockByRecord);
     copyInto(this.layouts, c.layouts);
-    for (const [k, list] of this.ownerLists) c.ownerLists.set(k, list.slice());
+    copyInto(this.ownerLists, c.ownerLists);
     c.modelSpace = this.modelSpace;
     c.paperSpace = this.paperSpace;
     c.rootDict = this.rootDict;
@@ -133,6 +144,40 @@ export class DrawingDb implements Journaled {
     c.classes = this.classes.slice();
     c.entEdits = this.entEdits;
     return c;
+  }
+
+  /**
+   * The record arrays as they are now, never to be written again (a snapshot's, in O(1)): the
+   * database's next write to either goes to a fresh copy.
+   */
+  records(): { ents: readonly DbRecord[]; objs: readonly DbRecord[] } {
+    this.entsShared = this.objsShared = true;
+    return { ents: this.ents, objs: this.objs };
+  }
+  private ownEnts(): DbRecord[] {
+    if (this.entsShared) {
+      (this as { ents: DbRecord[] }).ents = this.ents.slice();
+      this.entsShared = false;
+    }
+    return this.ents;
+  }
+  private ownObjs(): DbRecord[] {
+    if (this.objsShared) {
+      (this as { objs: DbRecord[] }).objs = this.objs.slice();
+      this.objsShared = false;
+    }
+    return this.objs;
+  }
+  /** The owner's list to push to: a list shared with a copy is copied first. */
+  private ownList(owner: string): { list: string[]; fresh: boolean } {
+    let list = this.ownerLists.get(owner);
+    const fresh = !list;
+    if (!list || !this.ownLists.has(list)) {
+      list = list ? list.slice() : [];
+      this.ownerLists.set(owner, list);
+      this.ownLists.add(list);
+    }
+    return { list, fresh };
   }
 
   // ---- handles and enames ------------------------------------------------------------
@@ -227,26 +272,24 @@ export class DrawingDb implements Journaled {
   addEntity(r: DbRecord): void {
     this.seeHandle(r.handle);
     this.entSlot.set(r.handle, this.ents.length);
-    this.ents.push(r);
-    let list = this.ownerLists.get(r.owner);
-    const fresh = !list;
-    if (!list) this.ownerLists.set(r.owner, (list = []));
+    this.ownEnts().push(r);
+    const { list, fresh } = this.ownList(r.owner);
     list.push(r.handle);
     this.journal?.record(() => {
-      this.ents.pop();
+      this.ownEnts().pop();
       this.entEdits++;
       this.entSlot.delete(r.handle);
       if (fresh) this.ownerLists.delete(r.owner);
-      else this.ownerLists.get(r.owner)?.pop();
+      else if (this.ownerLists.has(r.owner)) this.ownList(r.owner).list.pop();
     });
   }
 
   addObject(r: DbRecord): void {
     this.seeHandle(r.handle);
     this.objSlot.set(r.handle, this.objs.length);
-    this.objs.push(r);
+    this.ownObjs().push(r);
     this.journal?.record(() => {
-      this.objs.pop();
+      this.ownObjs().pop();
       this.objSlot.delete(r.handle);
     });
   }
@@ -256,10 +299,10 @@ export class DrawingDb implements Journaled {
     const i = this.entSlot.get(r.handle);
     if (i !== undefined) {
       const old = this.ents[i]!;
-      this.ents[i] = r;
+      this.ownEnts()[i] = r;
       this.entEdits++;
       this.journal?.record(() => {
-        this.ents[i] = old;
+        this.ownEnts()[i] = old;
         this.entEdits++;
       });
       return;
@@ -267,9 +310,9 @@ export class DrawingDb implements Journaled {
     const j = this.objSlot.get(r.handle);
     if (j === undefined) throw new Error(`replace: no record ${r.handle}`);
     const old = this.objs[j]!;
-    this.objs[j] = r;
+    this.ownObjs()[j] = r;
     this.journal?.record(() => {
-      this.objs[j] = old;
+      this.ownObjs()[j] = old;
     });
   }
 

@@ -94,7 +94,8 @@ export function diffSnaps(before: Snap, after: Snap): DrawingDiff {
   const summary = { added: 0, deleted: 0, modified: 0 };
   const ae = before.ents;
   const be = after.ents;
-  const n = Math.max(ae.length, be.length);
+  // the same array: nothing was written between the snapshots (db.ts shares it until a write)
+  const n = ae === be ? 0 : Math.max(ae.length, be.length);
   for (let i = 0; i < n; i++) {
     const a = ae[i];
     const b = be[i];
@@ -113,7 +114,7 @@ export function diffSnaps(before: Snap, after: Snap): DrawingDiff {
   }
   const tables: TableChange[] = [];
   const db = after.db;
-  const m = Math.max(before.objs.length, after.objs.length);
+  const m = before.objs === after.objs ? 0 : Math.max(before.objs.length, after.objs.length);
   for (let i = 0; i < m; i++) {
     const a = before.objs[i];
     const b = after.objs[i];

@@ -103,12 +103,27 @@ function recordHash(r: DbRecord): number {
 }
 
 export function hashSnap(s: Snap): string {
+  return hashSnapWith(s, recordHashes(s.ents), recordHashes(s.objs));
+}
+
+/** Each record's hash, in order; where `from[i]` is the same record, `fromHashes[i]` is taken as is. */
+export function recordHashes(arr: readonly DbRecord[], from?: readonly DbRecord[], fromHashes?: Uint32Array): Uint32Array {
+  const out = new Uint32Array(arr.length);
+  for (let i = 0; i < arr.length; i++) {
+    const r = arr[i]!;
+    out[i] = from && fromHashes && i < fromHashes.length && from[i] === r ? fromHashes[i]! : recordHash(r);
+  }
+  return out;
+}
+
+/** hashSnap with the records' hashes given (recordHashes of s.ents and s.objs): ui-delta.ts keeps them between views. */
+export function hashSnapWith(s: Snap, entHashes: Uint32Array, objHashes: Uint32Array): string {
   const lanes = [new H(), new H()];
   lanes[1]!.int(0x9e3779b9);
-  for (const arr of [s.ents, s.objs]) {
+  for (const arr of [entHashes, objHashes]) {
     for (const l of lanes) l.int(arr.length);
-    for (const r of arr) {
-      const h = recordHash(r);
+    for (let i = 0; i < arr.length; i++) {
+      const h = arr[i]!;
       lanes[0]!.int(h);
       lanes[1]!.int(h ^ 0x85ebca6b);
     }

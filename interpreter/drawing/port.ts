@@ -20,7 +20,7 @@ import { hashSnap } from './hash.js';
 import { takeSnapshot, type Snap } from './snapshot.js';
 import { newDrawing } from './standard.js';
 import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
-import { snapToUi } from './ui.js';
+import { hashFromBase, uiBase, uiFromBase, type UiBase } from './ui-delta.js';
 import { tagNum } from './model/tags.js';
 import type { DrawingDb as Db, TableName } from './db.js';
 import type { Ctx } from '../core/context.js';
@@ -63,6 +63,8 @@ export function newSysvars(): DrawingSysvars {
 
 export class DrawingPortImpl implements DrawingPort {
   readonly drawing: Drawing;
+  /** the first view built whole, shared with this port's clones: later views are built from it (ui-delta.ts) */
+  private uiFamily: { base?: UiBase } = {};
   constructor(
     readonly db: DrawingDb,
     readonly sysvars: DrawingSysvars,
@@ -85,7 +87,8 @@ export class DrawingPortImpl implements DrawingPort {
     this.drawing.undo.reset();
   }
   hash(): string {
-    return hashSnap(this.snap());
+    const base = this.uiFamily.base;
+    return base ? hashFromBase(base, this.snap()) : hashSnap(this.snap());
   }
   private snap(): Snap {
     return takeSnapshot(this.db, this.sysvars);
@@ -98,7 +101,12 @@ export class DrawingPortImpl implements DrawingPort {
   }
   toUi(state: DrawingState): DrawingSnapshot {
     const s = state as Snap;
-    return snapToUi(s, this.name, hashSnap(s));
+    const family = this.uiFamily;
+    const ui = family.base && uiFromBase(family.base, s, this.name);
+    if (ui) return ui;
+    const built = uiBase(s, this.name);
+    family.base ??= built;
+    return built.ui;
   }
   services(): Record<string, unknown> {
     return { drawing: this.drawing };
@@ -113,6 +121,7 @@ export class DrawingPortImpl implements DrawingPort {
     for (const [k, v] of this.sysvars.entries()) sv.setRaw(k, v);
     const port = new DrawingPortImpl(this.db.copy(), sv, this.name);
     port.drawing.undo.reset();
+    port.uiFamily = this.uiFamily;
     return port;
   }
   /** The compact form for a worker (drawing/transfer/): typed arrays and a string table, no DXF. */

@@ -1,5 +1,6 @@
 /*
- * A snapshot: the record arrays copied (records are immutable, so this is two array copies) plus
+ * A snapshot: the record arrays as they are (records are immutable, and the database copies an array
+ * before writing one a snapshot holds, so this is O(1) until the next write) plus
  * the system variables as printed text. Names of layouts and blocks are looked up in the live
  * database, which only ever gains blocks, so old snapshots still resolve.
  */
@@ -28,7 +29,9 @@ export function printSysvar(v: Value): string {
 export function takeSnapshot(db: DrawingDb, sysvars: DrawingSysvars): Snap {
   const sv = new Map<string, string>();
   for (const [k, v] of sysvars.entries()) sv.set(k, printSysvar(v));
-  return { __drawingState: true, db, ents: db.ents.slice(), objs: db.objs.slice(), sysvars: sv };
+  // the arrays themselves, frozen: the database copies them on its next write (db.ts records())
+  const { ents, objs } = db.records();
+  return { __drawingState: true, db, ents, objs, sysvars: sv };
 }
 
 /** A group value as diff text: strings as they are, numbers as AutoLISP prints them, points "(x y z)". */

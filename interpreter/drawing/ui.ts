@@ -49,8 +49,8 @@ function makeUiEntity(r: DbRecord, block: string | undefined, layout?: string): 
   return e;
 }
 
-export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
-  const db = s.db;
+/** The layers of a snapshot (the LAYER records in table order). */
+function layersOf(s: Snap): SnapshotLayer[] {
   const layers: SnapshotLayer[] = [];
   for (const r of s.objs) {
     if (r.type !== 'LAYER' || r.deleted) continue;
@@ -61,6 +61,44 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     if (lw !== -3) layer.lineweight = lw;
     layers.push(layer);
   }
+  return layers;
+}
+
+/** The view entity of a record of model space or a layout (`layout` the owner's layout name). */
+export function layoutEntity(s: Snap, r: DbRecord, owner: string, layout: string): SnapshotEntity {
+  return layout === 'Model' ? uiEntity(r, undefined) : uiEntity(r, s.db.blockByRecord.get(owner)?.name, layout);
+}
+
+/** What a model-space record adds to the extents (INSERT and DIMENSION through their blocks: `ctx`). */
+export function extentsOf(r: DbRecord, ctx: ShapeContext): BBox | null {
+  if (r.type === 'INSERT' || r.type === 'DIMENSION') return recordExtents({ type: r.type, groups: r.body }, ctx);
+  if (r.type === 'VERTEX') {
+    const p = tagGet(r.body, 10);
+    return Array.isArray(p) ? [p[0]!, p[1]!, p[0]!, p[1]!] : null;
+  }
+  return ownExtents(r);
+}
+
+/** Block shapes for extents of references, read from the snapshot's block definitions once each. */
+export function blockShapes(blocks: DrawingSnapshot['blocks']): ShapeContext {
+  const shapes = new Map<string, BlockShapes | undefined>();
+  return {
+    block(n) {
+      if (!shapes.has(n)) {
+        const def = blocks[n];
+        shapes.set(n, def && { base: def.base, entities: def.entities.map((e) => ({ type: e.type, groups: tagsFromPairs(e.groups) })) });
+      }
+      return shapes.get(n);
+    },
+  };
+}
+
+/**
+ * The view of a snapshot. `pos`, when given (length s.ents.length), is filled with each record
+ * slot's index in `entities` (-1: not there), which ui-delta.ts builds later views from.
+ */
+export function snapToUi(s: Snap, name: string, hash: string, pos?: Int32Array): DrawingSnapshot {
+  const db = s.db;
   const entities: SnapshotEntity[] = [];
   const blocks: DrawingSnapshot['blocks'] = {};
   const deletedParents = new Set<string>();
@@ -70,7 +108,9 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     if (b) for (let k = 0; k < 4; k += 2) growBox(box, b[k]!, b[k + 1]!);
   };
   const refs: DbRecord[] = [];
-  for (const r of s.ents) {
+  pos?.fill(-1);
+  for (let i = 0; i < s.ents.length; i++) {
+    const r = s.ents[i]!;
     if (r.deleted) {
       deletedParents.add(r.handle);
       continue;
@@ -79,7 +119,8 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     const owner = db.spaceOwner(r);
     const layout = db.layouts.get(owner);
     if (layout !== undefined) {
-      entities.push(layout === 'Model' ? uiEntity(r, undefined) : uiEntity(r, db.blockByRecord.get(owner)?.name, layout));
+      if (pos) pos[i] = entities.length;
+      entities.push(layoutEntity(s, r, owner, layout));
       if (layout === 'Model') {
         if (r.type === 'INSERT' || r.type === 'DIMENSION') refs.push(r);
         else if (r.type === 'VERTEX') {
@@ -99,19 +140,16 @@ export function snapToUi(s: Snap, name: string, hash: string): DrawingSnapshot {
     }
     def.entities.push(uiEntity(r, b.name));
   }
-  const shapes = new Map<string, BlockShapes | undefined>();
-  const ctx: ShapeContext = {
-    block(n) {
-      if (!shapes.has(n)) {
-        const def = blocks[n];
-        shapes.set(n, def && { base: def.base, entities: def.entities.map((e) => ({ type: e.type, groups: tagsFromPairs(e.groups) })) });
-      }
-      return shapes.get(n);
-    },
-  };
+  const ctx = blockShapes(blocks);
   for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
-  const snap: DrawingSnapshot = { name, hash, layers, entities, blocks };
-  snap.entityCount = countedEntities(snap).length;
+  return assembleUi(s, name, hash, entities, blocks, countedEntities({ entities } as DrawingSnapshot).length, box);
+}
+
+/** The snapshot object, its fields in one order whichever way its entities were found. */
+export function assembleUi(s: Snap, name: string, hash: string, entities: SnapshotEntity[], blocks: DrawingSnapshot['blocks'], entityCount: number, box: BBox): DrawingSnapshot {
+  const db = s.db;
+  const snap: DrawingSnapshot = { name, hash, layers: layersOf(s), entities, blocks };
+  snap.entityCount = entityCount;
   const layouts = [...new Set(db.layouts.values())].filter((l) => l !== 'Model');
   if (layouts.length) snap.layouts = layouts;
   if (!isEmptyBox(box)) snap.extents = { min: [box[0], box[1]], max: [box[2], box[3]] };

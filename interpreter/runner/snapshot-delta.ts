@@ -32,6 +32,7 @@ export interface SnapshotDelta {
 
 /** `to` as runs over `from`: one pass, an index of `from` built only when the lists part. */
 export function entityRuns(from: readonly SnapshotEntity[], to: readonly SnapshotEntity[]): EntityRuns {
+  if (from === to) return to.length ? [0, to.length] : [];
   const out: EntityRuns = [];
   let index: Map<SnapshotEntity, number> | undefined;
   let j = 0;
@@ -86,7 +87,32 @@ export function snapshotChanges(from: DrawingSnapshot, to: DrawingSnapshot): Sna
   return { head, entities: entityRuns(from.entities, entities), blocks: outBlocks };
 }
 
+/** The whole of `from`, unchanged: one run over all its entities (or none). */
+const allOf = (from: readonly SnapshotEntity[], runs: EntityRuns): boolean =>
+  from.length === 0 ? runs.length === 0 : runs.length === 2 && runs[0] === 0 && runs[1] === from.length;
+
+/** The changes leave `from` as it is (its head field for field, every entity and block). */
+function unchanged(from: DrawingSnapshot, c: SnapshotChanges): boolean {
+  if (!allOf(from.entities, c.entities)) return false;
+  const names = Object.keys(c.blocks);
+  if (names.length !== Object.keys(from.blocks).length) return false;
+  for (const n of names) {
+    const b = from.blocks[n];
+    const d = c.blocks[n]!;
+    if (!b || !allOf(b.entities, d.entities) || b.base.some((v, k) => v !== d.base[k])) return false;
+  }
+  const { entities: _e, blocks: _b, ...head } = from;
+  const keys = Object.keys(c.head) as Array<keyof typeof c.head>;
+  if (keys.length !== Object.keys(head).length) return false;
+  return keys.every((k) => JSON.stringify(c.head[k]) === JSON.stringify(head[k]));
+}
+
+/**
+ * `from` with the changes applied. Changes that leave it as it is give `from` itself, so a page's
+ * views keep what they built for it (a scene of 100k entities is built once per snapshot object).
+ */
 export function applySnapshotChanges(from: DrawingSnapshot, c: SnapshotChanges): DrawingSnapshot {
+  if (unchanged(from, c)) return from;
   const blocks: DrawingSnapshot['blocks'] = {};
   for (const [name, def] of Object.entries(c.blocks)) blocks[name] = { base: def.base, entities: applyEntityRuns(from.blocks[name]?.entities ?? [], def.entities) };
   return { ...c.head, entities: applyEntityRuns(from.entities, c.entities), blocks };

@@ -24,6 +24,20 @@ import { ResultCache, cacheKey } from './result-cache.js';
 
 /** How long a fresh worker may take to start before the run waiting for it is stopped too. */
 const WORKER_START_ALLOWANCE_MS = 10_000;
+/**
+ * How long a worker may take to read a drawing sent with a run, on top of the backstop: 2 minutes
+ * plus 2 s per MB sent (a 500k-entity drawing, ~50 MB, took 1.3 s on a quiet machine and ~110 s
+ * on one at load 15). The backstop bounds the script, not the drawing's transfer.
+ */
+export const DRAWING_READ_ALLOWANCE_MS = 120_000;
+export const DRAWING_READ_MS_PER_MB = 2_000;
+
+/** The read allowance for a drawing sent with a run (its DXF text, bytes or compact buffers). */
+export function readAllowanceFor(ref: DrawingRef): number {
+  let bytes = ref.dxf?.length ?? ref.bytes?.byteLength ?? 0;
+  if (ref.portable) bytes = Math.max(bytes, portableBuffers(ref.portable).reduce((n, b) => n + b.byteLength, 0));
+  return DRAWING_READ_ALLOWANCE_MS + Math.ceil((bytes / 1_048_576) * DRAWING_READ_MS_PER_MB);
+}
 
 export interface RunnerPoolOptions {
   /** the bundled worker (default: worker.mjs next to this bundle, or dist/worker.mjs from source) */
@@ -136,6 +150,8 @@ interface Job {
   sentAt?: number;
   /** sent again with all its data after the worker asked for it */
   resent?: boolean;
+  /** sent with the drawing's data: the backstop waits for the worker's 'started' */
+  reading?: boolean;
 }
 
 interface Slot {
@@ -255,6 +271,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         phases.serialise = job.serialise;
       }
       finish(slot, m.result, m.dxf, phases);
+    } else if (m.type === 'started') {
+      // the drawing is read: the backstop times the run from here, in full
+      if (job.reading) {
+        job.reading = false;
+        if (slot.timer) clearTimeout(slot.timer);
+        armBackstop(slot, job);
+      }
     } else if (m.type === 'ask') {
       void answerAsk(slot, job, m.seq, m.ask);
     } else if (m.type === 'output') {
@@ -347,6 +370,13 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         }
       }
       msg.drawing = ref;
+    }
+    const ref = msg.drawing;
+    if (ref && (ref.dxf !== undefined || ref.bytes !== undefined || ref.portable !== undefined)) {
+      // the worker reads the drawing first: that is given its own allowance, and the backstop starts on 'started'
+      job.reading = true;
+      if (slot.timer) clearTimeout(slot.timer);
+      slot.timer = setTimeout(() => kill(slot, Math.round(job.backstopTotal)), Math.min(job.backstopLeft + readAllowanceFor(ref), MAX_TIMER_MS));
     }
     job.sentAt = msg.sentAt = wall();
     slot.worker.postMessage(msg, transfer);

@@ -115,6 +115,8 @@ export type FromWorker =
   | { type: 'result'; id: number; result: RunResult; dxf?: string; phases?: RunPhases }
   /** output the run (sent with `stream`) printed since the last such message; all of it comes before the result */
   | { type: 'output'; id: number; chunks: OutputChunk[] }
+  /** the drawing the run was sent with is read: the run itself starts (the pool's backstop times it from here) */
+  | { type: 'started'; id: number }
   /** the worker no longer holds the drawing `key`: send the run again with its data */
   | { type: 'need-drawing'; id: number; key: string }
   /** an interactive run asks the host and blocks until the answer is in the ask buffer */

@@ -146,6 +146,9 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
       const ref = msg.drawing as NonNullable<RunMessage['drawing']>;
       req = { ...req, drawing: ref.dxf !== undefined ? { kind: 'dxf', name: ref.name, text: ref.dxf } : { kind: 'snapshot', id: ref.key } };
     }
+    // a drawing sent with the run has been read: the pool's backstop times the run from here
+    const ref = msg.drawing;
+    if (ref && (ref.dxf !== undefined || ref.bytes !== undefined || ref.portable !== undefined)) post({ type: 'started', id: msg.id });
     const t = now();
     const inRun: NonNullable<RunnerDeps['phases']> = {};
     const { result, port } = runRequestDetailed(req, { ...deps, phases: inRun });

@@ -58,6 +58,8 @@ async function main(): Promise<void> {
   const dxfTable = () => printTable('DXF reader and writer: before/after, dxf-parser beside (median ms)', runDxfBench({ runs: quick ? 3 : 5, large: large || largeOnly, largeOnly }));
   // --only=dxf: just the DXF table; --only=dxf-large: just its 100k/500k rows (a shared machine: run what you changed)
   if (process.argv.includes('--only=dxf') || largeOnly) return dxfTable();
+  // --only=runner: just the worker pool's rows (with --large: the 100k/500k rows and the page's run)
+  if (process.argv.includes('--only=runner')) return printTable('Runner: worker pool (median ms)', await runRunnerBench({ large }));
   // --only=lang,errors,debug (any of them, in the bench's order): the language, error-path and debugger tables alone
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
   if (only) {

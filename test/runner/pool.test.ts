@@ -3,7 +3,7 @@
  * (test/support/test-worker-entry.ts) that adds the test drawing and misbehaving builtins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRunnerPool, type RunnerPool } from '../../interpreter/worker/pool.js';
+import { createRunnerPool, type RunnerPool, readAllowanceFor, DRAWING_READ_ALLOWANCE_MS } from '../../interpreter/worker/pool.js';
 import type { RunRequest } from '../../interpreter/runner/contract.js';
 import { buildTestWorker } from '../support/build-test-worker.js';
 
@@ -143,6 +143,47 @@ describe('runner pool limits (test worker)', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('times the script, not the reading of the drawing sent with it: a slow read completes, a runaway script after it is still stopped', async () => {
+    // the drawing takes 900 ms to read in the worker, three times the backstop
+    const drawing = { kind: 'dxf' as const, name: 'slow.dxf', text: '$SLOWREAD 900\nA1 0 1 2\n' };
+    const pool = createRunnerPool({ workerPath, cacheSize: 0, backstopMs: 300 });
+    try {
+      await pool.ready();
+      let t = performance.now();
+      const first = await pool.runDetailed(req('(+ 1 2)', { drawing }));
+      expect(first.result.stage).toBe('ok');
+      expect(first.result.value).toBe('3');
+      expect(performance.now() - t).toBeGreaterThan(850);
+      // a fresh worker reads it again (the drawing goes with the run), and the script that never ends is stopped
+      const other = createRunnerPool({ workerPath, cacheSize: 0, backstopMs: 300 });
+      try {
+        await other.ready();
+        t = performance.now();
+        const runaway = await other.run(req('(test-hang)', { drawing }));
+        const took = performance.now() - t;
+        expect(runaway.stage).toBe('timeout');
+        expect(runaway.error?.message).toMatch(/within 300 ms/);
+        // read (900 ms) + backstop (300 ms), never the read's allowance
+        expect(took).toBeGreaterThan(1100);
+        expect(took).toBeLessThan(20_000);
+      } finally {
+        await other.close();
+      }
+      // held by key now: the backstop starts at once
+      t = performance.now();
+      expect((await pool.run(req('(test-hang)', { drawing }))).stage).toBe('timeout');
+      expect(performance.now() - t).toBeLessThan(850);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('gives a drawing sent with a run a read allowance that grows with its size', () => {
+    expect(readAllowanceFor({ key: 'k', name: 'd', dxf: 'x'.repeat(1024) })).toBe(DRAWING_READ_ALLOWANCE_MS + 2);
+    expect(readAllowanceFor({ key: 'k', name: 'd', dxf: 'x'.repeat(50 * 1_048_576) })).toBe(DRAWING_READ_ALLOWANCE_MS + 100_000);
+    expect(readAllowanceFor({ key: 'k', name: 'd', bytes: new Uint8Array(10 * 1_048_576) })).toBe(DRAWING_READ_ALLOWANCE_MS + 20_000);
   });
 
   it('a run that ignores the cancel flag is terminated after the grace period', async () => {

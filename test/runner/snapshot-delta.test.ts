@@ -88,6 +88,25 @@ describe('snapshot changes instead of whole snapshots', () => {
     }
   });
 
+  it("gives the page's own snapshot back as `before`, and `before` as `after` when the run changed nothing (its views keep their scenes)", () => {
+    const d = DRAWINGS[0]!;
+    const same = both(d, [{ name: 'a.lsp', text: '(setq n (+ 1 2))' }]);
+    const rebuilt = withSnapshots(same.sent, same.base);
+    expect(rebuilt.before).toBe(same.base);
+    expect(rebuilt.after).toBe(same.base);
+    const changed = both(d, [{ name: 'b.lsp', text: '(entmake \'((0 . "LINE") (10 0.0 0.0 0.0) (11 1.0 1.0 0.0)))' }]);
+    const r = withSnapshots(changed.sent, changed.base);
+    expect(r.before).toBe(changed.base);
+    expect(r.after).not.toBe(changed.base);
+    expect(r.after).toEqual(changed.full.after);
+    // a page whose snapshot differs in any head field gets a new object (equal to the full result's)
+    const renamed = { ...same.base, ltscale: 7 };
+    const again = both(d, [{ name: 'a.lsp', text: '(setq n (+ 1 2))' }]);
+    const other = withSnapshots(again.sent, renamed);
+    expect(other.before).not.toBe(renamed);
+    expect(other.before).toEqual(again.full.before);
+  });
+
   it('falls back to whole snapshots when the caller holds another drawing', () => {
     const d = DRAWINGS[0]!;
     const r = runRequest({ files: [{ name: 'a.lsp', text: '(princ)' }], wantSnapshots: true, snapshotBase: 'not-this-one' }, { drawings: drawingFactory, port: d.pristine.clone() });

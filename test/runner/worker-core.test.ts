@@ -29,7 +29,10 @@ describe('worker core protocol', () => {
     w.send({ type: 'run', id: 2, req: { files: [{ name: 'a.lsp', text: '(fake-count "OLD")' }] }, drawing: { key: 'k1', name: 'd.dxf' } });
     w.send({ type: 'run', id: 3, req: { files: [{ name: 'a.lsp', text: '1' }] }, drawing: { key: 'other', name: 'e.dxf' } });
     expect(w.sent.slice(1)).toMatchObject([
+      // the drawing came with the run: read, the run starts (the pool's backstop times it from here)
+      { type: 'started', id: 1 },
       { type: 'result', id: 1, result: { value: '1' } },
+      // by key alone: nothing to read, no 'started'
       { type: 'result', id: 2, result: { value: '1' } },
       { type: 'need-drawing', id: 3, key: 'other' },
     ]);
@@ -70,7 +73,7 @@ describe('worker core drawing copies', () => {
     expect(deserialized).toBe(1);
     handler?.(move(2));
     expect(deserialized).toBe(1);
-    expect(sent.slice(1).map((m) => (m.type === 'result' ? m.result.value : m.type))).toEqual(['1', '1']);
+    expect(sent.slice(1).map((m) => (m.type === 'result' ? m.result.value : m.type))).toEqual(['started', '1', 'started', '1']);
   });
 
   it('clones a pristine port when the drawing can clone itself', () => {
@@ -88,7 +91,7 @@ describe('worker core drawing copies', () => {
     serveRunner({ post: (m) => sent.push(m), onMessage: (h) => (handler = h) }, { drawings: factory });
     handler?.({ type: 'init' });
     for (let i = 1; i <= 3; i++) handler?.(move(i));
-    expect(sent.slice(1).map((m) => (m.type === 'result' ? m.result.value : m.type))).toEqual(['1', '1', '1']);
+    expect(sent.slice(1).filter((m) => m.type !== 'started').map((m) => (m.type === 'result' ? m.result.value : m.type))).toEqual(['1', '1', '1']);
     expect(clones).toBe(3);
     expect(deserialized).toBe(0);
   });

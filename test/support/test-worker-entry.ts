@@ -8,6 +8,7 @@ import { defineBuiltins } from '../../interpreter/builtins/registry.js';
 import type { ToWorker } from '../../interpreter/worker/protocol.js';
 import { serveRunner } from '../../interpreter/worker/worker-core.js';
 import { fakeDrawings } from './fake-drawing.js';
+import type { DrawingFactory } from '../../interpreter/ports/drawing.js';
 
 const MISBEHAVING = defineBuiltins([
   {
@@ -24,5 +25,15 @@ const MISBEHAVING = defineBuiltins([
   },
 ]);
 
+// a drawing with a line `$SLOWREAD ms` takes that long to read (a very large drawing on a busy machine)
+const drawings: DrawingFactory = {
+  ...fakeDrawings,
+  fromDxf(text, name) {
+    const slow = /^\$SLOWREAD (\d+)/m.exec(text);
+    if (slow) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(slow[1]));
+    return fakeDrawings.fromDxf(text, name);
+  },
+};
+
 const port = parentPort!;
-serveRunner({ post: (m) => port.postMessage(m), onMessage: (h) => port.on('message', (m: ToWorker) => h(m)) }, { drawings: fakeDrawings, extraBuiltins: [MISBEHAVING] });
+serveRunner({ post: (m) => port.postMessage(m), onMessage: (h) => port.on('message', (m: ToWorker) => h(m)) }, { drawings, extraBuiltins: [MISBEHAVING] });
