@@ -1,6 +1,6 @@
 /** Command-line parsing for `lispwright`. One place that knows every command and option. */
 import { MAX_BUDGET } from '../interpreter/runner/validate.js';
-import { MAX_TIMER_MS } from '../interpreter/worker/pool.js';
+import { MAX_TIMER_MS } from '../interpreter/worker/limits.js';
 
 export class UsageError extends Error {}
 

@@ -21,6 +21,9 @@ import type { AskRequest } from '../ports/ask.js';
 import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage, RunPhases } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
+import { backstopFor, MAX_TIMER_MS, POOL_DEFAULTS } from './limits.js';
+
+export { backstopFor, MAX_TIMER_MS, POOL_DEFAULTS };
 
 /** How long a fresh worker may take to start before the run waiting for it is stopped too. */
 const WORKER_START_ALLOWANCE_MS = 10_000;
@@ -93,15 +96,6 @@ export interface PoolStats {
   cacheHits: number;
 }
 
-export const POOL_DEFAULTS = {
-  // the heap sits above the allocation budget (core/alloc.ts), which ends memory bombs first
-  resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 64, stackSizeMb: 64 },
-  maxDepth: 20_000,
-  backstopMs: 30_000,
-  cancelGraceMs: 1_000,
-  cacheSize: 100,
-} as const;
-
 interface Job {
   id: number;
   req: RunRequest;
@@ -151,15 +145,6 @@ function copyForTransfer(p: PortableDrawing): PortableDrawing {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) out[k] = ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer ? (v as unknown as { slice(): unknown }).slice() : v;
   return out as unknown as PortableDrawing;
-}
-
-/** setTimeout's largest delay: a longer one fires at once (Node clamps it to 1 ms). */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** The wall-clock backstop of a run: at least `backstopMs`, 1 ms per 1000 budget steps, never past MAX_TIMER_MS. */
-export function backstopFor(backstopMs: number, budget: number | undefined): number {
-  const ms = Math.max(backstopMs, (budget ?? 0) / 1000);
-  return Math.min(Number.isFinite(ms) ? Math.ceil(ms) : MAX_TIMER_MS, MAX_TIMER_MS);
 }
 
 /** The bundled worker: worker.mjs next to this bundle, or dist/worker.mjs from source. */
