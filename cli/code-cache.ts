@@ -6,7 +6,7 @@
  *
  * The cache is keyed by the bundle's size, modification time and inode, Node's version and the
  * architecture (cheap: nothing is hashed at start-up; a rebuilt bundle gets a new key), and V8
- * checks it again (a rejected one is rebuilt). It lives in the user's own cache folder
+ * checks it again (a rejected one is rebuilt). The four newest caches of a bundle are kept. It lives in the user's own cache folder
  * ($LISPWRIGHT_CACHE_DIR, $XDG_CACHE_HOME/lispwright or ~/.cache/lispwright), never a shared one:
  * a code cache is code, so it is used only from a folder the user owns that no one else can write.
  * Any failure to read or write it only costs the cache. LISPWRIGHT_CODE_CACHE=0 turns it off.
@@ -40,11 +40,16 @@ export function codeCacheDir(): string | undefined {
   }
 }
 
+/** The start of every cache file name of a bundle ("code-worker-script-cjs-"). */
+const cacheStem = (file: string): string => `code-${basename(file).replace(/\W+/g, '-')}-`;
+
+/** Caches kept per bundle: several builds (worktrees, an installed copy, Node versions) can share the folder. */
+const KEEP_CACHES = 4;
+
 /** The cache file's name for a bundle: its name, size, mtime and inode, Node's version and the architecture. */
 export function codeCacheName(file: string): string {
   const st = statSync(file);
-  const stem = basename(file).replace(/\W+/g, '-');
-  return `${stem}-${process.version}-${process.arch}-${st.size}-${Math.round(st.mtimeMs)}-${st.ino}.v8cache`;
+  return `${cacheStem(file)}${process.version}-${process.arch}-${st.size}-${Math.round(st.mtimeMs)}-${st.ino}.v8cache`;
 }
 
 /** Run a CommonJS bundle as a module, compiled from the code cache when there is a good one. */
@@ -77,10 +82,13 @@ export function loadCachedModule(file: string): CachedModule {
         const tmp = `${cacheFile}.${process.pid}.tmp`;
         writeFileSync(tmp, script.createCachedData(), { mode: 0o600 });
         renameSync(tmp, cacheFile);
-        // older caches of this bundle (another build or Node version) go
-        const stem = basename(file).replace(/\W+/g, '-');
-        const keep = basename(cacheFile);
-        for (const f of readdirSync(dir)) if ((f.startsWith(`${stem}-`) || f.startsWith('worker-')) && f !== keep && f.endsWith('.v8cache')) rmSync(join(dir, f), { force: true });
+        // the oldest caches of this bundle go, past the few newest (other builds may still use theirs)
+        const stem = cacheStem(file);
+        const mine = readdirSync(dir)
+          .filter((f) => f.startsWith(stem) && f.endsWith('.v8cache'))
+          .map((f) => ({ f, at: statSync(join(dir, f)).mtimeMs }))
+          .sort((a, b) => b.at - a.at);
+        for (const { f } of mine.slice(KEEP_CACHES)) rmSync(join(dir, f), { force: true });
       } catch {
         // no cache this time
       }

@@ -124,6 +124,8 @@ export function guardedRunner(opts: { timeoutMs?: number; worker: () => CliRunne
     },
     close: async () => {
       await worker?.close();
+      // how this start went, for tests and for anyone timing it (LISPWRIGHT_TRACE_STARTUP=1)
+      if (process.env.LISPWRIGHT_TRACE_STARTUP === '1') process.stderr.write(`lispwright: interpreter from ${guardedRunInfo.loadedFrom}; worker ${guardedRunInfo.fellBackToWorker ? `re-run (${guardedRunInfo.fellBackToWorker})` : 'none'}\n`);
     },
   };
 }

@@ -147,12 +147,17 @@ function copyForTransfer(p: PortableDrawing): PortableDrawing {
   return out as unknown as PortableDrawing;
 }
 
-/** The bundled worker: worker.mjs next to this bundle, or dist/worker.mjs from source. */
+/**
+ * The bundled worker: next to this bundle, or in dist/ from source. Preferably the code-cached
+ * entry (worker-boot.mjs running worker-script.cjs from a V8 code cache, cli/code-cache.ts: a
+ * cold worker then skips parsing and compiling the interpreter), else the ES-module worker.mjs.
+ */
 export function defaultWorkerPath(): string {
   const here = import.meta.url;
-  for (const rel of ['./worker.mjs', '../worker.mjs', '../../dist/worker.mjs']) {
-    const p = fileURLToPath(new URL(rel, here));
-    if (existsSync(p)) return p;
+  for (const dir of ['./', '../', '../../dist/']) {
+    const at = (name: string) => fileURLToPath(new URL(dir + name, here));
+    if (existsSync(at('worker-boot.mjs')) && existsSync(at('worker-script.cjs'))) return at('worker-boot.mjs');
+    if (existsSync(at('worker.mjs'))) return at('worker.mjs');
   }
   throw new Error('cannot find the runner worker bundle (dist/worker.mjs); run `npm run build:node`');
 }
