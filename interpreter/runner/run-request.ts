@@ -109,23 +109,12 @@ export function runRequestDetailed(req: RunRequest, deps: RunnerDeps = {}): RunO
     if (r.error && req.drawing && req.drawing.kind !== 'empty') r.error.file = 'name' in req.drawing ? req.drawing.name : req.drawing.id;
     return finish(r, undefined);
   }
-  // a run on the empty drawing (every `eval`) need not hash the same empty drawing each time
-  const known = !deps.port && port && deps.drawingHash === undefined && (req.drawing?.kind ?? 'empty') === 'empty' ? emptyHashOf(deps.drawings, port) : undefined;
   try {
-    return finish(execute(req, known ? { ...deps, drawingHash: known } : deps, entry.name, codeHash, port, hash), port);
+    return finish(execute(req, deps, entry.name, codeHash, port, hash), port);
   } catch (e) {
     // A bug in a builtin or the host code: report it, never throw out of a run.
     return finish(failedResult('internal', `internal error: ${e instanceof Error ? e.message : String(e)}`, codeHash), port);
   }
-}
-
-/** The hash of a factory's empty drawing, taken once (it is the same drawing every time: no dates, no randomness). */
-const emptyHashes = new WeakMap<object, string>();
-function emptyHashOf(f: RunnerDeps['drawings'], fresh: DrawingPort): string {
-  if (!f) return fresh.hash();
-  let h = emptyHashes.get(f);
-  if (h === undefined) emptyHashes.set(f, (h = fresh.hash()));
-  return h;
 }
 
 /** The files a result's code hash covers: the entry, the preloads, then the other files read, each once. */
