@@ -12,6 +12,7 @@ import { prin1 } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Sym, type Value } from '../core/values.js';
 import { checkDxfList, checkSsgetFilter, literalItems } from './dxf-lists.js';
+import { splitSsgetMode, ssgetPointArgs } from '../drawing/selection/modes.js';
 import { Definitions, readFile, type SourceText } from './read.js';
 import type { FunctionTable } from './functions.js';
 import { CHECK_MESSAGES as M } from './messages.js';
@@ -491,18 +492,14 @@ class FileWalker {
 }
 
 /**
- * Which argument of (ssget [mode] [pt1 [pt2]] [pt-list] [filter]) is the filter: after two points
- * for "W"/"C", after the point list for "WP"/"CP"/"F", right after any other mode; without a mode
- * string, the second argument (after a point) or a lone list.
+ * Which argument of (ssget [mode] [pt1 [pt2]] [pt-list] [filter]) is the filter: after the
+ * method's points (the mode table's `points`: two for "W"/"C"/"B", a list for "WP"/"CP"/"F"),
+ * right after any other mode; without a mode string, the second argument (after a point) or a
+ * lone list.
  */
 function ssgetFilterIndex(args: Value[]): number {
   const mode = args[0];
-  if (typeof mode === 'string') {
-    const m = mode.toUpperCase().replace(/^[_+.:]+/, '').replace(/^_/, '');
-    if (m === 'W' || m === 'C' || m === 'B') return 3;
-    if (m === 'WP' || m === 'CP' || m === 'F') return 2;
-    return 1;
-  }
+  if (typeof mode === 'string') return 1 + ssgetPointArgs(splitSsgetMode(mode).main);
   return args.length >= 2 ? 1 : 0;
 }
 

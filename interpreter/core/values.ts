@@ -108,11 +108,13 @@ export class Ename {
 /** A selection set. Members are kept in selection order. */
 export class PickSet {
   readonly members: MemberList;
+  /** `distinct`: no two items share an address (ssget's results), so none is dropped as a duplicate. */
   constructor(
     readonly id: number,
     items: readonly Ename[],
+    distinct = false,
   ) {
-    this.members = new MemberList(items);
+    this.members = new MemberList(items, distinct);
   }
 
   /** The members in order (a fresh array after each edit; edit through `members`). */

@@ -80,6 +80,12 @@ export class DrawingDb implements Journaled {
   plotStyleNormal = '';
   private nextHandle = 1;
   private readonly enameCache = new Map<string, Ename>();
+  /**
+   * The ename of each `ents` slot, made on first use: a scan (ssget "X") reads them in slot order
+   * and makes 100k of them without a hash-map insert each. An entry is trusted only while its
+   * handle is the slot's record's (undo can pop a slot and a later addition reuse it).
+   */
+  private readonly entEnames: (Ename | undefined)[] = [];
   /** tblnext position per table (index into the entry order) */
   readonly tblCursor = new Map<string, number>();
   /** dictnext position per dictionary handle */
@@ -145,7 +151,13 @@ export class DrawingDb implements Journaled {
     return numberToHandle(this.nextHandle);
   }
 
+  /**
+   * The one ename of a handle: an entity's lives in its slot's entry of `entEnames`, anything
+   * else's (table entries, dictionaries, entities not yet or no longer in `ents`) in `enameCache`.
+   */
   ename(handle: string): Ename {
+    const i = this.entSlot.get(handle);
+    if (i !== undefined) return this.enameAt(i);
     let e = this.enameCache.get(handle);
     if (!e) {
       e = new Ename(addressOf(handle), handle);
@@ -153,10 +165,25 @@ export class DrawingDb implements Journaled {
     }
     return e;
   }
+  /** The ename of the entity in `ents` slot i (the same object `ename(handle)` gives). */
+  enameAt(i: number): Ename {
+    const h = this.ents[i]!.handle;
+    let e = this.entEnames[i];
+    if (e === undefined || e.ref !== h) {
+      // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
+      e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
+      while (this.entEnames.length < i) this.entEnames.push(undefined);
+      this.entEnames[i] = e;
+    }
+    return e;
+  }
   /** The handle behind an ename of this drawing, or undefined (foreign or stale ename). */
   handleOf(e: Ename): string | undefined {
     const h = e.ref;
-    return typeof h === 'string' && this.enameCache.get(h) === e ? h : undefined;
+    if (typeof h !== 'string') return undefined;
+    const i = this.entSlot.get(h);
+    if (i !== undefined) return this.enameAt(i) === e ? h : undefined;
+    return this.enameCache.get(h) === e ? h : undefined;
   }
 
   // ---- records -----------------------------------------------------------------------

@@ -121,7 +121,7 @@ export class Drawing implements SelectionSource {
         owner = r.owner;
         main = db.isMain(r);
       }
-      if (main && keep(view.point(r))) out.push(db.ename(r.handle));
+      if (main && keep(view.point(r))) out.push(db.enameAt(i));
     }
     return out;
   }

@@ -16,18 +16,20 @@ export interface SsgetMode {
   meaning: string;
   /** the arguments that follow the mode string */
   takes: string;
+  /** methods: how many arguments come between the mode string and the filter list (pt1 pt2 = 2, pt-list = 1) */
+  points?: 1 | 2;
   documented: boolean;
   /** how Lispwright's run treats it, when not exactly as AutoCAD */
   simulated?: string;
 }
 
 export const SSGET_MODES: readonly SsgetMode[] = [
-  { code: 'W', kind: 'method', name: 'Window', meaning: 'Objects entirely inside the rectangle pt1–pt2.', takes: 'pt1 pt2 [filter-list]', documented: true },
-  { code: 'C', kind: 'method', name: 'Crossing', meaning: 'Objects inside or crossing the rectangle pt1–pt2.', takes: 'pt1 pt2 [filter-list]', documented: true },
-  { code: 'B', kind: 'method', name: 'Box', meaning: 'The rectangle pt1–pt2 as Window when pt1 is left of pt2, as Crossing when it is right of it.', takes: 'pt1 pt2 [filter-list]', documented: false },
-  { code: 'WP', kind: 'method', name: 'Window polygon', meaning: 'Objects entirely inside the polygon through the points of pt-list.', takes: 'pt-list [filter-list]', documented: true },
-  { code: 'CP', kind: 'method', name: 'Crossing polygon', meaning: 'Objects inside or crossing the polygon through the points of pt-list.', takes: 'pt-list [filter-list]', documented: true },
-  { code: 'F', kind: 'method', name: 'Fence', meaning: 'Objects the open polyline through the points of pt-list crosses.', takes: 'pt-list [filter-list]', documented: true },
+  { code: 'W', kind: 'method', points: 2, name: 'Window', meaning: 'Objects entirely inside the rectangle pt1–pt2.', takes: 'pt1 pt2 [filter-list]', documented: true },
+  { code: 'C', kind: 'method', points: 2, name: 'Crossing', meaning: 'Objects inside or crossing the rectangle pt1–pt2.', takes: 'pt1 pt2 [filter-list]', documented: true },
+  { code: 'B', kind: 'method', points: 2, name: 'Box', meaning: 'The rectangle pt1–pt2 as Window when pt1 is left of pt2, as Crossing when it is right of it.', takes: 'pt1 pt2 [filter-list]', documented: false },
+  { code: 'WP', kind: 'method', points: 1, name: 'Window polygon', meaning: 'Objects entirely inside the polygon through the points of pt-list.', takes: 'pt-list [filter-list]', documented: true },
+  { code: 'CP', kind: 'method', points: 1, name: 'Crossing polygon', meaning: 'Objects inside or crossing the polygon through the points of pt-list.', takes: 'pt-list [filter-list]', documented: true },
+  { code: 'F', kind: 'method', points: 1, name: 'Fence', meaning: 'Objects the open polyline through the points of pt-list crosses.', takes: 'pt-list [filter-list]', documented: true },
   { code: 'X', kind: 'method', name: 'Entire database', meaning: 'Every object of the drawing, in every space, whatever the state of its layer (usually with a filter-list).', takes: '[filter-list]', documented: true },
   { code: 'A', kind: 'method', name: 'All', meaning: 'Every object of the current space except those on frozen layers, like X without them.', takes: '[filter-list]', documented: false, simulated: 'also skips locked layers' },
   { code: 'L', kind: 'method', name: 'Last', meaning: 'The last visible object added to the drawing.', takes: '[filter-list]', documented: true },
@@ -52,3 +54,22 @@ export const SSGET_METHODS: ReadonlySet<string> = new Set(['', ...SSGET_MODES.fi
 
 /** The letters ssget accepts after ':' (S, E, L ...). */
 export const SSGET_FLAGS: ReadonlySet<string> = new Set(SSGET_MODES.filter((m) => m.kind === 'flag').map((m) => m.code.slice(1)));
+
+/**
+ * A mode string taken apart as ssget reads it: upper-cased, the "_" and "+." prefixes dropped,
+ * the method before the first ":" and the flag letters after it (validity is the caller's question).
+ */
+export function splitSsgetMode(text: string): { main: string; flags: string[] } {
+  let s = text.trim().toUpperCase();
+  if (s.startsWith('_')) s = s.slice(1);
+  const parts = s.split(':');
+  let main = parts[0]!;
+  if (main.startsWith('+.')) main = main.slice(2);
+  if (main.startsWith('_')) main = main.slice(1);
+  return { main, flags: parts.slice(1) };
+}
+
+/** How many arguments a method takes before its filter list (0 for X, L, P, I, A and unknown ones). */
+export function ssgetPointArgs(method: string): number {
+  return SSGET_MODES.find((m) => m.kind === 'method' && m.code === method)?.points ?? 0;
+}

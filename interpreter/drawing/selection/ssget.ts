@@ -27,7 +27,7 @@ import { crossingSelects, fenceSelects, makeRegion, rectangle, shapeNearPoint, w
 import { selectionShape, selectionShapeContext } from './shape.js';
 import type { SelectableEntity, SelectionSource } from '../../ports/selection.js';
 import { newPickSet, selectionState, type SelectionInfo } from './state.js';
-import { SSGET_FLAGS as FLAGS, SSGET_METHODS as MAINS } from './modes.js';
+import { SSGET_FLAGS as FLAGS, SSGET_METHODS as MAINS, splitSsgetMode } from './modes.js';
 
 
 interface Mode {
@@ -36,13 +36,7 @@ interface Mode {
 }
 
 function parseMode(text: string): Mode {
-  let s = text.trim().toUpperCase();
-  if (s.startsWith('_')) s = s.slice(1);
-  const parts = s.split(':');
-  let main = parts[0]!;
-  if (main.startsWith('+.')) main = main.slice(2);
-  if (main.startsWith('_')) main = main.slice(1);
-  const flags = parts.slice(1);
+  const { main, flags } = splitSsgetMode(text);
   if (!MAINS.has(main) || flags.some((f) => !FLAGS.has(f))) raise('badSsgetMode', showInMessage(text));
   return { main, unlockedOnly: flags.includes('L') };
 }
@@ -185,7 +179,8 @@ export function ssget(args: Value[], ctx: Ctx): Value {
   const src = drawingSource(ctx);
   const items = src ? collect(ctx, src, mode, pred, test, pick, toWcs) : [];
   if (items.length === 0) return null;
-  const ss = newPickSet(ctx, items, info);
+  // collect() yields each entity once (a scan visits each record once; lists are de-duplicated)
+  const ss = newPickSet(ctx, items, info, true);
   if (!ss) {
     setErrno(ctx.sysvars, 3);
     return null;

@@ -47,12 +47,15 @@ export function selectionState(ctx: Ctx): SelectionState {
   return s;
 }
 
-/** A new set, or null when MAX_OPEN_SETS are open (ERRNO 3 is the caller's business). */
-export function newPickSet(ctx: Ctx, items: Ename[], info: SelectionInfo): PickSet | null {
+/**
+ * A new set, or null when MAX_OPEN_SETS are open (ERRNO 3 is the caller's business). `distinct`:
+ * the items are known to have distinct addresses.
+ */
+export function newPickSet(ctx: Ctx, items: Ename[], info: SelectionInfo, distinct = false): PickSet | null {
   const st = selectionState(ctx);
   if (st.open.size >= MAX_OPEN_SETS) sweep(ctx, st);
   if (st.open.size >= MAX_OPEN_SETS) return null;
-  const ss = new PickSet(st.nextId++, items);
+  const ss = new PickSet(st.nextId++, items, distinct);
   st.open.add(ss);
   st.info.set(ss, info);
   return ss;

@@ -101,6 +101,9 @@ describe('Check Text rules', () => {
     // a fence's point list is not a filter
     expect(lines("(ssget \"_F\" '((4000 1000) (6000 1000)) '((0 . \"LINE\")))")).toEqual([]);
     expect(lines("(ssget '((-4 . \"<AND\") (0 . \"TEXT\") (8 . \"A*\") (-4 . \"AND>\")))")).toEqual([]);
+    // the filter's place follows the mode table, flags and prefixes included
+    expect(lines("(ssget \"_W:L\" '(0 0) '(1 1) '((0 . \"LINE\") (1234 . 5)))")).toEqual(['a.lsp:1:44: error: ssget filter: group code 1234 is not a DXF group code [ssget-filter]']);
+    expect(lines("(ssget \"_+.CP:S\" '((0 0) (1 0) (1 1)) '((1234 . 5)))")).toEqual(['a.lsp:1:41: error: ssget filter: group code 1234 is not a DXF group code [ssget-filter]']);
   });
 });
 

@@ -4,7 +4,7 @@
  * to O(n^2) (4.9 s and 12.8 s on a quiet machine) without timing the machine (npm run bench does).
  */
 import { describe, expect, it } from 'vitest';
-import { Ename } from '../../../interpreter/index.js';
+import { Ename, prin1 } from '../../../interpreter/index.js';
 import { MemberList } from '../../../interpreter/core/member-list.js';
 import { makeTestInterp } from '../../support/make-interp.js';
 import { drawingWithLines } from '../../bench/drawing-bench.js';
@@ -13,10 +13,13 @@ const en = (a: number) => new Ename(a, null);
 let lines: ReturnType<typeof drawingWithLines> | undefined;
 
 describe('selection-set members', () => {
-  it('agrees with an array model under random adds, deletes and lookups', () => {
+  it.each([
+    ['with duplicates given', () => new MemberList([en(1), en(2), en(1), en(3)])],
+    ['known distinct (no address map until needed)', () => new MemberList([en(1), en(2), en(3)], true)],
+  ])('agrees with an array model under random adds, deletes and lookups, %s', (_how, make) => {
     let seed = 7;
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
-    const list = new MemberList([en(1), en(2), en(1), en(3)]);
+    const list = make();
     let model = [1, 2, 3];
     expect(list.size).toBe(3);
     for (let step = 0; step < 20_000; step++) {
@@ -42,6 +45,24 @@ describe('selection-set members', () => {
     expect(list.toArray().map((e) => e.address)).toEqual([9, 8]);
   });
 
+  it('removes the first and the last member of a distinct set without building the address map', () => {
+    const list = new MemberList(Array.from({ length: 500 }, (_, i) => en(i * 3)), true);
+    expect(list.indexed).toBe(false);
+    for (let i = 0; i < 100; i++) {
+      expect(list.remove(list.at(0)!)).toBe(true);
+      expect(list.remove(list.at(list.size - 1)!)).toBe(true);
+    }
+    expect(list.indexed).toBe(false);
+    expect(list.toArray().map((e) => e.address)).toEqual(Array.from({ length: 300 }, (_, i) => (i + 100) * 3));
+    // a member in the middle, or a non-member, needs the map; it is built from the live members only
+    expect(list.remove(en(0))).toBe(false);
+    expect(list.indexed).toBe(true);
+    expect(list.has(300)).toBe(true);
+    expect(list.remove(en(600))).toBe(true);
+    expect(list.has(600)).toBe(false);
+    expect(list.size).toBe(299);
+  });
+
   it('hands out arrays that later edits do not change', () => {
     const list = new MemberList([en(1), en(2)]);
     const before = list.toArray();
@@ -63,6 +84,26 @@ describe('selection-set members', () => {
     const ms = performance.now() - t0;
     expect(r.ok && r.value).toBe(0);
     expect(ms).toBeLessThan(15_000); // O(n^2) took 97-175 s here on a loaded machine, linear 1-3.5 s
+  });
+
+  it('ssget "X" members are the enames every other route gives (eq), also after an undone addition reuses a slot', () => {
+    const ip = makeTestInterp({ budget: 1e7 });
+    const r = ip.runText(`
+      (entmake '((0 . "LINE") (10 0.0 0.0 0.0) (11 1.0 1.0 0.0)))
+      (setq a (entlast))
+      (command "_.UNDO" "_BEGIN")
+      (entmake '((0 . "LINE") (10 5.0 0.0 0.0) (11 6.0 1.0 0.0)))
+      (setq gone (entlast))
+      (list (eq (ssname (ssget "X") 0) a)
+            (eq (ssname (ssget "X") 1) gone)
+            (progn (command "_.UNDO" "_END" "_.UNDO" "1")
+                   (entmake '((0 . "CIRCLE") (10 0.0 0.0 0.0) (40 . 1.0)))
+                   (setq c (entlast))
+                   (sslength (setq ss (ssget "X"))))
+            (eq (ssname ss 1) c)
+            (eq (ssname ss 1) (handent (cdr (assoc 5 (entget c)))))
+            (equal (ssname ss 1) gone))`);
+    expect(r.ok ? prin1(r.value) : r.error?.message).toBe('(T T 2 T T nil)');
   });
 });
 
