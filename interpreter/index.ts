@@ -23,6 +23,8 @@ export { SSGET_MODES, type SsgetMode } from './drawing/selection/modes.js';
 // The code-hash rule, for hosts that hash with their own sha-256 (the renderer's WebCrypto).
 export { codeHashInput } from './runner/code-hash.js';
 export { withSnapshots, applySnapshotDelta, type SnapshotDelta } from './runner/snapshot-delta.js';
+// A snapshot as lines of JSON (the host sends a large drawing's so; the page reads it between frames).
+export { snapshotLines, readSnapshotLines, SnapshotLinesReader } from './ports/snapshot-lines.js';
 // The AutoCAD Color Index palette (the renderer draws with it; ActiveX TrueColor reads it).
 export { ACI_RGB, nearestAci } from './drawing/model/aci.js';
 // The ActiveX catalogue (generated from Autodesk's object-model data), for the editor and the agent.

@@ -13,6 +13,8 @@ const entries = [
   { in: 'test/bench/bench.ts', out: 'dist/bench/bench.mjs' },
   { in: 'test/fuzz/fuzz.ts', out: 'dist/fuzz/fuzz.mjs' },
   { in: 'electron/web/server.ts', out: 'dist/web/server.mjs' },
+  // the host's DXF loader thread: parses and builds the view's scene (electron/main/services/drawing-load-worker.ts)
+  { in: 'electron/main/services/drawing-load-worker.ts', out: 'dist/drawing-load-worker.mjs' },
 ];
 const cjsEntries = [
   { in: 'interpreter/worker/worker-script.ts', out: 'dist/worker-script.cjs' },

@@ -34,7 +34,7 @@ export function setupHost(bundleDir: string): MainContext {
     // a drawing reaches a worker as the compact form its loader made (no DXF parse in the runner)
     runs: new PoolRunService(createRunnerPool({ workerPath: join(bundleDir, '..', 'worker.mjs'), resolvePortable: (key) => core.deps.drawings.portableFor(key) })),
     // DXF drawings are read in a worker of the same bundle: a large one must not freeze the window
-    drawingLoader: workerLoader(createDrawingLoader({ workerPath: join(bundleDir, '..', 'worker.mjs') }), drawingFactory),
+    drawingLoader: workerLoader(createDrawingLoader({ workerPath: join(bundleDir, '..', 'drawing-load-worker.mjs'), spare: true }), drawingFactory),
     // debug and console sessions: their worker bundle sits beside it
     startSession: () => new SessionClient({ workerPath: join(bundleDir, '..', 'session-worker.mjs') }),
   });

@@ -103,6 +103,12 @@ export interface LoadedDrawing {
   hash: string;
   entityCount: number;
   snapshot: DrawingSnapshot;
+  /**
+   * a large drawing's first answer: `snapshot` is its head only (layers, layouts, extents; no
+   * entities), so its first frame (drawingScene) need not wait for the whole snapshot, which
+   * drawingSnapshot(id) gives
+   */
+  snapshotPending?: true;
 }
 
 export interface ProviderSettings {
@@ -303,6 +309,12 @@ export interface HostApi {
    * no longer holds that drawing's snapshot (the view then builds the scene itself)
    */
   drawingScene(drawingId: string): Promise<ArrayBuffer | null>;
+  /**
+   * a loaded drawing's whole views' snapshot as UTF-8 bytes of snapshot lines (interpreter's
+   * readSnapshotLines reads them; for a LoadedDrawing with snapshotPending); null when the host no
+   * longer holds that drawing's views
+   */
+  drawingSnapshot(drawingId: string): Promise<ArrayBuffer | null>;
   openDrawing(path?: string): Promise<LoadedDrawing | null>;
   newDrawing(): Promise<LoadedDrawing>;
   // settings and crash recovery
@@ -385,6 +397,7 @@ export const INVOKE_METHODS = [
   'agentStart', 'agentStop', 'agentTranscript', 'agentAnswer', 'memoryList', 'memorySave', 'memoryDelete',
   'debugStart', 'debugSend',
   'consoleOpen', 'consoleEval', 'consoleLoad', 'consoleReset', 'consoleDrawing', 'consoleCancel', 'consoleAnswer', 'consoleClose',
+  'drawingSnapshot',
 ] as const satisfies ReadonlyArray<Exclude<keyof HostApi, 'on'>>;
 
 export type InvokeMethod = (typeof INVOKE_METHODS)[number];

@@ -16,9 +16,15 @@ import { PoolRunService } from '../main/services/pool-run-service.js';
 import { createRunnerPool } from '../../interpreter/worker/pool.js';
 import { createDrawingLoader } from '../../interpreter/worker/drawing-loader.js';
 import { drawingFactory } from '../../interpreter/drawing/index.js';
-import { workerLoader } from '../main/services/drawing-loader.js';
+import { drawingLoadWorkerPath, workerLoader } from '../main/services/drawing-loader.js';
 import { newToken } from './auth.js';
 import { startWebServer } from './http-server.js';
+
+/** LISPWRIGHT_SPLIT_MIN_ENTITIES, when a whole number. */
+function splitFromEnv(env: NodeJS.ProcessEnv): { splitMinEntities?: number } {
+  const n = Number(env.LISPWRIGHT_SPLIT_MIN_ENTITIES);
+  return env.LISPWRIGHT_SPLIT_MIN_ENTITIES && Number.isInteger(n) && n >= 0 ? { splitMinEntities: n } : {};
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -47,7 +53,8 @@ async function main(): Promise<void> {
     // a drawing reaches a worker as the compact form its loader made (no DXF parse in the runner)
     runs: new PoolRunService(createRunnerPool({ resolvePortable: (key) => core.deps.drawings.portableFor(key) })),
     // DXF drawings are read in a worker too: a large one must not hold the server's event loop
-    drawingLoader: workerLoader(createDrawingLoader(), drawingFactory),
+    // (LISPWRIGHT_SPLIT_MIN_ENTITIES: from how many entities a drawing is answered in two parts; for tests)
+    drawingLoader: workerLoader(createDrawingLoader({ workerPath: drawingLoadWorkerPath(), spare: true, ...splitFromEnv(process.env) }), drawingFactory),
   });
   const server = await startWebServer({
     core,

@@ -75,6 +75,8 @@ export interface LoadMessage {
   id: number;
   name: string;
   dxf: string;
+  /** a loader that answers in two parts does so from this many entities (default: its own) */
+  splitMinEntities?: number;
 }
 
 /** A drawing as the host registers it (LoadedDrawing without its id). */
@@ -84,9 +86,27 @@ export interface LoadedDrawingData {
   snapshot: DrawingSnapshot;
   /** the drawing's compact form, for the runner's workers (the host keeps it; never sent to the page) */
   portable?: PortableDrawing;
+  /** the whole views' snapshot as UTF-8 JSON bytes; `snapshot` is then its head only (no entities, no block contents) */
+  snapshotJson?: ArrayBuffer;
+  /** the drawing view's model-space scene as bytes (renderer/canvas/scene-arrays.ts), built by the loader */
+  scene?: ArrayBuffer;
+  /** a 'loaded-rest' follows with the whole snapshot and `portable` (a large drawing's first answer is what its first frame needs) */
+  restPending?: true;
+  /**
+   * host side only (the loader client): asks for the 'loaded-rest' part, when `restPending` (the
+   * loader makes it only when asked, so it does not take the CPU from the page's first frames)
+   */
+  rest?: () => Promise<LoadedRest>;
 }
 
-export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; id: number };
+/** The part of a large drawing's load that its first frame does not wait for. */
+export interface LoadedRest {
+  /** the whole views' snapshot as UTF-8 snapshot lines (interpreter/ports/snapshot-lines.ts) */
+  snapshotLines: ArrayBuffer;
+  portable?: PortableDrawing;
+}
+
+export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; id: number } | { type: 'load-rest'; id: number };
 
 export type FromWorker =
   | { type: 'ready' }
@@ -97,6 +117,7 @@ export type FromWorker =
   | { type: 'ask'; id: number; seq: number; ask: AskRequest }
   | { type: 'pong'; id: number }
   | { type: 'loaded'; id: number; data: LoadedDrawingData }
+  | ({ type: 'loaded-rest'; id: number } & LoadedRest)
   | { type: 'load-failed'; id: number; message: string };
 
 /** What the worker core needs from its transport. */

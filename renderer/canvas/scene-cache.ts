@@ -42,6 +42,18 @@ export function primeScene(snap: DrawingSnapshot, bytes: ArrayBuffer): { scene: 
   return s;
 }
 
+/**
+ * The same drawing's whole snapshot replaces its head (renderer/commands/drawings.ts): it keeps the
+ * model-space scene already built or primed for the head (the geometry is the same drawing's).
+ */
+export function adoptScene(from: DrawingSnapshot, to: DrawingSnapshot): void {
+  const model = scenes.get(from)?.get('');
+  if (!model) return;
+  let byLayout = scenes.get(to);
+  if (!byLayout) scenes.set(to, (byLayout = new Map()));
+  if (!byLayout.has('')) byLayout.set('', model);
+}
+
 export const canBuildPaths = (): boolean => typeof Path2D !== 'undefined' && typeof DOMMatrix !== 'undefined';
 
 export function plainBatches(scene: Scene): Batches[] {

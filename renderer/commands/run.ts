@@ -18,7 +18,7 @@ import { validateInputs } from '../panels/inputs-validate.js';
 import { projectRunOf } from '../project/project-run.js';
 import { activeDoc } from '../store/documents.js';
 import { useApp } from '../store/index.js';
-import { loadProjectDrawing } from './drawings.js';
+import { drawingReady, loadProjectDrawing } from './drawings.js';
 import { runCase } from '../tests/case-runner.js';
 
 export { dialogFilesNamedIn } from '../project/project-run.js';
@@ -41,6 +41,8 @@ export async function buildRunRequest(): Promise<BuiltRun | { error: string }> {
   const project = await projectRunOf(meta);
   // the project's drawing, when nothing else is loaded yet
   if (project.drawing && !useApp.getState().drawing) await loadProjectDrawing(project.drawing);
+  // a large drawing's entities may still be arriving: the result's changes apply to the whole snapshot
+  await drawingReady();
   const now = useApp.getState();
   const req: RunRequest = {
     ...project.request,

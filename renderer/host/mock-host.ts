@@ -11,7 +11,7 @@ import type {
 } from '../../electron/shared/contract.js';
 import type { DrawingSnapshot, OutputChunk, RunError, RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import type { AgentEvent } from '../../agent/events.js';
-import { Interp, LispError, prin1, stageOf, wasHandledByUser, type Value } from '../../interpreter/index.js';
+import { Interp, LispError, prin1, snapshotLines, stageOf, wasHandledByUser, type Value } from '../../interpreter/index.js';
 import { codeHash } from '../verify/code-hash.js';
 import { emptySnapshot, sampleSnapshot, syntheticSnapshot } from './mock-drawings.js';
 import { buildScene } from '../canvas/scene.js';
@@ -265,6 +265,12 @@ export class MockHost implements HostApi {
   async drawingScene(drawingId: string): Promise<ArrayBuffer | null> {
     const d = this.drawings.get(drawingId);
     return d ? packSceneArrays(encodeScene(buildScene(d.snapshot))) : null;
+  }
+
+  /** as the real host does: the whole snapshot as UTF-8 snapshot lines */
+  async drawingSnapshot(drawingId: string): Promise<ArrayBuffer | null> {
+    const d = this.drawings.get(drawingId);
+    return d ? (new TextEncoder().encode(snapshotLines(d.snapshot)).buffer as ArrayBuffer) : null;
   }
 
   async openDrawing(): Promise<LoadedDrawing | null> {

@@ -58,7 +58,10 @@ function startServer(root: string, workspace: string): Promise<{ proc: ChildProc
     const env = { ...process.env };
     delete env.LISPWRIGHT_API_KEY;
     delete env.OPENAI_API_KEY;
-    const proc = spawn(process.execPath, [join(root, 'dist', 'web', 'server.mjs'), '--port', '0', '--workspace', workspace, '--user-data-dir', join(workspace, '.user')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // a fresh user-data folder for each server: a session saved by the root measured before would
+    // restore (re-open) its drawing at start-up and overlap the open being measured
+    const userData = mkdtempSync(join(workspace, '.user-'));
+    const proc = spawn(process.execPath, [join(root, 'dist', 'web', 'server.mjs'), '--port', '0', '--workspace', workspace, '--user-data-dir', userData], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     const timer = setTimeout(() => { proc.kill(); reject(new Error(`server did not start:\n${log}`)); }, 20_000);
     proc.stdout!.on('data', (d: Buffer) => {
@@ -69,6 +72,18 @@ function startServer(root: string, workspace: string): Promise<{ proc: ChildProc
     proc.stderr!.on('data', (d: Buffer) => (log += d.toString()));
     proc.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited (${code}):\n${log}`)); });
   });
+}
+
+/** The page's lw: marks as phases of the open (the first of each mark: the open's own). */
+async function phasesOf(page: Page, snapshotOnly = false): Promise<string> {
+  const marks = await page.evaluate(() => {
+    const first: Record<string, number> = {};
+    for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('lw:') && !(m.name.slice(3) in first)) first[m.name.slice(3)] = m.startTime;
+    return first;
+  });
+  const gap = (a: string, b: string): string => ((marks[b] ?? NaN) - (marks[a] ?? NaN)).toFixed(0);
+  if (snapshotOnly) return marks['snapshot-received'] !== undefined ? `; whole snapshot read ${gap('first-frame', 'snapshot-received')} ms after the first frame (asked once the pans ended)` : '';
+  return marks['drawing-received'] !== undefined ? `; host answer ${gap('drawing-requested', 'drawing-received')} ms, scene bytes ${gap('drawing-received', 'scene-received')} ms, to first frame ${gap('scene-received', 'first-frame')} ms` : '';
 }
 
 interface PanFigures { medianMs: number; p95Ms: number; fps: number; drawMs: number }
@@ -117,10 +132,7 @@ async function measure(root: string, file: string, workspace: string): Promise<{
       return !!c && Number(c.getAttribute('data-entities')) > 0 && c.hasAttribute('data-draw-ms');
     }, null, { timeout: 120_000, polling: 10 });
     const firstFrameMs = Date.now() - t0;
-    const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('lw:')).map((m) => [m.name.slice(3), m.startTime])));
-    const gap = (a: string, b: string): string => ((marks[b] ?? NaN) - (marks[a] ?? NaN)).toFixed(0);
-    const phases = marks['drawing-received'] !== undefined ? `; host answer ${gap('drawing-requested', 'drawing-received')} ms, scene bytes ${gap('drawing-received', 'scene-received')} ms, to first frame ${gap('scene-received', 'first-frame')} ms` : '';
-    const stats = `${(await page.textContent('.view-stats')) ?? ''}${phases}`;
+    const stats = `${(await page.textContent('.view-stats')) ?? ''}${await phasesOf(page)}`;
     await page.waitForTimeout(300);
     const extents = await panInPage(page, 3000);
     // zoom in 8x around the centre (wheel: exp(-deltaY * 0.0015))
@@ -131,7 +143,10 @@ async function measure(root: string, file: string, workspace: string): Promise<{
     });
     await page.waitForTimeout(300);
     const zoomed = await panInPage(page, 3000);
-    return { firstFrameMs, extents, zoomed, stats };
+    // when a large drawing's entities came after its first frame (the panels' snapshot; read once the user stops panning)
+    await page.waitForFunction(() => performance.getEntriesByName('lw:snapshot-pending').length === 0 || performance.getEntriesByName('lw:snapshot-received').length > 0, null, { timeout: 60_000, polling: 50 }).catch(() => undefined);
+    const later = await phasesOf(page, true);
+    return { firstFrameMs, extents, zoomed, stats: `${stats}${later}` };
   } finally {
     await browser.close();
     proc.kill();

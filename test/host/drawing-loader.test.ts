@@ -78,7 +78,7 @@ describe('the worker drawing loader', () => {
       const big = join(dir, 'big.dxf');
       writeFileSync(big, '');
       truncateSync(big, MAX_DXF_BYTES + 1); // sparse: nothing is written
-      await expect(svc.openPath(big)).rejects.toThrow('big.dxf is too large to open (32 MB; Lispwright reads DXF files up to 32 MB)');
+      await expect(svc.openPath(big)).rejects.toThrow('big.dxf is too large to open (64 MB; Lispwright reads DXF files up to 64 MB)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import { INVOKE_METHODS } from '../../electron/shared/contract.js';
 import { tempHost, type TempHost } from '../support/temp-host.js';
 import { buildScene } from '../../renderer/canvas/scene.js';
 import { decodeScene, unpackSceneArrays } from '../../renderer/canvas/scene-arrays.js';
+import { readSnapshotLines } from '../../interpreter/index.js';
 
 const TOKEN = 'transport-token-abcdefghijklmnop';
 let h: TempHost;
@@ -99,5 +100,20 @@ describe('drawingScene: the view\'s scene built on the host, as bytes', () => {
   it('answers null for a drawing it no longer holds, and refuses a missing id', async () => {
     expect(await host.drawingScene('dwg-unknown')).toBeNull();
     await expect(host.drawingScene(undefined as unknown as string)).rejects.toThrow(/drawing id/);
+  });
+});
+
+describe('drawingSnapshot: a loaded drawing\'s whole snapshot as snapshot lines', () => {
+  it('answers octet-stream UTF-8 snapshot lines equal to the snapshot the page got, null for an unknown drawing, and refuses a missing id', async () => {
+    const d = await host.openSample('tiny.dxf');
+    const res = await fetch(`http://127.0.0.1:${srv.port}/api/drawingSnapshot`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-lispwright-token': TOKEN }, body: JSON.stringify({ args: [d.id] }) });
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    const bytes = await host.drawingSnapshot(d.id);
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    const snap = await readSnapshotLines(new TextDecoder().decode(bytes!));
+    expect(snap.entities.length).toBeGreaterThan(0);
+    expect(snap).toEqual(JSON.parse(JSON.stringify(d.snapshot)));
+    expect(await host.drawingSnapshot('dwg-unknown')).toBeNull();
+    await expect(host.drawingSnapshot(undefined as unknown as string)).rejects.toThrow(/drawing id/);
   });
 });

@@ -10,6 +10,9 @@ import type { DrawingFactory, DrawingPort } from '../../../interpreter/runner/in
 import type { PortableDrawing } from '../../../interpreter/ports/drawing.js';
 import { sha256Hex } from './code-hash.js';
 import type { WorkerDrawingLoader } from '../../../interpreter/worker/drawing-loader.js';
+import type { LoadedRest } from '../../../interpreter/worker/protocol.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadedDrawingData {
   hash: string;
@@ -17,6 +20,13 @@ export interface LoadedDrawingData {
   snapshot: DrawingSnapshot;
   /** the drawing's compact form for the runner's workers (kept by the host, never sent to the page) */
   portable?: PortableDrawing;
+  /** the view's model-space scene as bytes, when the loader built it (a large drawing) */
+  scene?: ArrayBuffer;
+  /**
+   * a large drawing's first answer: `snapshot` is only its head (no entities) and this asks for the
+   * whole snapshot (snapshot-lines bytes) and the compact form (electron/main/services/drawing-load-worker.ts)
+   */
+  rest?: () => Promise<LoadedRest>;
 }
 
 export interface DrawingLoader {
@@ -70,10 +80,25 @@ export const scanLoader: DrawingLoader = {
   },
 };
 
+/** The host's loader thread bundle (dist/drawing-load-worker.mjs), from a bundle in dist/ or dist/<sub>/, or from the sources. */
+export function drawingLoadWorkerPath(): string {
+  for (const rel of ['./drawing-load-worker.mjs', '../drawing-load-worker.mjs', '../../../dist/drawing-load-worker.mjs']) {
+    const p = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(p)) return p;
+  }
+  throw new Error('cannot find the drawing loader bundle (dist/drawing-load-worker.mjs); run `npm run build:node`');
+}
+
 /** Parse in a worker thread (interpreter/worker/drawing-loader.ts); `empty` is trivial and stays here. */
 export function workerLoader(worker: WorkerDrawingLoader, factory: DrawingFactory): DrawingLoader {
   const here = factoryLoader(factory);
-  return { load: (text, name) => worker.load(text, name), empty: (name) => here.empty(name) };
+  return {
+    load: async (text, name) => {
+      const { restPending: _, ...data } = await worker.load(text, name);
+      return data;
+    },
+    empty: (name) => here.empty(name),
+  };
 }
 
 /**

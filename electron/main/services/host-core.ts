@@ -235,6 +235,11 @@ export class HostCore implements HostInvokes {
     return this.deps.drawings.sceneBytes(drawingId);
   }
 
+  async drawingSnapshot(drawingId: string): Promise<ArrayBuffer | null> {
+    if (typeof drawingId !== 'string') throw new Error('drawingSnapshot: a drawing id is required');
+    return this.deps.drawings.snapshotBytes(drawingId);
+  }
+
   async openDrawing(path?: string): Promise<LoadedDrawing | null> {
     const p = await this.pathFrom(path, () => this.deps.dialogs.showOpen({ title: 'Open drawing', filters: DXF_FILTERS }));
     if (!p) return null;
