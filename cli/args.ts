@@ -1,6 +1,6 @@
 /** Command-line parsing for `lispwright`. One place that knows every command and option. */
 import { MAX_BUDGET } from '../interpreter/runner/validate.js';
-import { MAX_TIMER_MS } from '../interpreter/worker/pool.js';
+import { MAX_TIMER_MS } from '../interpreter/worker/limits.js';
 
 export class UsageError extends Error {}
 
@@ -31,7 +31,9 @@ Options for run (eval, test and verify take --budget, --json, --timeout and --in
   --in-process        run on the CLI's own thread, not in a worker (debugging: no wall-clock limit)
   --report            after the output, list the dialogs shown, unanswered prompts and the drawing diff
 
-Scripts run in a worker thread with the app's limits (steps, memory, wall clock). Exit status:
+Scripts run in a worker thread with the app's limits (steps, memory, wall clock); eval runs a
+short expression on the CLI's thread under the same limits and uses a worker only when the result
+could differ there. Exit status:
 0 success; 1 a Lisp error, a limit reached (budget, timeout) or a failed check; 2 bad usage, an
 unreadable file or an invalid request; 3 the runner crashed or failed internally.
 

@@ -9,7 +9,6 @@
 import type { RunRequest, RunResult } from '../interpreter/runner/contract.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createRunnerPool } from '../interpreter/worker/pool.js';
 import { sampleText } from './sample-text.js';
 
 export interface CliRun {
@@ -44,10 +43,13 @@ export function inProcessRunner(): CliRunner {
  */
 export function workerRunner(opts: { timeoutMs?: number } = {}): CliRunner {
   const boot = cachedWorkerBoot();
-  const pool = createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(boot ? { workerPath: boot } : {}), ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) });
+  // the pool loads when a worker is wanted (the guarded eval needs it only to re-run a few scripts)
+  const pool = import('../interpreter/worker/pool.js').then(({ createRunnerPool }) =>
+    createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(boot ? { workerPath: boot } : {}), ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) }),
+  );
   return {
-    run: (req, opts = {}) => pool.runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }),
-    close: () => pool.close(),
+    run: async (req, opts = {}) => (await pool).runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }),
+    close: async () => (await pool).close(),
   };
 }
 

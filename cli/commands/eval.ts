@@ -1,10 +1,21 @@
-/** `lispwright eval "EXPR ..."`: evaluate (in a worker, or --in-process) and print the prin1 form of the last value. */
+/**
+ * `lispwright eval "EXPR ..."`: evaluate and print the prin1 form of the last value. On the CLI's
+ * thread under the worker's limits (cli/guarded-runner.ts: a short expression does not pay for a
+ * worker thread), or plainly in-process with --in-process.
+ */
 import type { CliArgs } from '../args.js';
+import { guardedRunner } from '../guarded-runner.js';
 import { printResult } from '../report.js';
-import { withRunner } from '../runner.js';
+import { inProcessRunner, workerRunner } from '../runner.js';
 
 export async function evalCommand(args: CliArgs): Promise<number> {
   const req = { files: [{ name: '<eval>', text: args.target }], ...(args.budget ? { budget: args.budget } : {}) };
-  const { result } = await withRunner(args, (runner) => runner.run(req));
-  return printResult(result, args.json, true);
+  const timeout = args.timeoutMs ? { timeoutMs: args.timeoutMs } : {};
+  const runner = args.inProcess ? inProcessRunner() : guardedRunner({ ...timeout, worker: () => workerRunner(timeout) });
+  try {
+    const { result } = await runner.run(req);
+    return printResult(result, args.json, true);
+  } finally {
+    await runner.close();
+  }
 }

@@ -93,8 +93,55 @@ const specialDefs: BuiltinDef[] = SPECIAL_FORM_DOCS.map(([name, min, max, doc]) 
 }));
 
 
+/** A builtin table row as a symbol's initial value. */
+interface Binding {
+  def: BuiltinDef;
+  special: boolean;
+}
+
+const FIXED_SYMBOLS = ['T', 'PI', 'PAUSE', '*ERROR*'] as const;
+
+/**
+ * The builtins by upper-case name, each with every row that binds it in registration order
+ * (special forms, then the tables). Interning is lazy: a run binds only the builtins it names,
+ * instead of making ~4,000 symbols up front (most of a short run's start-up). Cached per table
+ * list, which runs share (runner/families.ts runBuiltins returns the same array).
+ */
+const bindingCache = new WeakMap<object, Map<string, Binding[]>>();
+function bindingsOf(tables: ReadonlyArray<readonly BuiltinDef[]>, extra: ReadonlyArray<readonly BuiltinDef[]>): ReadonlyMap<string, readonly Binding[]> {
+  const cached = extra.length === 0 ? bindingCache.get(tables) : undefined;
+  if (cached) return cached;
+  const out = new Map<string, Binding[]>();
+  const add = (def: BuiltinDef, special: boolean) => {
+    const name = def.name.toUpperCase();
+    const list = out.get(name);
+    if (list) list.push({ def, special });
+    else out.set(name, [{ def, special }]);
+  };
+  for (const def of specialDefs) add(def, true);
+  for (const table of [...tables, ...extra]) for (const def of table) add(def, false);
+  if (extra.length === 0) bindingCache.set(tables, out);
+  return out;
+}
+
+function bindTo(sym: Sym, { def, special }: Binding): void {
+  if (special) {
+    sym.value = subrOf(def, true);
+    return;
+  }
+  const k = def.constant;
+  if (def.selfEvaluating) {
+    sym.value = sym;
+    if (def.name !== sym.name) sym.printName = def.name;
+  } else sym.value = k === undefined ? subrOf(def, false) : 'self' in k ? sym : k.value;
+}
+
+
 export class Interp implements Ctx {
+  /** the symbols made so far; a builtin's symbol is made (and bound) when first interned */
   readonly symbols = new Map<string, Sym>();
+  /** the builtins by upper-case name (shared by every run with the same tables) */
+  private readonly bindings: ReadonlyMap<string, readonly Binding[]>;
   readonly T: Sym;
   readonly traced = new Set<string>();
   readonly blackboard = new Map<string, Value>();
@@ -158,21 +205,12 @@ export class Interp implements Ctx {
     this.alertSink = opts.alert ?? ((t) => this.write(`[alert] ${t}\n`));
     this.sysvars = opts.sysvars ?? NO_SYSVARS;
     this.services = opts.services ?? {};
-    this.T = this.intern('T');
-    this.T.value = this.T;
-    this.intern('PI').value = new Real(Math.PI);
-    this.intern('PAUSE').value = '\\';
-    this.errorSym = this.intern('*ERROR*');
-    for (const def of specialDefs) this.intern(def.name.toUpperCase()).value = subrOf(def, true);
-    for (const table of [...(opts.builtins ?? [LANGUAGE_CORE]), ...(opts.extraBuiltins ?? [])])
-      for (const def of table) {
-        const sym = this.intern(def.name.toUpperCase());
-        const k = def.constant;
-        if (def.selfEvaluating) {
-          sym.value = sym;
-          if (def.name !== sym.name) sym.printName = def.name;
-        } else sym.value = k === undefined ? subrOf(def, false) : 'self' in k ? sym : k.value;
-      }
+    this.bindings = bindingsOf(opts.builtins ?? [LANGUAGE_CORE], opts.extraBuiltins ?? []);
+    // the four fixed symbols first (a table that binds one of them wins, as it always did)
+    this.T = this.fixed('T', null, true);
+    this.fixed('PI', new Real(Math.PI));
+    this.fixed('PAUSE', '\\');
+    this.errorSym = this.fixed('*ERROR*', null);
     this.debug?.attach(this);
   }
 
@@ -184,12 +222,36 @@ export class Interp implements Ctx {
     if (!s) {
       s = new Sym(key);
       this.symbols.set(key, s);
+      this.bindBuiltin(s);
     }
     return s;
   }
 
+  /** A symbol the interpreter starts with, holding `value` unless a builtin table binds it. */
+  private fixed(name: string, value: Value, itself = false): Sym {
+    const s = new Sym(name);
+    this.symbols.set(name, s);
+    s.value = itself ? s : value;
+    this.bindBuiltin(s);
+    return s;
+  }
+
+  /** Give a new symbol its builtin value(s), in registration order (a later table wins). */
+  private bindBuiltin(sym: Sym): void {
+    const defs = this.bindings.get(sym.name);
+    if (defs) for (const b of defs) bindTo(sym, b);
+  }
+
+  /**
+   * Every symbol, builtins included, in the order an eager table would have made them: the fixed
+   * four, the builtins in registration order, then the others as they were first read.
+   */
   allSymbols(): Iterable<Sym> {
-    return this.symbols.values();
+    const ordered = new Map<string, Sym>();
+    for (const name of FIXED_SYMBOLS) ordered.set(name, this.symbols.get(name) as Sym);
+    for (const name of this.bindings.keys()) if (!ordered.has(name)) ordered.set(name, this.intern(name));
+    for (const [name, s] of this.symbols) if (!ordered.has(name)) ordered.set(name, s);
+    return ordered.values();
   }
 
   alert(text: string): void {

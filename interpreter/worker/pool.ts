@@ -21,6 +21,9 @@ import type { AskRequest } from '../ports/ask.js';
 import { cancelWaiting, newAskBuffer, writeAnswer } from './ask-channel.js';
 import type { DrawingRef, FromWorker, RunMessage, RunPhases } from './protocol.js';
 import { ResultCache, cacheKey } from './result-cache.js';
+import { backstopFor, MAX_TIMER_MS, POOL_DEFAULTS } from './limits.js';
+
+export { backstopFor, MAX_TIMER_MS, POOL_DEFAULTS };
 
 /** How long a fresh worker may take to start before the run waiting for it is stopped too. */
 const WORKER_START_ALLOWANCE_MS = 10_000;
@@ -113,15 +116,6 @@ export interface PoolStats {
   cacheHits: number;
 }
 
-export const POOL_DEFAULTS = {
-  // the heap sits above the allocation budget (core/alloc.ts), which ends memory bombs first
-  resourceLimits: { maxOldGenerationSizeMb: 1024, maxYoungGenerationSizeMb: 64, stackSizeMb: 64 },
-  maxDepth: 20_000,
-  backstopMs: 30_000,
-  cancelGraceMs: 1_000,
-  cacheSize: 100,
-} as const;
-
 interface Job {
   id: number;
   req: RunRequest;
@@ -180,21 +174,17 @@ function copyForTransfer(p: PortableDrawing): PortableDrawing {
   return out as unknown as PortableDrawing;
 }
 
-/** setTimeout's largest delay: a longer one fires at once (Node clamps it to 1 ms). */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
-/** The wall-clock backstop of a run: at least `backstopMs`, 1 ms per 1000 budget steps, never past MAX_TIMER_MS. */
-export function backstopFor(backstopMs: number, budget: number | undefined): number {
-  const ms = Math.max(backstopMs, (budget ?? 0) / 1000);
-  return Math.min(Number.isFinite(ms) ? Math.ceil(ms) : MAX_TIMER_MS, MAX_TIMER_MS);
-}
-
-/** The bundled worker: worker.mjs next to this bundle, or dist/worker.mjs from source. */
+/**
+ * The bundled worker: next to this bundle, or in dist/ from source. Preferably the code-cached
+ * entry (worker-boot.mjs running worker-script.cjs from a V8 code cache, cli/code-cache.ts: a
+ * cold worker then skips parsing and compiling the interpreter), else the ES-module worker.mjs.
+ */
 export function defaultWorkerPath(): string {
   const here = import.meta.url;
-  for (const rel of ['./worker.mjs', '../worker.mjs', '../../dist/worker.mjs']) {
-    const p = fileURLToPath(new URL(rel, here));
-    if (existsSync(p)) return p;
+  for (const dir of ['./', '../', '../../dist/']) {
+    const at = (name: string) => fileURLToPath(new URL(dir + name, here));
+    if (existsSync(at('worker-boot.mjs')) && existsSync(at('worker-script.cjs'))) return at('worker-boot.mjs');
+    if (existsSync(at('worker.mjs'))) return at('worker.mjs');
   }
   throw new Error('cannot find the runner worker bundle (dist/worker.mjs); run `npm run build:node`');
 }

@@ -9,10 +9,10 @@ import { printErrorBench, runErrorBench } from './error-bench.js';
 import { measureMode, printDebugBench, type DebugBenchJob } from './debug-bench.js';
 import { makeDrawingBenches, type DrawingBench } from './drawing-bench.js';
 import { makeSelectionBenches, makeSsdelBenches } from './selection-bench.js';
-import { runStartupBench } from './startup-bench.js';
+import { runEvalStartup, runStartupBench } from './startup-bench.js';
 import { makeRenderBenches } from './render-bench.js';
 import { runBrowserRenderBench } from './browser-render-bench.js';
-import { runRunnerBench } from './runner-bench.js';
+import { benchColdStart, runRunnerBench } from './runner-bench.js';
 import { runActivexBench } from './activex-bench.js';
 import { runCommandBenches } from './command-bench.js';
 import { runEditBenches } from './edit-bench.js';
@@ -58,6 +58,11 @@ async function main(): Promise<void> {
   const dxfTable = () => printTable('DXF reader and writer: before/after, dxf-parser beside (median ms)', runDxfBench({ runs: quick ? 3 : 5, large: large || largeOnly, largeOnly }));
   // --only=dxf: just the DXF table; --only=dxf-large: just its 100k/500k rows (a shared machine: run what you changed)
   if (process.argv.includes('--only=dxf') || largeOnly) return dxfTable();
+  // --only=startup: `eval 1` against `node -e 0` (and LISPWRIGHT_BENCH_BEFORE's build), and the pool's cold start
+  if (process.argv.includes('--only=startup')) {
+    printTable('Start-up (median ms, interleaved fresh processes)', [...runEvalStartup(runs), { name: 'worker cold start to first result', ms: await benchColdStart({ runs: Math.max(runs, 11) }), target: 150 }]);
+    return;
+  }
   // --only=runner: just the worker pool's rows (with --large: the 100k/500k rows and the page's run)
   if (process.argv.includes('--only=runner')) return printTable('Runner: worker pool (median ms)', await runRunnerBench({ large }));
   // --only=lang,errors,debug (any of them, in the bench's order): the language, error-path and debugger tables alone

@@ -1,10 +1,12 @@
 /*
  * Start-up and hashing (issue 19): `lispwright eval 1` wall time as a user runs it (a fresh node
- * process on bin/lispwright.mjs; target 150 ms) beside `node -e 0` in the same run, and the
+ * process on bin/lispwright.mjs; target 150 ms) beside `node -e 0`, interleaved in one series
+ * (`npm run bench -- --only=startup`; LISPWRIGHT_BENCH_BEFORE=DIR adds another build), and the
  * pool's drawing key, sha-256 of a 100k-entity DXF text, with node:crypto beside the pure
  * TypeScript sha-256 the browser keeps.
  */
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256Hex } from '../../interpreter/runner/sha256.js';
 import { nodeSha256Hex } from '../../interpreter/worker/node-sha256.js';
@@ -19,23 +21,48 @@ function findBin(): string {
   throw new Error('bin/lispwright.mjs not found');
 }
 
-function wall(runs: number, args: string[], expect?: string): number {
-  return median(
-    timeRuns(runs, () => {
-      const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-      if (r.status !== 0 || (expect !== undefined && r.stdout.trim() !== expect)) throw new Error(`${args.join(' ')}: exit ${r.status} ${r.stderr}`);
-    }),
-  );
+/** One fresh process; throws unless it exits 0 (and prints `expect`). */
+function spawnTimed(args: string[], expect?: string): number {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  const ms = performance.now() - t;
+  if (r.status !== 0 || (expect !== undefined && r.stdout.trim() !== expect)) throw new Error(`${args.join(' ')}: exit ${r.status} ${r.stderr}`);
+  return ms;
+}
+
+/**
+ * Medians of fresh processes, interleaved (A B C A B C ...) so that a noisy machine slows every
+ * command alike; each command runs once untimed first (the code cache is then warm, as a user's is).
+ */
+export function interleavedWall(runs: number, commands: Array<{ args: string[]; expect?: string }>): number[] {
+  for (const c of commands) spawnTimed(c.args, c.expect);
+  const times = commands.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) commands.forEach((c, k) => times[k]!.push(spawnTimed(c.args, c.expect)));
+  return times.map(median);
+}
+
+/**
+ * `node -e 0`, `lispwright eval 1` of this build and, when LISPWRIGHT_BENCH_BEFORE names another
+ * build's folder, of that one too, in one interleaved series (at least 11 processes each).
+ */
+export function runEvalStartup(runs: number): BenchRow[] {
+  const n = Math.max(runs, 11);
+  const bin = findBin();
+  const before = process.env.LISPWRIGHT_BENCH_BEFORE;
+  const cmds = [{ args: ['-e', '0'] }, { args: [bin, 'eval', '1'], expect: '1' }, ...(before ? [{ args: [join(before, 'bin/lispwright.mjs'), 'eval', '1'], expect: '1' }] : [])];
+  const [node, cli, old] = interleavedWall(n, cmds) as [number, number, number | undefined];
+  const rows: BenchRow[] = [
+    { name: 'node -e 0 (peer: bare process start)', ms: node },
+    { name: 'lispwright eval 1 (wall, fresh process)', ms: cli, target: 150, note: `${(cli / node).toFixed(2)}× node -e 0; ${n} interleaved runs` },
+  ];
+  if (old !== undefined) rows.push({ name: `  before: ${before} (same series)`, ms: old, note: `${(old / node).toFixed(2)}× node -e 0; this build ${(old / cli).toFixed(2)}× faster` });
+  return rows;
 }
 
 export function runStartupBench(runs: number): BenchRow[] {
-  const rows: BenchRow[] = [];
+  let rows: BenchRow[] = [];
   try {
-    const bin = findBin();
-    const node = wall(runs, ['-e', '0']);
-    const cli = wall(runs, [bin, 'eval', '1'], '1');
-    rows.push({ name: 'node -e 0 (peer: bare process start)', ms: node });
-    rows.push({ name: 'lispwright eval 1 (wall, fresh process)', ms: cli, target: 150, note: `${(cli / node).toFixed(2)}× node -e 0` });
+    rows = runEvalStartup(runs);
   } catch (e) {
     rows.push({ name: 'lispwright eval 1 (wall, fresh process)', ms: NaN, note: `FAILED: ${(e as Error).message}` });
   }

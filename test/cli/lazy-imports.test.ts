@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultWorkerPath } from '../../interpreter/worker/pool.js';
 
 const dist = join(import.meta.dirname, '../../dist');
 const staticImports = (src: string): string[] =>
@@ -59,6 +60,13 @@ describe.skipIf(!built)('CLI start-up imports', () => {
         bytes += src.length;
       }
       for (const mark of INTERPRETER_MARKS) expect(text.includes(mark), `${command}: ${mark}`).toBe(false);
+      // eval starts no worker unless it must (cli/guarded-runner.ts): the pool and worker_threads load only then
+      if (command === 'eval') {
+        const packages = new Set<string>();
+        for (const f of g.files) for (const spec of staticImports(readFileSync(join(dist, f), 'utf8'))) if (!spec.startsWith('./')) packages.add(spec);
+        expect(packages.has('node:worker_threads'), 'eval: node:worker_threads').toBe(false);
+        expect(text.includes('cannot find the runner worker bundle'), 'eval: the pool').toBe(false);
+      }
       // arguments, the pool, the request check and printing: well under the interpreter's ~1.5 MB
       expect(bytes, command).toBeLessThan(200_000);
     }
@@ -67,7 +75,15 @@ describe.skipIf(!built)('CLI start-up imports', () => {
   it('the CLI starts its workers from the code-cached entry (worker-boot.mjs and worker-script.cjs)', () => {
     expect(existsSync(join(dist, 'worker-boot.mjs'))).toBe(true);
     expect(existsSync(join(dist, 'worker-script.cjs'))).toBe(true);
-    expect(readFileSync(join(dist, 'worker-script.cjs'), 'utf8')).toContain('vl-catch-all-apply');
+    const script = readFileSync(join(dist, 'worker-script.cjs'), 'utf8');
+    expect(script).toContain('vl-catch-all-apply');
+    // the same bundle serves the guarded in-process eval: it must not load worker_threads or node:crypto at its top
+    expect(script).not.toMatch(/require\("node:worker_threads"\)/);
+    expect(script).not.toMatch(/require\("node:crypto"\)/);
+  });
+
+  it('the pool starts its workers from the code-cached entry too (the cold start of the app and the web server)', () => {
+    expect(defaultWorkerPath()).toBe(join(dist, 'worker-boot.mjs'));
   });
 
   it('keeps the openai SDK out of the static import graph of dist/cli.mjs', () => {

@@ -28,60 +28,72 @@ function checked(a: readonly Value[], min: number, max: number, has: (t: AxTarge
   return t;
 }
 
+/** How a signature's arguments print in the doc line: optional ones in brackets. */
+const readable = (args: string): string => args.split(' ').map((a) => (a.endsWith('?') ? `[${a.slice(0, -1)}]` : a)).join(' ');
+
+/**
+ * One vla- row. Its doc line is written when first read: the 2,101 rows are made at every start
+ * of a run's host (the CLI's eval, a new worker), and only the editor and the agent read docs.
+ */
+class VlaRow implements BuiltinDef {
+  readonly min = 1;
+  readonly max = Infinity;
+  readonly name: string;
+  fn: BuiltinDef['fn'] = () => null;
+  fn1?: BuiltinDef['fn1'];
+  constructor(
+    private readonly spelled: string,
+    private readonly kind: 'get' | 'put' | 'call',
+    private readonly member: string,
+    private readonly args: string,
+  ) {
+    this.name = spelled.toLowerCase();
+  }
+  get doc(): string {
+    const indexed = INDEXED.has(this.member.toLowerCase());
+    if (this.kind === 'get') return `(${this.spelled} ${indexed ? 'Object Index' : readable(this.args)}) — Reads the ActiveX property ${this.member}.`;
+    if (this.kind === 'put') return `(${this.spelled} ${indexed ? 'Object Index NewValue' : readable(this.args)}) — Sets the ActiveX property ${this.member}; returns nil.`;
+    return `(${this.spelled} ${readable(this.args)}) — Calls the ActiveX method ${this.member}.`;
+  }
+}
+
 function getter(name: string, prop: string, min: number, max: number, args: string): BuiltinDef {
   const key = prop.toLowerCase();
-  const indexed = INDEXED.has(key);
-  const most = indexed ? max + 1 : max;
+  const most = INDEXED.has(key) ? max + 1 : max;
   const has = (t: AxTarget) => hasProperty(t, prop, false);
-  return {
-    name: name.toLowerCase(),
-    min: 1,
-    max: Infinity,
-    doc: `(${name} ${indexed ? 'Object Index' : args}) — Reads the ActiveX property ${prop}.`,
-    fn: (a) => getProperty(checked(a, min, most, has, prop), prop, 'vla', a.slice(1)),
-    fn1: (o) => {
-      const t = argTarget(o);
-      const g = t.cls.get[key];
-      return g ? g(t, NO_ARGS) : getProperty(t, prop, 'vla');
-    },
+  const row = new VlaRow(name, 'get', prop, args);
+  row.fn = (a) => getProperty(checked(a, min, most, has, prop), prop, 'vla', a.slice(1));
+  row.fn1 = (o) => {
+    const t = argTarget(o);
+    const g = t.cls.get[key];
+    return g ? g(t, NO_ARGS) : getProperty(t, prop, 'vla');
   };
+  return row;
 }
 
 function putter(name: string, prop: string, min: number, max: number, args: string): BuiltinDef {
   const indexed = INDEXED.has(prop.toLowerCase());
   const has = (t: AxTarget) => hasProperty(t, prop, false);
-  return {
-    name: name.toLowerCase(),
-    min: 1,
-    max: Infinity,
-    doc: `(${name} ${indexed ? 'Object Index NewValue' : args}) — Sets the ActiveX property ${prop}; returns nil.`,
-    fn: (a) => putProperty(checked(a, indexed ? min + 1 : min, indexed ? max + 1 : max, has, prop), prop, a[a.length - 1]!, 'vla', a.slice(1, -1)),
-  };
+  const row = new VlaRow(name, 'put', prop, args);
+  row.fn = (a) => putProperty(checked(a, indexed ? min + 1 : min, indexed ? max + 1 : max, has, prop), prop, a[a.length - 1]!, 'vla', a.slice(1, -1));
+  return row;
 }
 
 function method(name: string, member: string, min: number, max: number, args: string): BuiltinDef {
   const has = (t: AxTarget) => hasMethod(t, member);
-  return {
-    name: name.toLowerCase(),
-    min: 1,
-    max: Infinity,
-    doc: `(${name} ${args}) — Calls the ActiveX method ${member}.`,
-    fn: (a) => invokeMethod(checked(a, min, max, has, member), member, a.slice(1), 'vla'),
-  };
+  const row = new VlaRow(name, 'call', member, args);
+  row.fn = (a) => invokeMethod(checked(a, min, max, has, member), member, a.slice(1), 'vla');
+  return row;
 }
 
 function generate(): BuiltinDef[] {
   const out: BuiltinDef[] = [];
   for (const [name, min, max, args] of catalogueFunctions()) {
-    const m = /^vla-(get-|put-)?(.+)$/i.exec(name);
-    if (!m) continue;
-    const kind = m[1]?.toLowerCase();
-    const member = m[2]!;
-    const sig = args.replace(/\?/g, '');
-    const readable = args.split(' ').map((a) => (a.endsWith('?') ? `[${a.slice(0, -1)}]` : a)).join(' ');
-    if (kind === 'get-') out.push(getter(name, member, min, max, readable || sig));
-    else if (kind === 'put-') out.push(putter(name, member, min, max, readable || sig));
-    else out.push(method(name, member, min, max, readable || sig));
+    if (name.length < 5 || name.slice(0, 4).toLowerCase() !== 'vla-') continue;
+    const prefix = name.slice(4, 8).toLowerCase();
+    if (prefix === 'get-' && name.length > 8) out.push(getter(name, name.slice(8), min, max, args));
+    else if (prefix === 'put-' && name.length > 8) out.push(putter(name, name.slice(8), min, max, args));
+    else out.push(method(name, name.slice(4), min, max, args));
   }
   return out;
 }

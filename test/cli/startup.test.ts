@@ -1,0 +1,64 @@
+/*
+ * `lispwright eval` start-up (issue 19: ≤ 150 ms) without losing issue 10's bounds. Deterministic
+ * checks of what the fast path does, on the built CLI (npm test builds it): the interpreter comes
+ * from the V8 code cache from the second start on, no worker thread starts for an ordinary
+ * expression, and a run whose outcome could depend on the worker's larger stack is re-run in a
+ * worker, so its output is the worker's (`run -` runs there too).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const built = existsSync('dist/cli.mjs') && existsSync('dist/worker-script.cjs');
+if (!built) console.warn('startup: skipped, the CLI is not built (run npm run build:node)');
+
+const cacheDir = mkdtempSync(join(tmpdir(), 'lw-cache-'));
+const cli = (args: string[], input?: string) => {
+  const r = spawnSync(process.execPath, ['bin/lispwright.mjs', ...args], {
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, LISPWRIGHT_CACHE_DIR: cacheDir, LISPWRIGHT_TRACE_STARTUP: '1' },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+
+describe.skipIf(!built)('eval start-up', () => {
+  it('loads the interpreter from the code cache from the second start on, and starts no worker', () => {
+    const first = cli(['eval', '(+ 1 2)']);
+    expect(first).toMatchObject({ code: 0, out: '3\n' });
+    expect(first.err).toMatch(/interpreter from (bundle|code-cache); worker none/);
+    expect(readdirSync(cacheDir).filter((f) => /^code-worker-script-cjs-.*\.v8cache$/.test(f))).toHaveLength(1);
+    const second = cli(['eval', '(+ 1 2)']);
+    expect(second).toMatchObject({ code: 0, out: '3\n', err: 'lispwright: interpreter from code-cache; worker none\n' });
+  });
+
+  it('an expression that outgrows this thread\'s stack is run again in a worker, with the worker\'s result', () => {
+    const deep = '(defun f (n) (if (= n 0) 0 (1+ (f (1- n))))) (f 15000)';
+    const r = cli(['eval', deep]);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('15000\n');
+    expect(r.err).toContain('worker re-run (stack)');
+    // past the worker's depth limit too: the same message and depth as `run` (always in a worker)
+    const deeper = '(defun f (n) (if (= n 0) 0 (1+ (f (1- n))))) (f 25000)';
+    const e = cli(['eval', deeper, '--json']);
+    const w = cli(['run', '-', '--json'], deeper);
+    expect(e.code).toBe(1);
+    expect(JSON.parse(e.out).error.message).toBe(JSON.parse(w.out).error.message);
+    expect(JSON.parse(e.out).error.message).toContain('20000 nested calls');
+  });
+
+  it('keeps output, value, steps and exit codes of the worker path', () => {
+    const code = '(princ "hi") (setq a (list 1 2.5 "s")) (vl-catch-all-apply (quote /) (list 1 0)) a';
+    const e = cli(['eval', code, '--json']);
+    const w = cli(['run', '-', '--json'], code);
+    const strip = (r: { out: string }) => {
+      const { elapsedMs: _e, codeHash: _c, files: _f, error: _x, ...rest } = JSON.parse(r.out);
+      return rest;
+    };
+    expect(e.code).toBe(0);
+    expect(strip(e)).toEqual(strip(w));
+    expect(cli(['eval', '(car 1)'])).toMatchObject({ code: 1 });
+  });
+});
