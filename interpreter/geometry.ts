@@ -5,3 +5,5 @@
  * the folders below and do not pull the evaluator in with it.
  */
 export * from './drawing/geometry/index.js';
+// the growable typed array the scene arrays are built with (also the drawing's compact transfer form)
+export { Growable } from './core/growable.js';

@@ -15,7 +15,7 @@
  * patterns, counts), then each typed array 8-byte aligned. The primitive types' meaning is the
  * geometry's (interpreter/geometry prims.ts); shapes an entity produces stay in scene.ts.
  */
-import { emptyBox, growBoxByPrim, mapPrim, type BBox, type Prim, type TextInk } from '../../interpreter/geometry.js';
+import { emptyBox, growBoxByPrim, Growable, mapPrim, type BBox, type Prim, type TextInk } from '../../interpreter/geometry.js';
 import type { SnapshotLayer } from '../../interpreter/runner/contract.js';
 import type { HatchInfo } from './hatch-pattern.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
@@ -69,27 +69,8 @@ export interface SceneArrays {
   texts: string[];
 }
 
-/** A typed array that grows as values are pushed (Float64Array or Uint32Array). */
-class Growing<T extends Float64Array | Uint32Array> {
-  n = 0;
-  constructor(
-    private a: T,
-    private readonly make: (size: number) => T,
-  ) {}
-  push(v: number): void {
-    if (this.n === this.a.length) {
-      const b = this.make(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.n++] = v;
-  }
-  done(): T {
-    return this.a.slice(0, this.n) as T;
-  }
-}
-const f64 = (): Growing<Float64Array> => new Growing(new Float64Array(1024), (n) => new Float64Array(n));
-const u32 = (): Growing<Uint32Array> => new Growing(new Uint32Array(1024), (n) => new Uint32Array(n));
+const f64 = (): Growable<Float64Array> => new Growable(new Float64Array(1024), (n) => new Float64Array(n));
+const u32 = (): Growable<Uint32Array> => new Growable(new Uint32Array(1024), (n) => new Uint32Array(n));
 
 /** The key of a style: every field that changes how its primitives are stroked. */
 export const styleKey = (layer: string, color: string, dash?: readonly number[], weight?: number, clip?: readonly number[]): string =>

@@ -14,6 +14,7 @@ import type { DrawingSysvars } from '../drawing.js';
 import type { DbRecord } from '../model/record.js';
 import type { GV, Tags } from '../model/tags.js';
 import { encodeSysvarValue, type PlainValue } from './values.js';
+import { Growable } from '../../core/growable.js';
 
 export const COMPACT_FORMAT = 'lw-compact-1';
 
@@ -82,25 +83,6 @@ export function compactSize(c: CompactDrawing): number {
   let s = c.recs.byteLength + c.codes.byteLength + c.kinds.byteLength + c.vals.byteLength + c.owners.byteLength;
   for (const t of c.strings) s += 2 * t.length + 16;
   return s;
-}
-
-class Growable<T extends Int32Array | Float64Array | Uint8Array> {
-  n = 0;
-  constructor(
-    public a: T,
-    private readonly make: (n: number) => T,
-  ) {}
-  push(x: number): void {
-    if (this.n === this.a.length) {
-      const b = this.make(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.n++] = x;
-  }
-  done(): T {
-    return this.a.slice(0, this.n) as T;
-  }
 }
 
 class Encoder {
