@@ -69,7 +69,8 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const layouts = useMemo(() => [...new Set([...(snap?.layouts ?? []), ...(mode === 'overlay' ? (before?.layouts ?? []) : [])])], [snap, before, mode]);
   const layout = layoutChoice !== 'Model' && layouts.includes(layoutChoice) ? layoutChoice : undefined;
   const built = useMemo(() => {
-    const main = snap ? sceneOf(snap, layout) : null;
+    // a run's After is patched from its Before's scene (what the run changed, scene-patch.ts)
+    const main = snap ? sceneOf(snap, layout, snap === before ? null : before) : null;
     const prev = mode === 'overlay' && !picking && before ? sceneOf(before, layout) : null;
     return { scene: main?.scene ?? null, beforeScene: prev?.scene ?? null, sceneMs: (main?.ms ?? 0) + (prev && prev !== main ? prev.ms : 0) };
   }, [snap, before, mode, layout, picking]);

@@ -74,6 +74,9 @@ export interface Batches {
   /** the arrays and tiles the strokes were made from (null when there was nothing to draw) */
   arrays: SceneArrays | null;
   tiles: TileGrid | null;
+  /** batches of one source: the item of each fill and the primitive of each text run (what a patch keeps, batches-patch.ts) */
+  fillItems?: SceneItem[];
+  textPrims?: number[];
 }
 
 /** Which items of a scene to draw and in what colour. */
@@ -155,8 +158,63 @@ export function dotsPath(a: SceneArrays, prims: Uint32Array): Path2D {
   return d;
 }
 
+/** How a style is stroked: its lineweight as screen pixels (Model tab) or paper units (a layout). */
+export interface StrokeStyle {
+  layer: string;
+  color: string;
+  dash?: number[];
+  px?: number;
+  world?: number;
+  clip?: readonly number[];
+}
+
+/** Style `st` of the arrays drawn in `color`. */
+export function strokeStyle(a: SceneArrays, st: SceneStyle, color: string): StrokeStyle {
+  const e: StrokeStyle = { layer: st.layer, color };
+  if (st.dash) e.dash = st.dash;
+  // lineweights (LWDISPLAY, entity-style.ts): screen pixels on the Model tab, paper units on a layout
+  if (st.weight !== undefined) {
+    if (a.paper) e.world = lineweightPaper(st.weight, a.paper.imperial);
+    else {
+      const px = lineweightPx(st.weight);
+      if (px > 1) e.px = px;
+    }
+  }
+  if (st.clip) e.clip = st.clip;
+  return e;
+}
+
+/** An empty batch of one stroke style, tile and size class (its prims and path set when it is complete). */
+export function strokeBatchOf(st: StrokeStyle, tile: number, sizeClass: number): StrokeBatch {
+  const s: StrokeBatch = { layer: st.layer, color: st.color, path: null as unknown as Path2D, tile, sizeClass, prims: new Uint32Array(0) };
+  if (st.dash) s.dash = st.dash;
+  if (st.px !== undefined) s.px = st.px;
+  if (st.world !== undefined) s.world = st.world;
+  if (st.clip) s.clip = st.clip;
+  return s;
+}
+
+/** One Path2D of the arrays' primitives `prims`. */
+export function strokePath(a: SceneArrays, prims: ArrayLike<number>): Path2D {
+  const path = new Path2D();
+  for (let i = 0; i < prims.length; i++) emitArrayPrim(path, a, prims[i]!);
+  return path;
+}
+
+/** Text primitive p (text index t) as a run in style `st`; `recoloured`: the view colours by diff, not by MTEXT inks. */
+export function textRunAt(a: SceneArrays, p: number, t: number, st: StrokeStyle, recoloured: boolean): TextRun {
+  const o = a.primStart[p]!;
+  const c = a.coords;
+  // an MTEXT run's own colour (\\C, \\c) wins over the entity's, unless the view colours by diff
+  const ink = recoloured ? undefined : a.inks?.[t];
+  const color = ink ? (ink.rgb !== undefined ? trueColor(ink.rgb) : aciColor(ink.aci ?? 7)) : st.color;
+  const run: TextRun = { layer: st.layer, color, x: c[o + 7]!, y: c[o + 8]!, h: c[o + 5]!, pitch: c[o + 6]!, rot: c[o + 4]!, flip: c[o + 9] === 1, str: a.texts[t] ?? '', w: c[o + 2]! };
+  if (st.clip) run.clip = st.clip;
+  return run;
+}
+
 /** Stroke batches and text runs of one source (its arrays, tiles, item filter and colouring). */
-function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey: Map<number, { s: StrokeBatch; list: number[] }>, styleIds: Map<string, number>, texts: TextRun[], fillOnly: ReadonlySet<number>): void {
+function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey: Map<number, { s: StrokeBatch; list: number[] }>, styleIds: Map<string, number>, texts: TextRun[], textPrims: number[], fillOnly: ReadonlySet<number>): void {
   const items = src.scene.items;
   const n = items.length;
   const primItem = new Uint32Array(a.primKind.length);
@@ -166,23 +224,12 @@ function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey
   // in the hatch's colour would cover the boundary entities drawn before it)
   for (let i = 0; i < n; i++) included[i] = !fillOnly.has(i) && (!src.include || src.include(items[i] as SceneItem)) ? 1 : 0;
   // the style each primitive is drawn in: its own, or recoloured per item by a colouring source
-  interface Eff { id: number; layer: string; color: string; dash?: number[]; px?: number; world?: number; clip?: readonly number[] }
+  type Eff = StrokeStyle & { id: number };
   const global = (st: SceneStyle, color: string): Eff => {
     const key = styleKey(st.layer, color, st.dash, st.weight, st.clip);
     let id = styleIds.get(key);
     if (id === undefined) styleIds.set(key, (id = styleIds.size));
-    const e: Eff = { id, layer: st.layer, color };
-    if (st.dash) e.dash = st.dash;
-    // lineweights (LWDISPLAY, entity-style.ts): screen pixels on the Model tab, paper units on a layout
-    if (st.weight !== undefined) {
-      if (a.paper) e.world = lineweightPaper(st.weight, a.paper.imperial);
-      else {
-        const px = lineweightPx(st.weight);
-        if (px > 1) e.px = px;
-      }
-    }
-    if (st.clip) e.clip = st.clip;
-    return e;
+    return { id, ...strokeStyle(a, st, color) };
   };
   const own = a.styles.map((st) => global(st, st.color));
   const recoloured = new Map<string, Eff>();
@@ -209,27 +256,14 @@ function collectStrokes(src: BatchSource, a: SceneArrays, tiles: TileGrid, byKey
     if (!included[primItem[p]!]) continue;
     const st = effective(p);
     if ((a.primKind[p]! & 15) === PRIM_TEXT) {
-      const o = a.primStart[p]!;
-      const c = a.coords;
-      // an MTEXT run's own colour (\\C, \\c) wins over the entity's, unless the view colours by diff
-      const ink = src.color ? undefined : a.inks?.[ti![p]!];
-      const color = ink ? (ink.rgb !== undefined ? trueColor(ink.rgb) : aciColor(ink.aci ?? 7)) : st.color;
-      const run: TextRun = { layer: st.layer, color, x: c[o + 7]!, y: c[o + 8]!, h: c[o + 5]!, pitch: c[o + 6]!, rot: c[o + 4]!, flip: c[o + 9] === 1, str: a.texts[ti![p]!] ?? '', w: c[o + 2]! };
-      if (st.clip) run.clip = st.clip;
-      texts.push(run);
+      texts.push(textRunAt(a, p, ti![p]!, st, !!src.color));
+      textPrims.push(p);
       continue;
     }
     const cls = tiles.classOf[p]!;
     const key = (st.id * tiles.count + tiles.tileOf[p]!) * 256 + (cls + 128);
     let b = byKey.get(key);
-    if (!b) {
-      const s: StrokeBatch = { layer: st.layer, color: st.color, path: null as unknown as Path2D, tile: tiles.tileOf[p]!, sizeClass: cls, prims: new Uint32Array(0) };
-      if (st.dash) s.dash = st.dash;
-      if (st.px !== undefined) s.px = st.px;
-      if (st.world !== undefined) s.world = st.world;
-      if (st.clip) s.clip = st.clip;
-      byKey.set(key, (b = { s, list: [] }));
-    }
+    if (!b) byKey.set(key, (b = { s: strokeBatchOf(st, tiles.tileOf[p]!, cls), list: [] }));
     b.list.push(p);
   }
 }
@@ -243,6 +277,8 @@ export function buildBatches(sources: BatchSource[]): Batches {
   let arrays: SceneArrays | null = null;
   let tiles: TileGrid | null = null;
   const strokes: StrokeBatch[] = [];
+  const fillItems: SceneItem[] = [];
+  const textPrims: number[] = [];
   for (const src of sources) {
     const a = arraysOf(src.scene);
     const g = tilesOf(a);
@@ -254,24 +290,32 @@ export function buildBatches(sources: BatchSource[]): Batches {
       const fill = fillOf(item, src);
       if (!fill) return;
       fills.push(fill);
+      fillItems.push(item);
       if (item.hatch) fillOnly.add(i);
     });
     const before = byKey.size;
-    collectStrokes(src, a, g, byKey, styleIds, texts, fillOnly);
+    collectStrokes(src, a, g, byKey, styleIds, texts, textPrims, fillOnly);
     // keys sort by style, then tile: the frame changes stroke style as rarely as it can
     const mine = [...byKey.entries()].slice(before).sort((x, y) => x[0] - y[0]);
     for (const [, { s, list }] of mine) {
       s.prims = Uint32Array.from(list);
-      s.path = new Path2D();
-      for (const p of s.prims) emitArrayPrim(s.path, a, p);
+      s.path = strokePath(a, s.prims);
       strokes.push(s);
     }
     byKey.clear();
   }
-  return { strokes, fills, texts, buildMs: performance.now() - t0, arrays, tiles };
+  return { strokes, fills, texts, buildMs: performance.now() - t0, arrays, tiles, ...(sources.length === 1 ? { fillItems, textPrims } : {}) };
 }
 
 const tileCache = new WeakMap<SceneArrays, TileGrid>();
+/** The tiles of arrays if they were made already. */
+export const cachedTiles = (a: SceneArrays): TileGrid | undefined => tileCache.get(a);
+
+/** Tiles made for arrays some other way (patched from their base's, arrays-patch.ts): tilesOf returns them. */
+export function primeTiles(a: SceneArrays, g: TileGrid): void {
+  tileCache.set(a, g);
+}
+
 /** The tiles of a scene's arrays, made once. */
 export function tilesOf(a: SceneArrays): TileGrid {
   let g = tileCache.get(a);
@@ -282,7 +326,7 @@ export function tilesOf(a: SceneArrays): TileGrid {
 const FILLED_TYPES = new Set(['SOLID', 'TRACE']);
 
 /** The filled area of a HATCH or SOLID/TRACE item (model space, not from a block), or null. */
-function fillOf(item: SceneItem, src: BatchSource): FillBatch | null {
+export function fillOf(item: SceneItem, src: Pick<BatchSource, 'color'>): FillBatch | null {
   const part = item.parts[0];
   // model items seen through a viewport are placed (m) and clipped; others from blocks are not filled here
   if (!part || (part.m && !item.via) || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;

@@ -374,6 +374,14 @@ export function arraysOf(scene: Scene): SceneArrays {
   return a;
 }
 
+/** The arrays of a scene if they were made already (a patch starts from them, arrays-patch.ts). */
+export const cachedArrays = (scene: Scene): SceneArrays | undefined => arraysCache.get(scene);
+
+/** Arrays made for a scene some other way (patched from its base's): arraysOf returns them. */
+export function primeArrays(scene: Scene, a: SceneArrays): void {
+  arraysCache.set(scene, a);
+}
+
 /** A scene decoded from arrays that arrived as bytes: draw from those arrays, do not encode again. */
 export function sceneFromArrays(a: SceneArrays): Scene {
   const scene = decodeScene(a);

@@ -283,7 +283,6 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
   const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
   b.budget = budget;
   const items: SceneItem[] = [];
-  const styled = !!snap.linetypes || !!snap.lwdisplay;
   if (layout !== undefined) {
     // model space through the layout's viewports first: the layout's own entities draw over it
     let model: Scene | undefined;
@@ -295,8 +294,28 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
       items.push(...viewportItems(e.handle, win, model.items));
     }
   }
+  collectItems(b, snap, snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block), items, layout !== undefined);
+  for (const it of items) if (!it.via) growItemBox(it);
+  const bbox = sceneExtents(items);
+  return {
+    name: snap.name,
+    items,
+    entityCount: sceneEntityCount(items),
+    byHandle: new Map(items.filter((it) => !it.via).map((it) => [it.handle, it])),
+    bbox,
+    layers: snap.layers,
+    grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
+    boxedReferences: b.boxed,
+    ...(b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {}),
+    ...(layout !== undefined ? { paper: { imperial: snap.imperial === true } } : {}),
+  };
+}
+
+/** Items of model space (or a layout's paper space) for entities `ents`, appended to `items` (boxes not yet grown). */
+function collectItems(b: SceneBuilder, snap: DrawingSnapshot, ents: SnapshotEntity[], items: SceneItem[], paper: boolean): void {
+  const styled = !!snap.linetypes || !!snap.lwdisplay;
   b.collect(
-    snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block),
+    ents,
     false,
     (e, g, prims) => {
       const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
@@ -315,32 +334,67 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
       const parts = b.reference(e, g, block, resolveColor(rawColor(g), e.layer, b.colors, null));
       items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
     },
-    layout !== undefined,
+    paper,
   );
+}
+
+/** Grow an item's box by its primitives (placed by their parts' transforms). */
+function growItemBox(it: SceneItem): void {
+  for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
+}
+
+/** The drawing's extents from its items' boxes (infinite lines left out; an empty drawing 0,0–10,10). */
+export function sceneExtents(items: readonly SceneItem[]): BBox {
   const bbox = emptyBox();
-  for (const it of items) {
-    if (!it.via) for (const p of it.parts) for (const q of p.prims) growBoxByPrim(it.bbox, q, p.m);
+  for (let i = 0; i < items.length; i++) {
+    const b = items[i]!.bbox;
     // infinite lines (XLINE, RAY) do not stretch the drawing's extents
-    if (Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type)) {
-      bbox[0] = Math.min(bbox[0], it.bbox[0]);
-      bbox[1] = Math.min(bbox[1], it.bbox[1]);
-      bbox[2] = Math.max(bbox[2], it.bbox[2]);
-      bbox[3] = Math.max(bbox[3], it.bbox[3]);
+    if (Number.isFinite(b[0]) && !UNBOUNDED_TYPES.has(items[i]!.type)) {
+      if (b[0] < bbox[0]) bbox[0] = b[0];
+      if (b[1] < bbox[1]) bbox[1] = b[1];
+      if (b[2] > bbox[2]) bbox[2] = b[2];
+      if (b[3] > bbox[3]) bbox[3] = b[3];
     }
   }
   if (!Number.isFinite(bbox[0])) bbox.splice(0, 4, 0, 0, 10, 10);
-  return {
-    name: snap.name,
-    items,
-    entityCount: items.reduce((n, it) => (it.type === 'ATTRIB' || it.via ? n : n + 1), 0),
-    byHandle: new Map(items.filter((it) => !it.via).map((it) => [it.handle, it])),
-    bbox,
-    layers: snap.layers,
-    grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
-    boxedReferences: b.boxed,
-    ...(b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {}),
-    ...(layout !== undefined ? { paper: { imperial: snap.imperial === true } } : {}),
-  };
+  return bbox;
+}
+
+/** Drawing entities as AutoCAD counts them among scene items (Scene.entityCount). */
+export function sceneEntityCount(items: readonly SceneItem[]): number {
+  let n = 0;
+  for (let i = 0; i < items.length; i++) if (items[i]!.type !== 'ATTRIB' && !items[i]!.via) n++;
+  return n;
+}
+
+/**
+ * Model-space items for some of a drawing's entities (a run's changed ones, scene-patch.ts), made
+ * as buildScene makes them, under `budget` primitives for block references; `boxed` counts the
+ * references that did not fit (the caller then builds the scene whole).
+ */
+export function modelItemsOf(snap: DrawingSnapshot, ents: SnapshotEntity[], budget: number): { items: SceneItem[]; boxed: number; cost: number } {
+  const b = new SceneBuilder(snap);
+  b.budget = budget;
+  const items: SceneItem[] = [];
+  collectItems(b, snap, ents, items, false);
+  for (const it of items) growItemBox(it);
+  return { items, boxed: b.boxed, cost: budget - b.budget };
+}
+
+/** The primitive budget block references among `ents` (model-space entities) take in a whole build. */
+export function referenceCost(snap: DrawingSnapshot, ents: readonly SnapshotEntity[]): number {
+  let b: SceneBuilder | null = null;
+  let n = 0;
+  for (const e of ents) {
+    if (e.deleted || (e.type !== 'INSERT' && e.type !== 'DIMENSION')) continue;
+    const g = groupsOf(e);
+    if (inPaperSpace(g)) continue;
+    const name = str(g, 2);
+    if (!name) continue;
+    b ??= new SceneBuilder(snap);
+    n += b.refCost(name, g, e.type === 'DIMENSION', []);
+  }
+  return n;
 }
 
 const count = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'too many');

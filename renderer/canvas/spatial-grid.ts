@@ -51,16 +51,18 @@ export class SpatialGrid {
       }
   }
 
-  /** Indexes of items whose cells touch the square of half-size `tol` around (x, y). */
+  /** Indexes of items whose cells touch the square of half-size `tol` around (x, y), in item order (ties go the same way whatever the grid's cells). */
   query(x: number, y: number, tol: number): number[] {
     const out = new Set<number>(this.oversize);
-    if (x + tol < this.bounds[0] || x - tol > this.bounds[2] || y + tol < this.bounds[1] || y - tol > this.bounds[3]) return [...out];
+    if (x + tol < this.bounds[0] || x - tol > this.bounds[2] || y + tol < this.bounds[1] || y - tol > this.bounds[3]) return ascending(out);
     const x0 = this.cellX(x - tol), x1 = this.cellX(x + tol);
     const y0 = this.cellY(y - tol), y1 = this.cellY(y + tol);
     // a huge tolerance (zoomed far out) would scan everything: cap the cells looked at
-    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 4096) return [...out];
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 4096) return ascending(out);
     for (let cy = y0; cy <= y1; cy++)
       for (let cx = x0; cx <= x1; cx++) for (const i of this.cells.get(cy * this.cols + cx) ?? []) out.add(i);
-    return [...out];
+    return ascending(out);
   }
 }
+
+const ascending = (s: Set<number>): number[] => [...s].sort((a, b) => a - b);

@@ -1,0 +1,246 @@
+/*
+ * The After scene of a run as the Before scene patched with what the run changed, instead of a
+ * whole build (~0.5 s at 100k entities). A run's snapshots share every unchanged entity object
+ * (the worker memoises one view per record and the page applies the result's changes to its own
+ * snapshot, runner/snapshot-delta.ts), so one pass that compares entities by identity finds the
+ * changed ones; only those are made into items (scene.ts modelItemsOf, the same code as a whole
+ * build), every other item is the Before scene's own object. The handle map and the spatial grid
+ * are layered over the Before scene's (scene-layers.ts); the flat arrays, tiles and batches are
+ * patched in their own files (arrays-patch.ts, batches-patch.ts).
+ * Whatever could change an unchanged entity's item gives null and the caller builds the scene
+ * whole: other layers, linetypes, lineweight settings or block definitions, a Before scene with
+ * boxed references, a budget the changes would pass, entities reordered, or too many changed.
+ */
+import type { BBox } from '../../interpreter/geometry.js';
+import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
+import { modelItemsOf, referenceCost, SCENE_PRIMITIVE_BUDGET, sceneEntityCount, sceneExtents, type Scene, type SceneItem } from './scene.js';
+import { LayeredHandles, PatchedGrid } from './scene-layers.js';
+import { SpatialGrid } from './spatial-grid.js';
+
+/** How the patched scene's items relate to the base's. */
+export interface ScenePatch {
+  base: Scene;
+  /** base item i is item itemMap[i] of the patched scene, or -1 when it was removed (or remade) */
+  itemMap: Int32Array;
+  /** indexes (ascending) of the items the patch made */
+  added: number[];
+  /** indexes of the base items removed */
+  removed: number[];
+}
+
+/** Past this share of changed entities the whole build is about as cheap. */
+const MOST_CHANGED = 0.25;
+/** How far ahead the identity walk looks for the next shared entity before it indexes the base. */
+const LOOKAHEAD = 8;
+/** Lookup layers (handles, grid) a chain of patches may stack before a scene is indexed anew. */
+const MAX_DEPTH = 6;
+
+const sameJson = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** The parts of two snapshots (other than their entities) that every item's look depends on are the same. */
+export function sameSceneContext(a: DrawingSnapshot, b: DrawingSnapshot): boolean {
+  if (a.name !== b.name || a.ltscale !== b.ltscale || a.lwdisplay !== b.lwdisplay || a.lwdefault !== b.lwdefault) return false;
+  if (!sameJson(a.layers, b.layers) || !sameJson(a.linetypes, b.linetypes)) return false;
+  if (a.blocks === b.blocks) return true;
+  const names = Object.keys(a.blocks);
+  if (names.length !== Object.keys(b.blocks).length) return false;
+  for (const n of names) {
+    const x = a.blocks[n]!;
+    const y = b.blocks[n];
+    if (!y || x.base.some((v, k) => v !== y.base[k])) return false;
+    if (x.entities === y.entities) continue;
+    if (x.entities.length !== y.entities.length) return false;
+    for (let i = 0; i < x.entities.length; i++) if (x.entities[i] !== y.entities[i]) return false;
+  }
+  return true;
+}
+
+/**
+ * For each entity of `to`, the index of the same object in `from` (rising), or -1; null when the
+ * lists differ in more than `limit` entities. Unchanged entities keep their order, so a
+ * walk in step finds them; a short look-ahead finds insertions and deletions, an index of `from`
+ * (made only then) anything further apart.
+ */
+export function matchEntities(from: readonly SnapshotEntity[], to: readonly SnapshotEntity[], limit: number): Int32Array | null {
+  const match = new Int32Array(to.length).fill(-1);
+  let index: Map<SnapshotEntity, number> | null = null;
+  let j = 0;
+  let changed = 0;
+  for (let i = 0; i < to.length; i++) {
+    const e = to[i]!;
+    if (j < from.length && from[j] === e) {
+      match[i] = j++;
+      continue;
+    }
+    let found = -1;
+    for (let d = 1; d <= LOOKAHEAD && j + d < from.length; d++)
+      if (from[j + d] === e) {
+        found = j + d;
+        break;
+      }
+    if (found < 0 && j < from.length) {
+      // `e` is new if the base entity at j comes soon after it (an insertion)
+      let inserted = false;
+      for (let d = 1; d <= LOOKAHEAD && i + d < to.length; d++)
+        if (to[i + d] === from[j]) {
+          inserted = true;
+          break;
+        }
+      if (!inserted && e.handle === from[j]!.handle) {
+        // the same entity changed in place
+        changed += 2;
+        j++;
+        if (changed > limit) return null;
+        continue;
+      }
+      if (!inserted) {
+        if (!index) {
+          index = new Map();
+          for (let k = 0; k < from.length; k++) index.set(from[k]!, k);
+        }
+        found = index.get(e) ?? -1;
+        // moved back (reordered): taken as new here, its old place as removed (the result is still exact)
+        if (found < j) found = -1;
+      }
+    }
+    if (found >= 0) {
+      changed += found - j;
+      match[i] = found;
+      j = found + 1;
+    } else changed++;
+    if (changed > limit) return null;
+  }
+  changed += from.length - j;
+  return changed > limit ? null : match;
+}
+
+/** Whether an entity can head a scene item (what SceneBuilder.collect walks past without one). */
+const headsItem = (e: SnapshotEntity): boolean => !e.deleted && e.type !== 'VERTEX' && e.type !== 'SEQEND';
+
+/** The end of entity i's unit: a POLYLINE takes the VERTEXes after it. */
+function unitEnd(ents: readonly SnapshotEntity[], i: number): number {
+  let k = i + 1;
+  if (ents[i]!.type === 'POLYLINE') while (k < ents.length && ents[k]!.type === 'VERTEX') k++;
+  return k;
+}
+
+const usedCost = new WeakMap<Scene, number>();
+
+/** The budget a scene's block references take (known for patched scenes, else counted once). */
+function costOf(scene: Scene, snap: DrawingSnapshot, model: readonly SnapshotEntity[]): number {
+  let c = usedCost.get(scene);
+  if (c === undefined) usedCost.set(scene, (c = referenceCost(snap, model)));
+  return c;
+}
+
+const isModel = (e: SnapshotEntity): boolean => !e.block;
+const isRef = (e: SnapshotEntity): boolean => e.type === 'INSERT' || e.type === 'DIMENSION';
+
+/**
+ * The model-space scene of `after` from `base`, the model-space scene of `before`; null when it
+ * must be built whole. The result is the scene buildScene(after) gives (tested equal), with what
+ * the arrays and batches need to be patched too.
+ */
+export function patchScene(before: DrawingSnapshot, base: Scene, after: DrawingSnapshot): { scene: Scene; patch: ScenePatch } | null {
+  if (base.boxedReferences > 0 || base.paper || !sameSceneContext(before, after)) return null;
+  const B = before.entities.filter(isModel);
+  const A = after.entities.filter(isModel);
+  const match = matchEntities(B, A, Math.max(16, A.length * MOST_CHANGED));
+  if (!match) return null;
+  // the base's items in step with its entities: item k is B[j]'s when their handles agree
+  const itemOfB = new Int32Array(B.length).fill(-1);
+  const items0 = base.items;
+  let k = 0;
+  for (let j = 0; j < B.length && k < items0.length; j++) {
+    const it = items0[k]!;
+    if (it.via) return null;
+    if (headsItem(B[j]!) && it.handle === B[j]!.handle) itemOfB[j] = k++;
+  }
+  if (k !== items0.length) return null;
+  const reused = new Uint8Array(items0.length);
+  // the units of `after` that are new or changed (a POLYLINE changed if any of its VERTEXes did)
+  const fresh: SnapshotEntity[] = [];
+  /** per unit head in A: the base item it keeps (>= 0), -1 none, -2 made anew */
+  const plan = new Int32Array(A.length).fill(-1);
+  let refs = false;
+  for (let i = 0; i < A.length; ) {
+    const end = unitEnd(A, i);
+    const e = A[i]!;
+    if (!headsItem(e)) {
+      i = end;
+      continue;
+    }
+    const j = match[i]!;
+    let same = j >= 0;
+    if (same && e.type === 'POLYLINE') {
+      const endB = unitEnd(B, j);
+      same = endB - j === end - i;
+      for (let t = 1; same && t < end - i; t++) same = match[i + t] === j + t;
+    }
+    if (same) {
+      const it = itemOfB[j]!;
+      plan[i] = it;
+      if (it >= 0) reused[it] = 1;
+    } else {
+      plan[i] = -2;
+      if (isRef(e)) refs = true;
+      for (let t = i; t < end; t++) fresh.push(A[t]!);
+    }
+    i = end;
+  }
+  const removed: number[] = [];
+  const removedEnts: SnapshotEntity[] = [];
+  for (let j = 0; j < B.length; j++) {
+    const it = itemOfB[j]!;
+    if (it >= 0 && !reused[it]) {
+      removed.push(it);
+      if (isRef(B[j]!)) {
+        refs = true;
+        removedEnts.push(B[j]!);
+      }
+    }
+  }
+  if (fresh.length === 0 && removed.length === 0) return { scene: base, patch: { base, itemMap: Int32Array.from(items0, (_, i) => i), added: [], removed: [] } };
+  // block references share one primitive budget: the changes must leave every reference expanded
+  const kept = refs ? costOf(base, before, B) - referenceCost(before, removedEnts) : usedCost.get(base);
+  const made = modelItemsOf(after, fresh, SCENE_PRIMITIVE_BUDGET - (kept ?? 0));
+  if (made.boxed > 0) return null;
+  // the items in the drawing's order: kept ones from the base, made ones for the changed units
+  const items: SceneItem[] = [];
+  const itemMap = new Int32Array(items0.length).fill(-1);
+  const added: number[] = [];
+  let m = 0;
+  for (let i = 0; i < A.length; i++) {
+    const p = plan[i]!;
+    if (p >= 0) {
+      itemMap[p] = items.length;
+      items.push(items0[p]!);
+    } else if (p === -2) {
+      const it = made.items[m];
+      if (it && it.handle === A[i]!.handle) {
+        added.push(items.length);
+        items.push(it);
+        m++;
+      }
+    }
+  }
+  if (m !== made.items.length) return null;
+  const over = new Map<string, SceneItem | null>();
+  for (const r of removed) over.set(items0[r]!.handle, null);
+  for (const a of added) over.set(items[a]!.handle, items[a]!);
+  const boxes: BBox[] = added.map((a) => items[a]!.bbox);
+  const bbox = sceneExtents(items);
+  const deep = (base.byHandle instanceof LayeredHandles && base.byHandle.depth >= MAX_DEPTH) || (base.grid instanceof PatchedGrid && base.grid.depth >= MAX_DEPTH);
+  const scene: Scene = {
+    name: after.name,
+    items,
+    entityCount: sceneEntityCount(items),
+    byHandle: deep ? new Map(items.map((it) => [it.handle, it])) : new LayeredHandles(base.byHandle, over),
+    bbox,
+    layers: after.layers,
+    grid: deep ? new SpatialGrid(bbox, items.map((it) => it.bbox)) : new PatchedGrid(base.grid, itemMap, added, boxes),
+    boxedReferences: 0,
+  };
+  if (kept !== undefined) usedCost.set(scene, kept + made.cost);
+  return { scene, patch: { base, itemMap, added, removed } };
+}
