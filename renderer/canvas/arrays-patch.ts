@@ -43,10 +43,12 @@ export function patchArrays(a0: SceneArrays, scene: Scene, patch: ScenePatch): {
   const fresh = encodeScene({ ...scene, items: patch.added.map((q) => items[q]!) });
   // each new item's source: base item i (>= 0) or made item k (-(k + 1))
   const src = new Int32Array(n);
-  patch.itemMap.forEach((q, i) => {
-    if (q >= 0) src[q] = i;
-  });
-  patch.added.forEach((q, k) => (src[q] = -(k + 1)));
+  const itemMap = patch.itemMap;
+  for (let i = 0; i < itemMap.length; i++) if (itemMap[i]! >= 0) src[itemMap[i]!] = i;
+  for (let k = 0; k < patch.added.length; k++) src[patch.added[k]!] = -(k + 1);
+  const handles: string[] = new Array(n);
+  const types: string[] = new Array(n);
+  const itemLayer: string[] = new Array(n);
   // styles: the base's, then those only the made items use
   const styles: SceneStyle[] = a0.styles.slice();
   const ids = new Map<string, number>();
@@ -98,7 +100,12 @@ export function patchArrays(a0: SceneArrays, scene: Scene, patch: ScenePatch): {
       while (q + r < n && src[q + r] === s + r) r++;
       const p0 = a0.itemPrim[s]!, p1 = a0.itemPrim[s + r]!;
       const c0 = a0.primStart[p0]!, c1 = a0.primStart[p1]!;
-      for (let t = 0; t < r; t++) itemPrim[q + t] = P + a0.itemPrim[s + t]! - p0;
+      for (let t = 0; t < r; t++) {
+        itemPrim[q + t] = P + a0.itemPrim[s + t]! - p0;
+        handles[q + t] = a0.handles[s + t]!;
+        types[q + t] = a0.types[s + t]!;
+        itemLayer[q + t] = a0.itemLayer[s + t]!;
+      }
       itemBox.set(a0.itemBox.subarray(4 * s, 4 * (s + r)), 4 * q);
       primKind.set(a0.primKind.subarray(p0, p1), P);
       primStyle.set(a0.primStyle.subarray(p0, p1), P);
@@ -121,6 +128,9 @@ export function patchArrays(a0: SceneArrays, scene: Scene, patch: ScenePatch): {
     const k = -s - 1;
     const f0 = fresh.itemPrim[k]!, f1 = fresh.itemPrim[k + 1]!;
     itemPrim[q] = P;
+    handles[q] = fresh.handles[k]!;
+    types[q] = fresh.types[k]!;
+    itemLayer[q] = fresh.itemLayer[k]!;
     itemBox.set(fresh.itemBox.subarray(4 * k, 4 * k + 4), 4 * q);
     const fc0 = fresh.primStart[f0]!, fc1 = fresh.primStart[f1]!;
     coords.set(fresh.coords.subarray(fc0, fc1), C);
@@ -163,9 +173,9 @@ export function patchArrays(a0: SceneArrays, scene: Scene, patch: ScenePatch): {
     ...(scene.paper ? { paper: scene.paper } : {}),
     ...(inked ? { inks } : {}),
     styles,
-    handles: items.map((it) => it.handle),
-    types: items.map((it) => it.type),
-    itemLayer: items.map((it) => it.layer),
+    handles,
+    types,
+    itemLayer,
     itemBox,
     itemPrim,
     hatches,

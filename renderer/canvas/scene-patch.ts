@@ -11,7 +11,7 @@
  * whole: other layers, linetypes, lineweight settings or block definitions, a Before scene with
  * boxed references, a budget the changes would pass, entities reordered, or too many changed.
  */
-import type { BBox } from '../../interpreter/geometry.js';
+import { UNBOUNDED_TYPES, type BBox } from '../../interpreter/geometry.js';
 import type { DrawingSnapshot, SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { modelItemsOf, referenceCost, SCENE_PRIMITIVE_BUDGET, sceneEntityCount, sceneExtents, type Scene, type SceneItem } from './scene.js';
 import { LayeredHandles, PatchedGrid } from './scene-layers.js';
@@ -124,6 +124,33 @@ function unitEnd(ents: readonly SnapshotEntity[], i: number): number {
   return k;
 }
 
+const bounded = (it: SceneItem): boolean => Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type);
+
+/**
+ * The patched scene's extents: the base's grown by the added items, unless a removed item reached
+ * the base's edge (then the extents may shrink: counted over every item, as buildScene does).
+ */
+function extentsAfter(base: Scene, removed: readonly number[], items: readonly SceneItem[], boxes: readonly BBox[], added: readonly number[]): BBox {
+  const e = base.bbox;
+  // [0, 0, 10, 10] may be an empty drawing's stand-in, not extents to grow
+  const standIn = e[0] === 0 && e[1] === 0 && e[2] === 10 && e[3] === 10;
+  const inside = removed.every((i) => {
+    const it = base.items[i]!;
+    const b = it.bbox;
+    return !bounded(it) || (b[0] > e[0] && b[1] > e[1] && b[2] < e[2] && b[3] < e[3]);
+  });
+  if (standIn || !inside) return sceneExtents(items);
+  const out: BBox = [e[0], e[1], e[2], e[3]];
+  boxes.forEach((b, k) => {
+    if (!bounded(items[added[k]!]!)) return;
+    if (b[0] < out[0]) out[0] = b[0];
+    if (b[1] < out[1]) out[1] = b[1];
+    if (b[2] > out[2]) out[2] = b[2];
+    if (b[3] > out[3]) out[3] = b[3];
+  });
+  return out;
+}
+
 const usedCost = new WeakMap<Scene, number>();
 
 /** The budget a scene's block references take (known for patched scenes, else counted once). */
@@ -229,12 +256,12 @@ export function patchScene(before: DrawingSnapshot, base: Scene, after: DrawingS
   for (const r of removed) over.set(items0[r]!.handle, null);
   for (const a of added) over.set(items[a]!.handle, items[a]!);
   const boxes: BBox[] = added.map((a) => items[a]!.bbox);
-  const bbox = sceneExtents(items);
+  const bbox = extentsAfter(base, removed, items, boxes, added);
   const deep = (base.byHandle instanceof LayeredHandles && base.byHandle.depth >= MAX_DEPTH) || (base.grid instanceof PatchedGrid && base.grid.depth >= MAX_DEPTH);
   const scene: Scene = {
     name: after.name,
     items,
-    entityCount: sceneEntityCount(items),
+    entityCount: base.entityCount - sceneEntityCount(removed.map((i) => items0[i]!)) + sceneEntityCount(added.map((a) => items[a]!)),
     byHandle: deep ? new Map(items.map((it) => [it.handle, it])) : new LayeredHandles(base.byHandle, over),
     bbox,
     layers: after.layers,
