@@ -101,6 +101,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
   const meterRef = useRef(new FrameMeter());
   /** what the frame on the canvas shows: a pan that changes nothing else moves its pixels (drawPanFrame) */
   const shownRef = useRef<{ v: ViewTransform; inputs: unknown[] } | null>(null);
+  const drawnSceneRef = useRef<Scene | null>(null);
   const draw = useCallback(
     (stamp?: number) => {
       frameRef.current = 0;
@@ -126,6 +127,11 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
       drawPickOverlay(ctx, pickRef.current.overlay(), scene, v, dpr);
       canvas.dataset.transient = String(transient.length);
       if (!canvas.dataset.drawMs && scene) performance.mark('lw:first-frame');
+      // the first frame of a scene (a run's After drawn: the render bench reads it)
+      if (scene && drawnSceneRef.current !== scene) {
+        drawnSceneRef.current = scene;
+        performance.mark('lw:scene-drawn', { detail: { mode, ms: built.sceneMs } });
+      }
       canvas.dataset.drawMs = ms.toFixed(2);
       // the view transform (scale tx ty), so a test can aim a click at a drawing coordinate
       canvas.dataset.view = `${v.scale} ${v.tx} ${v.ty}`;
@@ -144,7 +150,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         if (statsRef.current) statsRef.current.textContent = stats();
       });
     },
-    [batches, hidden, hoverPath, selectedPath, scene, built.sceneMs, transient, grread.active],
+    [batches, hidden, hoverPath, selectedPath, scene, built.sceneMs, transient, grread.active, mode],
   );
 
   const redraw = useCallback(() => {

@@ -13,12 +13,22 @@ import { entgetGroups, pairGroups } from '../panels/group-format.js';
 import { useApp } from '../store/index.js';
 import { useViewSnapshots } from './use-snapshots.js';
 
-const indexes = new WeakMap<DrawingSnapshot, Map<string, SnapshotEntity>>();
+const indexes = new WeakMap<DrawingSnapshot, Map<string, SnapshotEntity> | null>();
+/**
+ * The entity of a handle: the first lookup in a snapshot scans its list (a run's After on a 100k
+ * drawing is a new snapshot, and one scan is cheaper than indexing it), later ones use an index.
+ */
 function entityIn(snap: DrawingSnapshot | null, handle: string): SnapshotEntity | undefined {
   if (!snap) return undefined;
-  let m = indexes.get(snap);
-  if (!m) indexes.set(snap, (m = new Map(snap.entities.map((e) => [e.handle, e]))));
-  return m.get(handle);
+  const m = indexes.get(snap);
+  if (m) return m.get(handle);
+  if (m === undefined) {
+    indexes.set(snap, null);
+    return snap.entities.find((e) => e.handle === handle);
+  }
+  const made = new Map(snap.entities.map((e) => [e.handle, e]));
+  indexes.set(snap, made);
+  return made.get(handle);
 }
 
 export function Inspector() {

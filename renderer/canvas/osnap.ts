@@ -34,9 +34,14 @@ interface SnapSource {
   vertices: Tags[];
 }
 
-/** Model-space entities by handle, with a POLYLINE's VERTEXes, for snapping. Built once per snapshot. */
+const sourcesOf = new WeakMap<DrawingSnapshot, Map<string, SnapSource>>();
+
+/** Model-space entities by handle, with a POLYLINE's VERTEXes, for snapping. Built once per snapshot (when a pick first needs them). */
 export function snapSources(snap: DrawingSnapshot): Map<string, SnapSource> {
+  const known = sourcesOf.get(snap);
+  if (known) return known;
   const out = new Map<string, SnapSource>();
+  sourcesOf.set(snap, out);
   let poly: SnapSource | null = null;
   for (const e of snap.entities) {
     if (e.deleted || e.block !== undefined || e.layout !== undefined) continue;

@@ -117,11 +117,40 @@ export function matchEntities(from: readonly SnapshotEntity[], to: readonly Snap
 /** Whether an entity can head a scene item (what SceneBuilder.collect walks past without one). */
 const headsItem = (e: SnapshotEntity): boolean => !e.deleted && e.type !== 'VERTEX' && e.type !== 'SEQEND';
 
-/** The end of entity i's unit: a POLYLINE takes the VERTEXes after it. */
-function unitEnd(ents: readonly SnapshotEntity[], i: number): number {
-  let k = i + 1;
-  if (ents[i]!.type === 'POLYLINE') while (k < ents.length && ents[k]!.type === 'VERTEX') k++;
-  return k;
+/**
+ * The model-space unit of entity i of a whole entity list (block entities skipped, as buildScene
+ * leaves them out): its entities, a POLYLINE with the VERTEXes after it.
+ */
+function unitOf(ents: readonly SnapshotEntity[], i: number): SnapshotEntity[] {
+  const out = [ents[i]!];
+  if (ents[i]!.type !== 'POLYLINE') return out;
+  for (let k = i + 1; k < ents.length; k++) {
+    const e = ents[k]!;
+    if (e.block) continue;
+    if (e.type !== 'VERTEX') break;
+    out.push(e);
+  }
+  return out;
+}
+
+/** The nearest model entity at or before i that is not a VERTEX (the head of the unit i is in), or -1. */
+function headAtOrBefore(ents: readonly SnapshotEntity[], i: number): number {
+  for (let k = i; k >= 0; k--) {
+    const e = ents[k]!;
+    if (!e.block && e.type !== 'VERTEX') return k;
+  }
+  return -1;
+}
+
+/**
+ * The heads whose units an entity changed, came or went at i may change: its own (when it is not
+ * a VERTEX) and the POLYLINE before it, whose VERTEXes it may join, end or split.
+ */
+function unitsAround(ents: readonly SnapshotEntity[], i: number, mark: (h: number) => void): void {
+  const own = ents[i]!.type !== 'VERTEX';
+  if (own) mark(i);
+  const p = headAtOrBefore(ents, own ? i - 1 : i);
+  if (p >= 0 && ents[p]!.type === 'POLYLINE') mark(p);
 }
 
 const bounded = (it: SceneItem): boolean => Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type);
@@ -154,104 +183,146 @@ function extentsAfter(base: Scene, removed: readonly number[], items: readonly S
 const usedCost = new WeakMap<Scene, number>();
 
 /** The budget a scene's block references take (known for patched scenes, else counted once). */
-function costOf(scene: Scene, snap: DrawingSnapshot, model: readonly SnapshotEntity[]): number {
+function costOf(scene: Scene, snap: DrawingSnapshot): number {
   let c = usedCost.get(scene);
-  if (c === undefined) usedCost.set(scene, (c = referenceCost(snap, model)));
+  if (c === undefined) usedCost.set(scene, (c = referenceCost(snap, snap.entities.filter((e) => !e.block))));
   return c;
 }
 
-const isModel = (e: SnapshotEntity): boolean => !e.block;
 const isRef = (e: SnapshotEntity): boolean => e.type === 'INSERT' || e.type === 'DIMENSION';
+
+const heads = new WeakMap<Scene, { snap: DrawingSnapshot; itemEntity: Int32Array } | null>();
+/**
+ * For each item of a model scene, the index of its entity in the snapshot's list (rising), found
+ * once per scene by walking both in step; null when they do not line up (then no patch).
+ */
+function itemEntities(scene: Scene, snap: DrawingSnapshot): Int32Array | null {
+  const known = heads.get(scene);
+  if (known !== undefined && (known === null || known.snap === snap)) return known?.itemEntity ?? null;
+  const items = scene.items;
+  const ents = snap.entities;
+  const itemEntity = new Int32Array(items.length);
+  let k = 0;
+  for (let j = 0; j < ents.length && k < items.length; j++) {
+    const e = ents[j]!;
+    if (e.block || !headsItem(e)) continue;
+    const it = items[k]!;
+    if (it.via) break;
+    if (it.handle === e.handle) itemEntity[k++] = j;
+  }
+  const out = k === items.length ? { snap, itemEntity } : null;
+  heads.set(scene, out);
+  return out?.itemEntity ?? null;
+}
+
+/** The last index < n in a rising array whose value is <= v, or -1. */
+function lastAtMost(a: Int32Array, n: number, v: number): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
 
 /**
  * The model-space scene of `after` from `base`, the model-space scene of `before`; null when it
  * must be built whole. The result is the scene buildScene(after) gives (tested equal), with what
- * the arrays and batches need to be patched too.
+ * the arrays and batches need to be patched too. Past the identity walk (matchEntities), the
+ * work is in the changed entities and a copy of the kept items.
  */
 export function patchScene(before: DrawingSnapshot, base: Scene, after: DrawingSnapshot): { scene: Scene; patch: ScenePatch } | null {
   if (base.boxedReferences > 0 || base.paper || !sameSceneContext(before, after)) return null;
-  const B = before.entities.filter(isModel);
-  const A = after.entities.filter(isModel);
+  const B = before.entities;
+  const A = after.entities;
   const match = matchEntities(B, A, Math.max(16, A.length * MOST_CHANGED));
   if (!match) return null;
-  // the base's items in step with its entities: item k is B[j]'s when their handles agree
-  const itemOfB = new Int32Array(B.length).fill(-1);
+  const itemEntity = itemEntities(base, before);
+  if (!itemEntity) return null;
   const items0 = base.items;
-  let k = 0;
-  for (let j = 0; j < B.length && k < items0.length; j++) {
-    const it = items0[k]!;
-    if (it.via) return null;
-    if (headsItem(B[j]!) && it.handle === B[j]!.handle) itemOfB[j] = k++;
-  }
-  if (k !== items0.length) return null;
-  const reused = new Uint8Array(items0.length);
-  // the units of `after` that are new or changed (a POLYLINE changed if any of its VERTEXes did)
-  const fresh: SnapshotEntity[] = [];
-  /** per unit head in A: the base item it keeps (>= 0), -1 none, -2 made anew */
-  const plan = new Int32Array(A.length).fill(-1);
-  let refs = false;
-  for (let i = 0; i < A.length; ) {
-    const end = unitEnd(A, i);
-    const e = A[i]!;
-    if (!headsItem(e)) {
-      i = end;
-      continue;
-    }
-    const j = match[i]!;
-    let same = j >= 0;
-    if (same && e.type === 'POLYLINE') {
-      const endB = unitEnd(B, j);
-      same = endB - j === end - i;
-      for (let t = 1; same && t < end - i; t++) same = match[i + t] === j + t;
-    }
-    if (same) {
-      const it = itemOfB[j]!;
-      plan[i] = it;
-      if (it >= 0) reused[it] = 1;
-    } else {
-      plan[i] = -2;
-      if (isRef(e)) refs = true;
-      for (let t = i; t < end; t++) fresh.push(A[t]!);
-    }
-    i = end;
-  }
+  // A's index of each of B's entities (-1: not in A)
+  const inA = new Int32Array(B.length).fill(-1);
+  for (let i = 0; i < A.length; i++) if (match[i]! >= 0) inA[match[i]!] = i;
+  // the units to remake (heads in A) and the units whose items go (heads in B): changed or new
+  // entities, and a POLYLINE one of whose VERTEXes changed, came or went
+  const dirtyA = new Set<number>();
+  const dirtyB = new Set<number>();
+  const markA = (h: number): void => {
+    if (headsItem(A[h]!)) dirtyA.add(h);
+    if (match[h]! >= 0) dirtyB.add(match[h]!);
+  };
+  const markB = (h: number): void => {
+    dirtyB.add(h);
+    if (inA[h]! >= 0 && headsItem(A[inA[h]!]!)) dirtyA.add(inA[h]!);
+  };
+  for (let i = 0; i < A.length; i++) if (match[i]! < 0 && !A[i]!.block) unitsAround(A, i, markA);
+  for (let j = 0; j < B.length; j++) if (inA[j]! < 0 && !B[j]!.block) unitsAround(B, j, markB);
+  // the base items that go: those of the touched B heads
   const removed: number[] = [];
   const removedEnts: SnapshotEntity[] = [];
-  for (let j = 0; j < B.length; j++) {
-    const it = itemOfB[j]!;
-    if (it >= 0 && !reused[it]) {
-      removed.push(it);
-      if (isRef(B[j]!)) {
-        refs = true;
-        removedEnts.push(B[j]!);
-      }
+  let refs = false;
+  for (const j of dirtyB) {
+    const k = lastAtMost(itemEntity, itemEntity.length, j);
+    if (k < 0 || itemEntity[k] !== j) continue;
+    removed.push(k);
+    if (isRef(B[j]!)) {
+      refs = true;
+      removedEnts.push(B[j]!);
     }
   }
-  if (fresh.length === 0 && removed.length === 0) return { scene: base, patch: { base, itemMap: Int32Array.from(items0, (_, i) => i), added: [], removed: [] } };
+  removed.sort((x, y) => x - y);
+  const remake = [...dirtyA].sort((x, y) => x - y);
+  if (remake.length === 0 && removed.length === 0) return { scene: base, patch: { base, itemMap: Int32Array.from(items0, (_, i) => i), added: [], removed: [] } };
+  const fresh: SnapshotEntity[] = [];
+  const freshHead: number[] = [];
+  for (const i of remake) {
+    if (isRef(A[i]!)) refs = true;
+    for (const e of unitOf(A, i)) fresh.push(e);
+    freshHead.push(i);
+  }
   // block references share one primitive budget: the changes must leave every reference expanded
-  const kept = refs ? costOf(base, before, B) - referenceCost(before, removedEnts) : usedCost.get(base);
+  const kept = refs ? costOf(base, before) - referenceCost(before, removedEnts) : usedCost.get(base);
   const made = modelItemsOf(after, fresh, SCENE_PRIMITIVE_BUDGET - (kept ?? 0));
   if (made.boxed > 0) return null;
-  // the items in the drawing's order: kept ones from the base, made ones for the changed units
-  const items: SceneItem[] = [];
-  const itemMap = new Int32Array(items0.length).fill(-1);
-  const added: number[] = [];
+  // each made item goes after the kept items whose entities come before its own: found through
+  // the nearest earlier entity of A that B has too
+  const madeAt: number[] = [];
   let m = 0;
-  for (let i = 0; i < A.length; i++) {
-    const p = plan[i]!;
-    if (p >= 0) {
-      itemMap[p] = items.length;
-      items.push(items0[p]!);
-    } else if (p === -2) {
-      const it = made.items[m];
-      if (it && it.handle === A[i]!.handle) {
-        added.push(items.length);
-        items.push(it);
-        m++;
+  for (const i of freshHead) {
+    const it = made.items[m];
+    if (!it || it.handle !== A[i]!.handle) continue;
+    let j = -1;
+    for (let t = i - 1; t >= 0; t--)
+      if (match[t]! >= 0) {
+        j = match[t]!;
+        break;
       }
-    }
+    madeAt.push(lastAtMost(itemEntity, itemEntity.length, j) + 1);
+    m++;
   }
   if (m !== made.items.length) return null;
+  // the items: the base's in order without the removed, the made ones spliced in
+  const gone = new Uint8Array(items0.length);
+  for (const r of removed) gone[r] = 1;
+  const n = items0.length - removed.length + m;
+  const items: SceneItem[] = new Array(n);
+  const itemMap = new Int32Array(items0.length).fill(-1);
+  const added: number[] = [];
+  let q = 0;
+  let next = 0;
+  for (let k = 0; k <= items0.length; k++) {
+    while (next < m && madeAt[next] === k) {
+      added.push(q);
+      items[q++] = made.items[next++]!;
+    }
+    if (k === items0.length) break;
+    if (gone[k]) continue;
+    itemMap[k] = q;
+    items[q++] = items0[k]!;
+  }
+  if (q !== n) return null;
   const over = new Map<string, SceneItem | null>();
   for (const r of removed) over.set(items0[r]!.handle, null);
   for (const a of added) over.set(items[a]!.handle, items[a]!);

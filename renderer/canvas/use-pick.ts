@@ -58,7 +58,9 @@ export function usePick(scene: Scene | null, snap: DrawingSnapshot | null, hidde
   const win = useRef<PickState['window']>(null);
   const selRef = useRef<string[]>([]);
   selRef.current = selection;
-  const sources = useMemo(() => (snap ? snapSources(snap) : new Map()), [snap]);
+  // the snap sources are made only while a pick waits (a pass over every entity: not on each run's After)
+  const picking = req !== null;
+  const sources = useMemo(() => (snap && picking ? snapSources(snap) : new Map()), [snap, picking]);
   useEffect(() => {
     setSelection([]);
     win.current = null;

@@ -73,6 +73,8 @@ export async function runActive(): Promise<RunResult | null> {
     const o = await runCase(meta.id, set.selected, { interactive: true });
     return o?.result ?? null;
   }
+  // the page's run in phases (the render bench reads these marks): started, answered, stored
+  performance.mark('lw:run-started');
   st.startRun('pending');
   const built = await buildRunRequest().catch((e: unknown) => ({ error: `The run could not start: ${(e as Error).message}` }));
   if ('error' in built) {
@@ -88,7 +90,9 @@ export async function runActive(): Promise<RunResult | null> {
   st.setBottomTab('output');
   editorService().clearErrors(built.docId);
   try {
-    const result = withSnapshots(await host().run(built.req, runId), base);
+    const answer = await host().run(built.req, runId);
+    performance.mark('lw:run-answered');
+    const result = withSnapshots(answer, base);
     useApp.getState().clearAsks();
     const { call, inputs, assertions, expect, entry, preload } = built.req;
     const caseOfRun = { ...(call ? { call } : {}), ...(inputs?.length ? { inputs } : {}), ...(assertions ? { assertions } : {}), ...(expect ? { expect } : {}) };
@@ -97,6 +101,7 @@ export async function runActive(): Promise<RunResult | null> {
       ...(built.drawingId ? { drawingId: built.drawingId } : {}), ...(entry ? { entry } : {}), ...(preload?.length ? { preload } : {}),
     });
     markRunError(result, built.docId, entry ?? built.req.files[0]!.name);
+    performance.mark('lw:run-stored');
     return result;
   } catch (e) {
     useApp.getState().clearAsks();

@@ -22,7 +22,25 @@ installRecordingPath();
 describe('a run\'s After scene patched from its Before', () => {
   test('direct edits of a synthetic drawing: adds, deletes, modifies anywhere, layer and block changes', () => {
     const r = rng(77);
-    const start = syntheticSnapshot(800);
+    const synthetic = syntheticSnapshot(800);
+    // old-style POLYLINEs among the entities: a VERTEX run that edits may join, split or end
+    let ph = 0x70000;
+    const hx = () => (ph++).toString(16).toUpperCase();
+    const vertex = (x: number, y: number): SnapshotEntity => {
+      const handle = hx();
+      return { handle, type: 'VERTEX', layer: 'L5', groups: [[0, 'VERTEX'], [5, handle], [8, 'L5'], [10, [x, y, 0]]] };
+    };
+    const ents0: SnapshotEntity[] = [];
+    synthetic.entities.forEach((e, i) => {
+      ents0.push(e);
+      if (i % 40 !== 7) return;
+      const handle = hx();
+      ents0.push({ handle, type: 'POLYLINE', layer: 'L5', groups: [[0, 'POLYLINE'], [5, handle], [8, 'L5'], [66, 1], [70, 0], [10, [0, 0, 0]]] });
+      for (let v = 0; v < 3; v++) ents0.push(vertex(i + v * 7, i / 3 + v * 5));
+      const end = hx();
+      ents0.push({ handle: end, type: 'SEQEND', layer: 'L5', groups: [[0, 'SEQEND'], [5, end], [8, 'L5']] });
+    });
+    const start: DrawingSnapshot = { ...synthetic, entities: ents0 };
     const sample = sampleSnapshot();
     let h = 0x90000;
     const fresh = (): SnapshotEntity => {
@@ -43,14 +61,20 @@ describe('a run\'s After scene patched from its Before', () => {
       const kind = k % 10;
       for (let n = 1 + Math.floor(r() * 6); n > 0; n--) {
         const i = Math.floor(r() * ents.length);
-        const op = Math.floor(r() * 4);
+        const op = Math.floor(r() * 5);
         if (op === 0) ents.splice(i, 0, fresh());
+        else if (op === 4) ents.splice(i, 0, r() < 0.5 ? vertex(r() * 300, r() * 300) : fresh());
         else if (op === 1) ents.splice(i, 1);
         else if (op === 2) {
           const e = ents[i]!;
           ents[i] = { ...e, layer: `L${Math.floor(r() * 8)}`, groups: e.groups.map(([c, v]) => (c === 10 && Array.isArray(v) ? [c, [Number(v[0]) + 3, Number(v[1]) - 2, 0]] : [c, v])) as SnapshotEntity['groups'] };
         } else ents.push(fresh());
       }
+      // vertex runs edited on purpose: a VERTEX taken out, an entity put between two VERTEXes
+      const polys = ents.flatMap((e, i) => (e.type === 'POLYLINE' ? [i] : []));
+      const at = polys[Math.floor(r() * polys.length)]!;
+      if (kind === 3 && ents[at + 1]?.type === 'VERTEX') ents.splice(at + 1, 1);
+      if (kind === 4 && ents[at + 1]?.type === 'VERTEX') ents.splice(at + 2, 0, fresh());
       let after: DrawingSnapshot = { ...start, hash: `edit-${k}`, entities: ents };
       if (kind === 7) after = { ...after, layers: after.layers.map((l, i) => (i === 2 ? { ...l, color: 1 } : l)) };
       if (kind === 8) after = { ...after, blocks: sample.blocks, entities: [...ents, ...sample.entities.filter((e) => e.type === 'INSERT')] };
