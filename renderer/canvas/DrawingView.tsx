@@ -22,7 +22,7 @@ import { PickPrompt } from './PickPrompt.js';
 import { drawFrame, drawPanFrame, lastFills, lastStrokes } from './render.js';
 import { FrameMeter } from './frame-meter.js';
 import { hitTest, type Scene, type SceneItem } from './scene.js';
-import { overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
+import { isPatched, overlayBatches, plainBatches, sceneOf } from './scene-cache.js';
 import { drawTransient, onScreen } from './transient.js';
 import { useGrreadCapture } from './use-grread.js';
 import { usePick } from './use-pick.js';
@@ -385,6 +385,7 @@ export function DrawingView({ mode }: { mode: ViewMode }) {
         className="drawing-canvas"
         aria-label={`${mode} drawing`}
         data-entities={scene?.items.length ?? 0}
+        data-scene-patched={scene && isPatched(scene) ? '1' : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}

@@ -42,6 +42,9 @@ export function sceneOf(snap: DrawingSnapshot, layout?: string, from?: DrawingSn
   return s;
 }
 
+/** Whether a scene was patched from its Before scene (the view says so for tests and the stats). */
+export const isPatched = (scene: Scene): boolean => patches.has(scene);
+
 /** `to`'s model scene patched from `from`'s (with its arrays and tiles when those exist), or null. */
 function patchedScene(from: DrawingSnapshot, to: DrawingSnapshot): Scene | null {
   const base = scenes.get(from)?.get('')?.scene;
