@@ -50,6 +50,19 @@ export function entityRuns(from: readonly SnapshotEntity[], to: readonly Snapsho
       j++;
       continue;
     }
+    // an entity changed in place (what most runs do) or one put in: the next entity is in step
+    // again, with no index of a 100k-entity list
+    if (i + 1 < to.length && j + 1 < from.length && to[i + 1] === from[j + 1]) {
+      flush();
+      out.push(e);
+      j++;
+      continue;
+    }
+    if (i + 1 < to.length && j < from.length && to[i + 1] === from[j]) {
+      flush();
+      out.push(e);
+      continue;
+    }
     if (!index) {
       index = new Map();
       for (let k = 0; k < from.length; k++) if (!index.has(from[k]!)) index.set(from[k]!, k);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runRequest, type RunRequest, type RunResult } from '../../interpreter/runner/index.js';
 import { withSnapshots, entityRuns, applyEntityRuns } from '../../interpreter/runner/snapshot-delta.js';
+import type { SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { drawingFactory } from '../../interpreter/drawing/port.js';
 import { repoRoot } from '../support/samples.js';
 
@@ -124,5 +125,24 @@ describe('snapshot changes instead of whole snapshots', () => {
     expect(runs).toEqual([0, 2, x, 3, 2, 2, 1]);
     expect(applyEntityRuns(from, runs)).toEqual(to);
     expect(() => applyEntityRuns(from.slice(0, 3), runs)).toThrow(/do not fit/);
+  });
+});
+
+describe('entity runs of an entity changed in place or put in (no index of the whole list)', () => {
+  const mk = (h: string) => ({ handle: h, type: 'LINE', layer: '0', groups: [] }) as SnapshotEntity;
+  const from = Array.from({ length: 1000 }, (_, i) => mk(`E${i}`));
+  it.each([
+    ['replaced', (l: SnapshotEntity[]) => l.splice(500, 1, mk('E500')), 5],
+    ['put in', (l: SnapshotEntity[]) => l.splice(300, 0, mk('N')), 5],
+    ['replaced and put in at the end', (l: SnapshotEntity[]) => (l.splice(10, 1, mk('E10')), l.push(mk('Z'))), 6],
+    ['the first and the last replaced', (l: SnapshotEntity[]) => (l.splice(0, 1, mk('E0')), l.splice(999, 1, mk('E999'))), 4],
+  ])('%s: compact runs that give the list back', (_, edit, size) => {
+    const to = from.slice();
+    edit(to);
+    const runs = entityRuns(from, to);
+    expect(runs.length).toBe(size);
+    const back = applyEntityRuns(from, runs);
+    expect(back.length).toBe(to.length);
+    expect(back.every((e, i) => e === to[i])).toBe(true);
   });
 });
