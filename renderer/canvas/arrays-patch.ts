@@ -8,12 +8,11 @@
  * primitive outside it goes to the nearest edge tile, whose box grows): culling stays exact, as
  * every tile's box holds its primitives' boxes.
  */
-import type { BBox } from '../../interpreter/geometry.js';
 import type { TextInk } from '../../interpreter/geometry.js';
 import type { HatchInfo } from './hatch-pattern.js';
 import type { Scene } from './scene.js';
 import type { ScenePatch } from './scene-patch.js';
-import { encodeScene, PRIM_TEXT, styleKey, type SceneArrays, type SceneStyle } from './scene-arrays.js';
+import { arraysHead, encodeScene, PRIM_TEXT, styleKey, type SceneArrays, type SceneStyle } from './scene-arrays.js';
 import { placePrim, tileFrame, tileLists, type TileGrid } from './tiles.js';
 
 /** How the patched arrays' primitives relate to the base's. */
@@ -164,14 +163,7 @@ export function patchArrays(a0: SceneArrays, scene: Scene, patch: ScenePatch): {
   }
   for (const [key, ink] of Object.entries(fresh.inks ?? {})) [inks[freshText0[Number(key)]!], inked] = [ink, true];
   const arrays: SceneArrays = {
-    name: scene.name,
-    entityCount: scene.entityCount,
-    bbox: [...scene.bbox] as BBox,
-    layers: scene.layers,
-    boxedReferences: scene.boxedReferences,
-    ...(scene.notice ? { notice: scene.notice } : {}),
-    ...(scene.paper ? { paper: scene.paper } : {}),
-    ...(inked ? { inks } : {}),
+    ...arraysHead(scene, inked ? inks : undefined),
     styles,
     handles,
     types,

@@ -160,14 +160,7 @@ export function encodeScene(scene: Scene): SceneArrays {
   itemPrim[n] = kinds.length;
   primStart.push(coords.n);
   return {
-    name: scene.name,
-    entityCount: scene.entityCount,
-    bbox: [...scene.bbox] as BBox,
-    layers: scene.layers,
-    boxedReferences: scene.boxedReferences,
-    ...(scene.notice ? { notice: scene.notice } : {}),
-    ...(scene.paper ? { paper: scene.paper } : {}),
-    ...(inked ? { inks } : {}),
+    ...arraysHead(scene, inked ? inks : undefined),
     styles,
     handles: scene.items.map((it) => it.handle),
     types: scene.items.map((it) => it.type),
@@ -181,6 +174,20 @@ export function encodeScene(scene: Scene): SceneArrays {
     primBox: primBox.done(),
     coords: coords.done(),
     texts,
+  };
+}
+
+/** The arrays' fields that are the scene's own (name, count, extents, layers, notice), and the text inks if any. */
+export function arraysHead(scene: Scene, inks?: Record<number, TextInk>): Pick<SceneArrays, 'name' | 'entityCount' | 'bbox' | 'layers' | 'boxedReferences' | 'notice' | 'paper' | 'inks'> {
+  return {
+    name: scene.name,
+    entityCount: scene.entityCount,
+    bbox: [...scene.bbox] as BBox,
+    layers: scene.layers,
+    boxedReferences: scene.boxedReferences,
+    ...(scene.notice ? { notice: scene.notice } : {}),
+    ...(scene.paper ? { paper: scene.paper } : {}),
+    ...(inks ? { inks } : {}),
   };
 }
 

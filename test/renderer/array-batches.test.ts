@@ -1,32 +1,14 @@
 // Batches built from a scene's arrays (batches.ts), with a recording Path2D: every primitive that
 // is not text is in exactly one batch, of its own style, tile and size class; an item filter and a
 // colouring source (the overlay's) are honoured; text becomes runs.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildBatches } from '../../renderer/canvas/batches.js';
 import { buildScene } from '../../renderer/canvas/scene.js';
 import { arraysOf, PRIM_TEXT } from '../../renderer/canvas/scene-arrays.js';
 import { sampleSnapshot, syntheticSnapshot } from '../../renderer/host/mock-drawings.js';
+import { installRecordingPath, type RecordingPath } from '../support/scene-compare.js';
 
-class RecordingPath {
-  moves = 0;
-  moveTo(): void {
-    this.moves++;
-  }
-  lineTo(): void {}
-  arc(): void {}
-  ellipse(): void {}
-  closePath(): void {}
-  rect(): void {}
-  addPath(): void {}
-}
-const g = globalThis as { Path2D?: unknown };
-const saved = g.Path2D;
-beforeAll(() => {
-  g.Path2D = RecordingPath;
-});
-afterAll(() => {
-  g.Path2D = saved;
-});
+installRecordingPath();
 
 describe('batches from arrays', () => {
   test('each non-text primitive is in one batch of its style, tile and class; text is runs', () => {
@@ -36,7 +18,7 @@ describe('batches from arrays', () => {
     expect(b.tiles!.count).toBeGreaterThan(1);
     const seen = new Uint8Array(a.primKind.length);
     for (const s of b.strokes) {
-      expect((s.path as unknown as RecordingPath).moves).toBe(s.prims.length);
+      expect((s.path as unknown as RecordingPath).starts.length).toBe(s.prims.length);
       for (const p of s.prims) {
         seen[p]!++;
         const st = a.styles[a.primStyle[p]!]!;
