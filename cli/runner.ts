@@ -15,10 +15,19 @@ export interface CliRun {
   result: RunResult;
   /** the drawing as the run left it, when asked for; undefined when the run had no drawing database */
   dxf?: string;
+  /** with `dxfTo`: the pieces given to it are the whole drawing as the run left it */
+  dxfStreamed?: boolean;
+}
+
+export interface CliRunOptions {
+  wantDxf?: boolean;
+  /** with wantDxf: take the DXF in pieces, in order (UTF-8 bytes or text), instead of one string; a runner may still answer with `dxf` */
+  dxfTo?: (piece: Uint8Array | string) => void;
+  signal?: AbortSignal;
 }
 
 export interface CliRunner {
-  run(req: RunRequest, opts?: { wantDxf?: boolean; signal?: AbortSignal }): Promise<CliRun>;
+  run(req: RunRequest, opts?: CliRunOptions): Promise<CliRun>;
   close(): Promise<void>;
 }
 
@@ -29,6 +38,10 @@ export function inProcessRunner(): CliRunner {
     async run(req, opts = {}) {
       const [{ runRequestDetailed }, { cliDeps }] = await loaded;
       const { result, port } = runRequestDetailed(req, cliDeps());
+      if (opts.wantDxf && opts.dxfTo && port?.toDxfChunks) {
+        port.toDxfChunks(opts.dxfTo);
+        return { result, dxfStreamed: true };
+      }
       const dxf = opts.wantDxf ? port?.toDxf() : undefined;
       return dxf === undefined ? { result } : { result, dxf };
     },
@@ -48,7 +61,15 @@ export function workerRunner(opts: { timeoutMs?: number } = {}): CliRunner {
     createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(boot ? { workerPath: boot } : {}), ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) }),
   );
   return {
-    run: async (req, opts = {}) => (await pool).runDetailed(req, { fresh: true, ...(opts.wantDxf ? { wantDxf: true } : {}), ...(opts.signal ? { signal: opts.signal } : {}) }),
+    run: async (req, opts = {}) => {
+      const { result, dxf, dxfStreamed } = await (await pool).runDetailed(req, {
+        fresh: true,
+        ...(opts.wantDxf ? { wantDxf: true } : {}),
+        ...(opts.wantDxf && opts.dxfTo ? { onDxfChunk: opts.dxfTo } : {}),
+        ...(opts.signal ? { signal: opts.signal } : {}),
+      });
+      return { result, ...(dxf === undefined ? {} : { dxf }), ...(dxfStreamed ? { dxfStreamed } : {}) };
+    },
     close: async () => (await pool).close(),
   };
 }

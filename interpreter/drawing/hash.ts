@@ -1,6 +1,9 @@
 /*
- * A stable content hash (hex) of a snapshot. Each record's hash is computed once and remembered
- * (records are immutable), so hashing after a run costs only the records that changed. The mix is
+ * A stable content hash (hex) of a snapshot. Records are immutable and keep their slots, so the
+ * hashes of the last whole record arrays hashed are kept (beside a weak reference to each array):
+ * hashing a later state of the same drawing mixes only the slots whose record is not the same
+ * object. (A WeakMap per record cost more than the mixing itself at 500k records, and slowed every
+ * later full GC.) The mix is
  * a 2×32-bit FNV-1a variant over codes, numbers (as their float64 bits) and string characters —
  * not cryptographic; it identifies drawing states, it does not protect them.
  */
@@ -10,7 +13,6 @@ import type { Snap } from './snapshot.js';
 
 const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
-const memo = new WeakMap<DbRecord, number>();
 
 class H {
   a = 0x811c9dc5;
@@ -85,25 +87,40 @@ function mixTags(t: Tags | null): void {
 }
 
 function recordHash(r: DbRecord): number {
-  let h = memo.get(r);
-  if (h === undefined) {
-    ra = 0x811c9dc5;
-    rb = 0x01000193 ^ 0x5bd1e995;
-    mixStr(r.handle);
-    mixStr(r.type);
-    mixStr(r.owner);
-    mix(r.deleted ? 1 : 0);
-    mixTags(r.head);
-    mixTags(r.body);
-    mixTags(r.xdata);
-    h = (ra ^ Math.imul(rb, 0x27d4eb2d)) >>> 0;
-    memo.set(r, h);
-  }
-  return h;
+  ra = 0x811c9dc5;
+  rb = 0x01000193 ^ 0x5bd1e995;
+  mixStr(r.handle);
+  mixStr(r.type);
+  mixStr(r.owner);
+  mix(r.deleted ? 1 : 0);
+  mixTags(r.head);
+  mixTags(r.body);
+  mixTags(r.xdata);
+  return (ra ^ Math.imul(rb, 0x27d4eb2d)) >>> 0;
 }
 
 export function hashSnap(s: Snap): string {
-  return hashSnapWith(s, recordHashes(s.ents), recordHashes(s.objs));
+  return hashSnapWith(s, wholeRecordHashes(s.ents, 'ents'), wholeRecordHashes(s.objs, 'objs'));
+}
+
+interface Hashed {
+  arr: WeakRef<readonly DbRecord[]>;
+  hashes: Uint32Array;
+}
+/** the last whole entity and object arrays hashed (per thread) */
+const lastWhole: { ents?: Hashed; objs?: Hashed } = {};
+
+/**
+ * recordHashes of a snapshot's whole entity or object array, taking the hash of each slot whose
+ * record is the one the last such array held (the returned array is shared: never written to).
+ */
+export function wholeRecordHashes(arr: readonly DbRecord[], kind: 'ents' | 'objs'): Uint32Array {
+  const prev = lastWhole[kind];
+  const prevArr = prev?.arr.deref();
+  if (prev && prevArr === arr && prev.hashes.length === arr.length) return prev.hashes;
+  const hashes = prevArr && prev ? recordHashes(arr, prevArr, prev.hashes) : recordHashes(arr);
+  lastWhole[kind] = { arr: new WeakRef(arr), hashes };
+  return hashes;
 }
 
 /** Each record's hash, in order; where `from[i]` is the same record, `fromHashes[i]` is taken as is. */
