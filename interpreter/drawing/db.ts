@@ -216,8 +216,9 @@ export class DrawingDb implements Journaled {
   }
 
   /**
-   * The one ename of a handle: an entity's lives in its slot's entry of `entEnames`, anything
-   * else's (table entries, dictionaries, entities not yet or no longer in `ents`) in `enameCache`.
+   * The one ename of a handle: an entity's lives in its slot's entry of `entEnames` (or, until the
+   * array reaches its slot, in `enameCache`), anything else's (table entries, dictionaries,
+   * entities not yet or no longer in `ents`) in `enameCache`.
    */
   ename(handle: string): Ename {
     const i = this.entSlot.get(handle);
@@ -236,8 +237,10 @@ export class DrawingDb implements Journaled {
     if (e === undefined || e.ref !== h) {
       // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
       e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
-      while (this.entEnames.length < i) this.entEnames.push(undefined);
-      this.entEnames[i] = e;
+      // a slot past the ones filled so far (entlast on a fresh copy of 500k entities) is kept by
+      // handle, not by padding the array out to it; the scan in slot order finds it there
+      if (i <= this.entEnames.length) this.entEnames[i] = e;
+      else this.enameCache.set(h, e);
     }
     return e;
   }
