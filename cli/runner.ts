@@ -50,6 +50,14 @@ export function inProcessRunner(): CliRunner {
 }
 
 /**
+ * The CLI's worker reads a drawing once and runs one script on it: nearly all it allocates while
+ * reading lives on (the records), so a young generation of 192 MB (the pool's is 64) means a third
+ * of the scavenges copying it (about 8 % less CPU for a 500k-entity `run --out-dxf`); the heap
+ * limit, which turns memory bombs into stage `budget`, is the pool's.
+ */
+const CLI_WORKER_LIMITS = { maxYoungGenerationSizeMb: 192 };
+
+/**
  * A worker of the runner pool runs the script. The pool starts its worker at once, so create the
  * runner before reading the script's files: the worker's start-up (loading the interpreter) is most
  * of what a short run costs, and it overlaps the reading.
@@ -58,7 +66,7 @@ export function workerRunner(opts: { timeoutMs?: number } = {}): CliRunner {
   const boot = cachedWorkerBoot();
   // the pool loads when a worker is wanted (the guarded eval needs it only to re-run a few scripts)
   const pool = import('../interpreter/worker/pool.js').then(({ createRunnerPool }) =>
-    createRunnerPool({ resolveSample: sampleText, cacheSize: 0, ...(boot ? { workerPath: boot } : {}), ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) }),
+    createRunnerPool({ resolveSample: sampleText, cacheSize: 0, resourceLimits: CLI_WORKER_LIMITS, ...(boot ? { workerPath: boot } : {}), ...(opts.timeoutMs ? { backstopMs: opts.timeoutMs } : {}) }),
   );
   return {
     run: async (req, opts = {}) => {
