@@ -59,6 +59,9 @@ function copyInto<K, V>(from: ReadonlyMap<K, V>, to: Map<K, V>): void {
   for (const [k, v] of from) to.set(k, v);
 }
 
+/** enameAt: a slot this far past the filled part of the per-slot ename array is kept by handle instead */
+const FAR_SLOT = 4096;
+
 export class DrawingDb implements Journaled {
   // Read freely; written only here, through ownEnts()/ownObjs(): an array shared with a copy or a
   // snapshot (copy(), records()) is never written again, the first write takes a private copy.
@@ -237,10 +240,14 @@ export class DrawingDb implements Journaled {
     if (e === undefined || e.ref !== h) {
       // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
       e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
-      // a slot past the ones filled so far (entlast on a fresh copy of 500k entities) is kept by
-      // handle, not by padding the array out to it; the scan in slot order finds it there
-      if (i <= this.entEnames.length) this.entEnames[i] = e;
-      else this.enameCache.set(h, e);
+      // a slot far past the ones filled so far (entlast on a fresh copy of 500k entities) is kept
+      // by handle, not by padding the array out to it (the scan in slot order finds it there);
+      // a near one (ssget's next member) pads the gap, each slot of the array once in all
+      const gap = i - this.entEnames.length;
+      if (gap <= FAR_SLOT) {
+        for (let k = 0; k < gap; k++) this.entEnames.push(undefined);
+        this.entEnames[i] = e;
+      } else this.enameCache.set(h, e);
     }
     return e;
   }
