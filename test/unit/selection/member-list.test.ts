@@ -122,6 +122,15 @@ describe('enames of entities far along the drawing', () => {
       (list n k (eq (ssname ss (1- n)) last) (eq e last) (eq (handent (cdr (assoc 5 (entget last)))) last) (eq (ssname ss 0) (entnext)))`);
     expect(r.ok ? prin1(r.value) : r.error?.message).toBe('(20000 20000 T T T T)');
   });
+  it('a sparse ssget fills the per-slot array (every 7th member), not the handle map', () => {
+    const port = drawingWithLines(20_000).clone();
+    const ip = makeTestInterp({ drawing: port, budget: 1e8 });
+    const r = ip.runText(`(sslength (ssget "X" '((62 . 3))))`);
+    expect(r.ok && r.value).toBe(Math.floor((20_000 - 3) / 7) + 1);
+    const db = port.db as unknown as { entEnames: unknown[]; enameCache: Map<string, unknown> };
+    expect(db.entEnames.length).toBeGreaterThan(19_990);
+    expect(db.enameCache.size).toBeLessThan(10);
+  });
 });
 
 describe('selection-set members: holes in front', () => {
