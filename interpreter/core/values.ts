@@ -92,9 +92,12 @@ export class Usubr {
     readonly address = nextAddress(),
   ) {
     this.isCommand = name !== null && name.startsWith('C:');
+    this.simple1 = params.length === 1 && locals.length === 0 && !this.isCommand;
   }
   /** a c:NAME command (the runner records which were called: the verification rule needs it) */
   readonly isCommand: boolean;
+  /** one parameter, no locals, not a command: the shape Interp.callUser1 calls without an argument array */
+  readonly simple1: boolean;
 }
 
 /** An entity name. `address` is what prints; `ref` is the drawing's own record (opaque here). */
