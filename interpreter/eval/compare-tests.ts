@@ -90,8 +90,7 @@ export function ifCompare(ip: Interp, span: Span | undefined, t: CompareTest, th
   const subr = t.subr;
   const testSpan = t.span;
   return () => {
-    ip.step(span);
-    ip.step(testSpan);
+    ip.step2(span, testSpan);
     const f = sym.value;
     const x = c0 !== null ? c0.value : t0();
     const y = c1 !== null ? c1.value : t1();

@@ -459,6 +459,15 @@ export class Interp implements Ctx {
     if (++this.steps > this.nextCheck) this.checkLimits(span);
   }
 
+  /** step(first) then step(second), with one check when neither can reach a limit. */
+  step2(first: Span | undefined, second: Span | undefined): void {
+    if ((this.steps += 2) > this.nextCheck) {
+      this.steps -= 2;
+      this.step(first);
+      this.step(second);
+    }
+  }
+
   private checkLimits(span: Span | undefined): void {
     if (this.steps > this.budget) {
       this.steps = this.budget;
@@ -563,8 +572,13 @@ export class Interp implements Ctx {
   callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
     if (!fn.simple1 || this.traced.size > 0) return this.callUser(fn, [a], span);
     if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    // bind() and unwindTo() for the one parameter, written out: the body leaves the trail as it found it
+    const p = fn.params[0] as Sym;
     const mark = this.trailTop;
-    this.bind(fn.params[0] as Sym, a);
+    this.trailSyms[mark] = p;
+    this.trailVals[mark] = p.value;
+    this.trailTop = mark + 1;
+    p.value = a;
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
@@ -573,7 +587,11 @@ export class Interp implements Ctx {
     let v: Value = null;
     for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
     this.depth = d;
-    this.unwindTo(mark);
+    if (this.trailTop === mark + 1) {
+      p.value = this.trailVals[mark] as Value;
+      this.trailVals[mark] = null;
+      this.trailTop = mark;
+    } else this.unwindTo(mark);
     return v;
   }
 
