@@ -163,6 +163,13 @@ describe('the lean DXF reader builds what the old reader built', () => {
       line('0x3E\n5\n'),
       line('1234567890\n5\n'),
       line(' 62\u00a0\n5\n'),
+      // the one-walk fast paths' edges: blanks before \r, a lone \r, tabs, lower-case hex, escapes in interned codes
+      line(' 10 \r\n1.5  \r\n 20  \n2\r\r\n 30\r\n3\t\n'),
+      line('  8\nLAYER\\U+00E9 name longer than thirteen\n  8\nLAYER\\U+00E9 name longer than thirteen\n100\nAcDbSomethingLongerThan13\n'),
+      line('330\n1a\n330\n 1A \n330\n001A\r\n  5\n\t1B\n'),
+      line(' 62\n+7\n 62\n-7 \n 70\n07\n 40\n1.25E-3\n 41\n1e+22\n 42\n1e23\n 43\n12345678901234567\n'),
+      `${head}  0\nLI NE\n  0\n LINE\t\n  0\nLINE\r\r\n  0\n\u00e9\n${tail}`,
+      `${head}  0\nLINE\n  5\nA1\n 10\n1\n 20\n2\n 30\n3`,
       `${head}  0\n  LINE  \n${tail}`,
       `${head}  0\nLINE\r\n  5\r\nA1\r\n${tail}`,
       `${head}  0\nLINE\n  5\nA1\n  0\nENDSEC\n  0\nEOF\nafter EOF: not read\n`,

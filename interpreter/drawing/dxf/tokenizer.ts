@@ -11,6 +11,13 @@
  * with ≤ 15 digits and a small exponent exactly, by Clinger's fast path: both operands exact, one
  * correctly rounded operation); anything unusual falls back to the slice-and-Number path, so what
  * is accepted, and every error message, is exactly what the line-splitting reader gave.
+ *
+ * Each line is first tried by a fast path (fastCode, fastValue) that reads it in one walk and
+ * accepts only the plain shapes writers produce (blanks around a value, "\r\n" or "\n"); any other
+ * line — tabs, other blanks, the last line of the text, a number that needs Number() — is left to
+ * the general path (locate, trim, parse), which decides exactly as before. Repeated strings are
+ * interned through a table keyed by the characters in the text, so a known layer or marker costs
+ * no substring.
  */
 import { raise } from '../../core/errors.js';
 import { normHandle } from '../model/handles.js';
@@ -35,6 +42,12 @@ function detach(s: string): string {
   return s.length < 13 ? s : (s + ' ').slice(0, -1);
 }
 
+/** Whether s equals src from a on (the caller has checked the length). */
+function sameChars(s: string, src: string, a: number): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) !== src.charCodeAt(a + i)) return false;
+  return true;
+}
+
 /** Kinds of value, resolved once per group code. */
 const K_NUM = 1; // real or point coordinate
 const K_INT = 2; // int or bool
@@ -55,6 +68,10 @@ function kindOf(code: number): number {
 
 /** Codes whose values repeat across a drawing (types, markers, layers, linetypes, styles, owners, apps): one string each. */
 const INTERNED = new Set([0, 2, 3, 6, 7, 8, 100, 330, 1001]);
+const isInterned = (code: number): boolean => code === 8 || code === 100 || code === 330 || code === 0 || INTERNED.has(code);
+
+/** Interned strings kept per reader (as before: a drawing with more distinct names keeps the rest uninterned). */
+const INTERN_LIMIT = 65536;
 
 export class GroupReader {
   /** the current group (valid while !done) */
@@ -72,7 +89,10 @@ export class GroupReader {
   private ls = 0;
   private le = 0;
   private nl = -1;
-  private readonly strings = new Map<string, string>();
+  /** intern table: open addressing over `istr` indexes (-1 = empty), the hash of each string in `ihash` */
+  private itab = new Int32Array(1024).fill(-1);
+  private readonly istr: string[] = [];
+  private readonly ihash: number[] = [];
 
   constructor(private readonly text: string) {
     if (text.startsWith(BINARY_SENTINEL)) raise('dxfBinary');
@@ -265,66 +285,249 @@ export class GroupReader {
     }
     const raw = this.rawLine();
     const s = decodeUnicodeEscapes(raw);
-    if (INTERNED.has(code)) return this.intern(s);
+    if (isInterned(code)) return this.intern(s);
     return s === raw ? detach(s) : s;
   }
 
   private intern(s: string): string {
-    const got = this.strings.get(s);
-    if (got !== undefined) return got;
-    if (this.strings.size < 65536) this.strings.set(s, s);
+    return this.internIn(s, 0, s.length, s);
+  }
+
+  /**
+   * The one string equal to src[a, b) (src is the text or a string already cut out, `cut` when
+   * there is one): found by hash and characters, so a known string costs no substring. A new one
+   * is stored detached (a flat copy), so interned names never keep the file's text alive.
+   */
+  private internIn(src: string, a: number, b: number, cut: string | null): string {
+    const len = b - a;
+    let h = len;
+    for (let i = a; i < b; i++) h = (Math.imul(h, 31) + src.charCodeAt(i)) | 0;
+    const tab = this.itab;
+    const mask = tab.length - 1;
+    let slot = h & mask;
+    for (let k = tab[slot]!; k >= 0; k = tab[slot]!) {
+      if (this.ihash[k] === h) {
+        const s = this.istr[k]!;
+        if (s.length === len && sameChars(s, src, a)) return s;
+      }
+      slot = (slot + 1) & mask;
+    }
+    const s = detach(cut ?? src.slice(a, b));
+    if (this.istr.length >= INTERN_LIMIT) return s;
+    tab[slot] = this.istr.length;
+    this.istr.push(s);
+    this.ihash.push(h);
+    if (this.istr.length * 2 > tab.length) this.growInterned();
     return s;
+  }
+
+  private growInterned(): void {
+    const tab = new Int32Array(this.itab.length * 2).fill(-1);
+    const mask = tab.length - 1;
+    for (let k = 0; k < this.istr.length; k++) {
+      let slot = this.ihash[k]! & mask;
+      while (tab[slot]! >= 0) slot = (slot + 1) & mask;
+      tab[slot] = k;
+    }
+    this.itab = tab;
+  }
+
+  /**
+   * The line at pos as a group code when it is plain: blanks, decimal digits without a leading
+   * zero, blanks, "\r\n" or "\n". Sets nl and returns the code, or -1 for the general path.
+   */
+  private fastCode(): number {
+    const t = this.text;
+    let i = this.pos;
+    let c = t.charCodeAt(i);
+    while (c === 32) c = t.charCodeAt(++i);
+    const a = i;
+    let n = 0;
+    while (c >= 48 && c <= 57) {
+      n = n * 10 + (c - 48);
+      c = t.charCodeAt(++i);
+    }
+    const len = i - a;
+    if (len === 0 || len > 9 || (len > 1 && t.charCodeAt(a) === 48)) return -1;
+    while (c === 32) c = t.charCodeAt(++i);
+    if (c === 13) c = t.charCodeAt(++i);
+    if (c !== 10) return -1;
+    this.nl = i;
+    return n;
+  }
+
+  /**
+   * The line at pos as the value of `code`, read in one walk when it is plain (see fastCode);
+   * sets nl. undefined: the general path decides (locate + parseValue).
+   */
+  private fastValue(code: number): GV | undefined {
+    const kind = kindOf(code);
+    const t = this.text;
+    let i = this.pos;
+    let c = t.charCodeAt(i);
+    if (kind === K_STR) {
+      // the whole line but its \r; \U+ escapes only where there is a backslash
+      let bs = false;
+      while (c !== 10) {
+        if (c !== c) return undefined; // the last line: no \n
+        if (c === 92) bs = true;
+        c = t.charCodeAt(++i);
+      }
+      const a = this.pos;
+      const e = i > a && t.charCodeAt(i - 1) === 13 ? i - 1 : i;
+      this.nl = i;
+      if (bs) {
+        const raw = t.slice(a, e);
+        const s = decodeUnicodeEscapes(raw);
+        if (isInterned(code)) return this.intern(s);
+        return s === raw ? detach(s) : s;
+      }
+      if (isInterned(code)) return this.internIn(t, a, e, null);
+      return detach(t.slice(a, e));
+    }
+    while (c === 32) c = t.charCodeAt(++i);
+    const a = i;
+    if (kind === K_NUM || kind === K_INT) {
+      let neg = false;
+      if (c === 45 || c === 43) {
+        neg = c === 45;
+        c = t.charCodeAt(++i);
+      }
+      let m = 0;
+      let digits = 0;
+      let frac = 0;
+      while (c >= 48 && c <= 57) {
+        m = m * 10 + (c - 48);
+        digits++;
+        c = t.charCodeAt(++i);
+      }
+      if (c === 46 && kind === K_NUM) {
+        c = t.charCodeAt(++i);
+        while (c >= 48 && c <= 57) {
+          m = m * 10 + (c - 48);
+          digits++;
+          frac++;
+          c = t.charCodeAt(++i);
+        }
+      }
+      if (digits === 0 || digits > 15) return undefined;
+      let e = -frac;
+      if ((c === 69 || c === 101) && kind === K_NUM) {
+        c = t.charCodeAt(++i);
+        let eneg = false;
+        if (c === 45 || c === 43) {
+          eneg = c === 45;
+          c = t.charCodeAt(++i);
+        }
+        let x = 0;
+        let ed = 0;
+        while (c >= 48 && c <= 57) {
+          x = x * 10 + (c - 48);
+          if (++ed > 4) return undefined;
+          c = t.charCodeAt(++i);
+        }
+        if (ed === 0) return undefined;
+        e += eneg ? -x : x;
+      }
+      while (c === 32) c = t.charCodeAt(++i);
+      if (c === 13) c = t.charCodeAt(++i);
+      if (c !== 10 || e < -22 || e > 22) return undefined;
+      this.nl = i;
+      const v = e === 0 ? m : e > 0 ? m * POW10[e]! : m / POW10[-e]!;
+      return neg ? -v : v;
+    }
+    if (kind === K_HANDLE) {
+      while ((c >= 48 && c <= 57) || (c >= 65 && c <= 70)) c = t.charCodeAt(++i);
+      const b = i;
+      while (c === 32) c = t.charCodeAt(++i);
+      if (c === 13) c = t.charCodeAt(++i);
+      if (c !== 10 || b === a) return undefined;
+      this.nl = i;
+      let s = a;
+      while (b - s > 1 && t.charCodeAt(s) === 48) s++;
+      return code === 330 ? this.internIn(t, s, b, null) : t.slice(s, b);
+    }
+    // K_TRIM (code 0): printable ASCII with blanks around
+    let b = i;
+    while (c >= 32 && c < 127) {
+      if (c !== 32) b = i + 1;
+      c = t.charCodeAt(++i);
+    }
+    if (c === 13) c = t.charCodeAt(++i);
+    if (c !== 10 || b === a) return undefined;
+    this.nl = i;
+    return this.internIn(t, a, b, null);
   }
 
   private read(): void {
     const t = this.text;
     for (;;) {
       if (this.pos > t.length) return this.end();
-      this.locate();
-      const last = this.nl < 0;
-      if (last) {
-        this.trim();
-        const a = this.ta;
-        const b = this.tb;
-        if (a === b) return this.end();
-      }
       const codeLine = this.k + 1;
-      const code = this.parseCode(codeLine);
-      if (last) return raise('dxfMalformed', codeLine, `group code ${code} has no value line (file ends)`);
+      let code = this.fastCode();
+      if (code < 0) {
+        this.locate();
+        const last = this.nl < 0;
+        if (last) {
+          this.trim();
+          if (this.ta === this.tb) return this.end();
+        }
+        code = this.parseCode(codeLine);
+        if (last) return raise('dxfMalformed', codeLine, `group code ${code} has no value line (file ends)`);
+      }
       this.advance();
-      this.locate();
       if (code === 999) {
+        this.locate();
         if (this.nl < 0) return this.end();
         this.advance();
         continue;
       }
-      const v = this.parseValue(code, codeLine);
+      let v = this.fastValue(code);
+      if (v === undefined) {
+        this.locate();
+        v = this.parseValue(code, codeLine);
+      }
       const valueWasLast = this.nl < 0;
       if (isPointCode(code)) {
         // Y must follow
         if (valueWasLast) return raise('dxfMalformed', this.k + 2, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
         this.advance();
-        this.locate();
-        if (this.nl < 0 || this.parseCode(this.k + 1) !== code + 10)
-          return raise('dxfMalformed', this.k + 1, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
+        const yc = this.fastCode();
+        if (yc < 0) {
+          this.locate();
+          if (this.nl < 0 || this.parseCode(this.k + 1) !== code + 10)
+            return raise('dxfMalformed', this.k + 1, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
+        } else if (yc !== code + 10) return raise('dxfMalformed', this.k + 1, `point group ${code} is missing its Y coordinate (group ${code + 10})`);
         const yLine = this.k + 1;
         this.advance();
-        this.locate();
-        const y = this.parseValue(code + 10, yLine) as number;
-        let point: number[] = [v as number, y];
+        let y = this.fastValue(code + 10);
+        if (y === undefined) {
+          this.locate();
+          y = this.parseValue(code + 10, yLine);
+        }
+        let z: GV | undefined;
         if (this.nl >= 0) {
           this.advance();
-          this.locate();
-          if (this.nl >= 0 && this.lineIsCode(code + 20)) {
+          const zc = this.fastCode();
+          let isZ: boolean;
+          if (zc >= 0) isZ = zc === code + 20;
+          else {
+            this.locate();
+            isZ = this.nl >= 0 && this.lineIsCode(code + 20);
+          }
+          if (isZ) {
             const zLine = this.k + 1;
             this.advance();
-            this.locate();
-            point = [v as number, y, this.parseValue(code + 20, zLine) as number];
+            z = this.fastValue(code + 20);
+            if (z === undefined) {
+              this.locate();
+              z = this.parseValue(code + 20, zLine);
+            }
             if (this.nl >= 0) this.advance();
             else this.pos = t.length + 1;
           }
         } else this.pos = t.length + 1;
-        this.set(code, point, codeLine);
+        this.set(code, z === undefined ? [v as number, y as number] : [v as number, y as number, z as number], codeLine);
         return;
       }
       if (valueWasLast) this.pos = t.length + 1;

@@ -46,33 +46,50 @@ export function splitBody(body: Tags, loose: boolean): SplitBody {
   const part = new TagBuilder();
   let space: number | undefined;
   let layout: string | undefined;
-  const n = body.c.length;
-  const mk = body.c.findIndex((c, i) => c === 100 && body.v[i] === 'AcDbEntity');
-  const takeCommon = (code: number, v: Tags['v'][number]) => {
-    if (code === 67) space = v as number;
-    else if (code === 410) layout = v as string;
-    else if (!common.c.includes(code)) common.push(code, v);
-  };
+  const bc = body.c;
+  const bv = body.v;
+  const n = bc.length;
+  let mk = -1;
+  for (let i = 0; i < n; i++)
+    if (bc[i] === 100 && bv[i] === 'AcDbEntity') {
+      mk = i;
+      break;
+    }
+  // 67/410 are taken out, other common codes kept once (the first): no closure per body (a DXF
+  // reader splits every entity here)
   if (mk >= 0 && !loose) {
     let end = mk + 1;
-    while (end < n && body.c[end] !== 100) end++;
+    while (end < n && bc[end] !== 100) end++;
     part.append(body, 0, mk);
-    for (let i = mk + 1; i < end; i++) takeCommon(body.c[i]!, body.v[i]!);
+    for (let i = mk + 1; i < end; i++) {
+      const code = bc[i]!;
+      if (code === 67) space = bv[i] as number;
+      else if (code === 410) layout = bv[i] as string;
+      else if (!common.c.includes(code)) common.push(code, bv[i]!);
+    }
     part.append(body, end, n);
   } else if (loose) {
     for (let i = 0; i < n; i++) {
-      const c = body.c[i]!;
-      if (c === 100 && body.v[i] === 'AcDbEntity') continue;
-      if (COMMON_CODES.has(c)) takeCommon(c, body.v[i]!);
-      else part.push(c, body.v[i]!);
+      const c = bc[i]!;
+      if (c === 100 && bv[i] === 'AcDbEntity') continue;
+      if (!COMMON_CODES.has(c)) part.push(c, bv[i]!);
+      else if (c === 67) space = bv[i] as number;
+      else if (c === 410) layout = bv[i] as string;
+      else if (!common.c.includes(c)) common.push(c, bv[i]!);
     }
   } else {
     let i = 0;
-    for (; i < n && COMMON_CODES.has(body.c[i]!); i++) takeCommon(body.c[i]!, body.v[i]!);
+    for (; i < n && COMMON_CODES.has(bc[i]!); i++) {
+      const c = bc[i]!;
+      if (c === 67) space = bv[i] as number;
+      else if (c === 410) layout = bv[i] as string;
+      else if (!common.c.includes(c)) common.push(c, bv[i]!);
+    }
     for (; i < n; i++) {
-      const c = body.c[i]!;
-      if (c === 67 || c === 410) takeCommon(c, body.v[i]!);
-      else part.push(c, body.v[i]!);
+      const c = bc[i]!;
+      if (c === 67) space = bv[i] as number;
+      else if (c === 410) layout = bv[i] as string;
+      else part.push(c, bv[i]!);
     }
   }
   return { common: common.done(), part: part.done(), space, layout };
