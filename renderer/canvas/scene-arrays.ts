@@ -283,22 +283,28 @@ class ArrayItem implements SceneItem {
   readonly handle: string;
   readonly type: string;
   readonly layer: string;
-  readonly bbox: BBox;
   hatch?: HatchInfo;
   private made: ScenePart[] | null = null;
+  private box: BBox | null = null;
 
   constructor(
     private readonly a: SceneArrays,
     private readonly i: number,
     private readonly texts: () => Int32Array,
   ) {
-    const b = a.itemBox;
     this.handle = a.handles[i]!;
     this.type = a.types[i]!;
     this.layer = a.itemLayer[i]!;
-    this.bbox = [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!];
     const h = a.hatches[i];
     if (h) this.hatch = h;
+  }
+
+  /** made the first time it is asked for (a first frame draws from the arrays, never from items' boxes) */
+  get bbox(): BBox {
+    if (this.box) return this.box;
+    const b = this.a.itemBox;
+    const i = this.i;
+    return (this.box = [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!]);
   }
 
   get parts(): ScenePart[] {
@@ -324,25 +330,33 @@ class ArrayItem implements SceneItem {
   }
 }
 
-/** A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in world coordinates, made on demand. */
+/**
+ * A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in
+ * world coordinates, made on demand — the items' parts and boxes, the handle map and the spatial
+ * grid are made the first time they are asked for (the first frame needs none of them).
+ */
 export function decodeScene(a: SceneArrays): Scene {
   const n = a.handles.length;
   const items: SceneItem[] = new Array(n);
   let ti: Int32Array | null = null;
   const texts = (): Int32Array => (ti ??= textIndexes(a));
   for (let i = 0; i < n; i++) items[i] = new ArrayItem(a, i, texts);
-  return {
+  let byHandle: Map<string, SceneItem> | null = null;
+  let grid: SpatialGrid | null = null;
+  const scene: Omit<Scene, 'byHandle' | 'grid'> = {
     name: a.name,
     items,
     entityCount: a.entityCount,
-    byHandle: new Map(items.map((it) => [it.handle, it])),
     bbox: [...a.bbox] as BBox,
     layers: a.layers,
-    grid: new SpatialGrid(a.bbox, items.map((it) => it.bbox)),
     boxedReferences: a.boxedReferences,
     ...(a.notice ? { notice: a.notice } : {}),
     ...(a.paper ? { paper: a.paper } : {}),
   };
+  return Object.defineProperties(scene, {
+    byHandle: { enumerable: true, get: () => (byHandle ??= new Map(items.map((it) => [it.handle, it]))) },
+    grid: { enumerable: true, get: () => (grid ??= new SpatialGrid(a.bbox, items.map((it) => it.bbox))) },
+  }) as Scene;
 }
 
 const MAGIC = 0x4353574c; // "LWSC" little-endian
