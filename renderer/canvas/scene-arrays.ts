@@ -120,8 +120,33 @@ export class SceneArraysWriter {
     this.primStyle.push(style);
     box[0] = box[1] = Infinity;
     box[2] = box[3] = -Infinity;
-    growBoxByPrim(box, q);
-    for (const v of box) this.primBox.push(v);
+    if (q.k === 'poly') {
+      // copied and measured in one pass: growBoxByPrim's comparisons, in its order
+      const pts = q.pts;
+      const n = pts.length;
+      coords.reserve(n);
+      const c = coords.a;
+      let at = coords.n;
+      for (let i = 0; i < n; i += 2) {
+        const x = pts[i]!;
+        c[at++] = x;
+        if (i + 1 >= n) break;
+        const y = pts[i + 1]!;
+        c[at++] = y;
+        if (x < box[0]) box[0] = x;
+        if (y < box[1]) box[1] = y;
+        if (x > box[2]) box[2] = x;
+        if (y > box[3]) box[3] = y;
+      }
+      coords.n = at;
+      this.kinds.push(PRIM_POLY | (q.closed ? PRIM_CLOSED : 0) | (q.filled ? PRIM_FILLED : 0));
+    } else growBoxByPrim(box, q);
+    const pb = this.primBox;
+    pb.reserve(4);
+    pb.a[pb.n++] = box[0]!;
+    pb.a[pb.n++] = box[1]!;
+    pb.a[pb.n++] = box[2]!;
+    pb.a[pb.n++] = box[3]!;
     const m = this.measured;
     if (m) {
       // the union of the primitives' boxes is growBoxByPrim over them (scene.ts's item box), bit for bit
@@ -132,8 +157,6 @@ export class SceneArraysWriter {
     }
     switch (q.k) {
       case 'poly':
-        this.kinds.push(PRIM_POLY | (q.closed ? PRIM_CLOSED : 0) | (q.filled ? PRIM_FILLED : 0));
-        for (let i = 0; i < q.pts.length; i++) coords.push(q.pts[i]!);
         return;
       case 'arc':
         this.kinds.push(PRIM_ARC);
