@@ -290,7 +290,7 @@ class SceneBuilder {
   }
 
   /** A top-level reference: expanded when it fits the budget, else its outline box. */
-  reference(e: SnapshotEntity, g: Tags, block: string, color: string): ScenePart[] {
+  reference(e: WalkedEntity, g: Tags, block: string, color: string): ScenePart[] {
     const dimension = e.type === 'DIMENSION';
     const cost = this.refCost(block, g, dimension, []);
     const parts: ScenePart[] = [];
