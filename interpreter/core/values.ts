@@ -33,8 +33,16 @@ export type Value =
   | SafeArray
   | Opaque;
 
+/*
+ * Real and Cons declare their fields instead of using parameter properties: a class field is
+ * defined (as undefined) before the constructor assigns it, so every REAL and every cell paid for
+ * two stores and its field could not keep V8's double representation. Made by the million.
+ */
 export class Real {
-  constructor(readonly v: number) {}
+  declare readonly v: number;
+  constructor(v: number) {
+    (this as { v: number }).v = v;
+  }
 }
 
 export class Sym {
@@ -46,11 +54,14 @@ export class Sym {
 }
 
 export class Cons {
-  constructor(
-    public car: Value,
-    public cdr: Value,
-    public span?: Span,
-  ) {}
+  declare car: Value;
+  declare cdr: Value;
+  declare span?: Span | undefined;
+  constructor(car: Value, cdr: Value, span?: Span) {
+    this.car = car;
+    this.cdr = cdr;
+    this.span = span;
+  }
 }
 
 /** A builtin's body; `ctx` is what it may ask of the running interpreter (context.ts). */
@@ -92,9 +103,12 @@ export class Usubr {
     readonly address = nextAddress(),
   ) {
     this.isCommand = name !== null && name.startsWith('C:');
+    this.simple1 = params.length === 1 && locals.length === 0 && !this.isCommand;
   }
   /** a c:NAME command (the runner records which were called: the verification rule needs it) */
   readonly isCommand: boolean;
+  /** one parameter, no locals, not a command: the shape Interp.callUser1 calls without an argument array */
+  readonly simple1: boolean;
 }
 
 /** An entity name. `address` is what prints; `ref` is the drawing's own record (opaque here). */

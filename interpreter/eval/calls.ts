@@ -63,12 +63,20 @@ function callClosure(ip: Interp, sym: Sym, args: Operand[], span: Span | undefin
 function call1(ip: Interp, sym: Sym, a: Operand, span: Span | undefined): Thunk {
   const inPlace = inPlace1(ip, sym, a, span);
   if (inPlace !== null) return inPlace;
+  // a leaf operand gets a literal of its own: a call run once per run (a top-level `(f 25)`) then
+  // shares no optimised code with the hot `(f (- n 1))` calls, which it would leave on a path they never take
   const c0 = a.cell;
+  if (c0 !== null)
+    return () => {
+      ip.step(span);
+      const f = sym.value;
+      return call1Slow(ip, f, c0.value, span, sym);
+    };
   const t0 = a.thunk;
   return () => {
     ip.step(span);
     const f = sym.value;
-    return call1Slow(ip, f, c0 !== null ? c0.value : t0(), span, sym);
+    return call1Slow(ip, f, t0(), span, sym);
   };
 }
 

@@ -53,6 +53,19 @@ export interface InterpOptions {
 export const DEFAULT_BUDGET = 20_000_000;
 export const DEFAULT_MAX_DEPTH = 1500;
 
+/*
+ * The call stack's and the trail's arrays start at a working size, filled, rather than empty:
+ * every run makes a fresh Interp, and code V8 optimised during an earlier run expects arrays in
+ * the state that run left them (grown, holding objects). Fresh empty arrays made the next run's
+ * first call leave that code ("out of bounds", "wrong map"), so each run re-optimised the call
+ * path while it ran. Deeper stacks still grow the arrays as before.
+ */
+const CALL_STACK_SLOTS = 512;
+const TRAIL_SLOTS = 1024;
+function preallocated<T>(n: number, fill: unknown): T[] {
+  return new Array<unknown>(n).fill(fill) as T[];
+}
+
 /** How often (in steps) the cancel flag is looked at. */
 const CANCEL_CHECK_INTERVAL = 1 << 16;
 
@@ -162,18 +175,18 @@ export class Interp implements Ctx {
   readonly debug: DebugHooks | null;
   private depth = 0;
   /** The user-call stack as parallel arrays indexed by depth (no object per call). */
-  private readonly callFns: Usubr[] = [];
+  private readonly callFns: Usubr[] = preallocated(CALL_STACK_SLOTS, null);
   /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
-  private readonly callArgs: Array<Value[] | Value> = [];
-  private readonly callSpans: Array<Span | undefined> = [];
+  private readonly callArgs: Array<Value[] | Value> = preallocated(CALL_STACK_SLOTS, null);
+  private readonly callSpans: Array<Span | undefined> = preallocated(CALL_STACK_SLOTS, undefined);
   /** the binding trail: symbols whose old values are saved, and those values (see bind) */
-  private readonly trailSyms: Sym[] = [];
-  private readonly trailVals: Value[] = [];
+  private readonly trailSyms: Sym[] = preallocated(TRAIL_SLOTS, null);
+  private readonly trailVals: Value[] = preallocated(TRAIL_SLOTS, null);
   private trailTop = 0;
   /** the c:NAME commands entered so far, in the order first called (RunResult.commandsCalled) */
   readonly commandsCalled = new Set<string>();
   /** debug runs only: where each call's saved outer bindings start on the trail (see callFrame) */
-  private readonly callMarks: number[] = [];
+  private readonly callMarks: number[] = preallocated(CALL_STACK_SLOTS, 0);
   private catchDepth = 0;
   /**
    * True inside vl-catch-all-apply (or catchAll) in a run without a debugger: builtin calls then
@@ -446,6 +459,15 @@ export class Interp implements Ctx {
     if (++this.steps > this.nextCheck) this.checkLimits(span);
   }
 
+  /** step(first) then step(second), with one check when neither can reach a limit. */
+  step2(first: Span | undefined, second: Span | undefined): void {
+    if ((this.steps += 2) > this.nextCheck) {
+      this.steps -= 2;
+      this.step(first);
+      this.step(second);
+    }
+  }
+
   private checkLimits(span: Span | undefined): void {
     if (this.steps > this.budget) {
       this.steps = this.budget;
@@ -548,12 +570,15 @@ export class Interp implements Ctx {
 
   /** callUser for the commonest shape: one parameter, no locals. */
   callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
-    const params = fn.params;
-    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
+    if (!fn.simple1 || this.traced.size > 0) return this.callUser(fn, [a], span);
     if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    // bind() and unwindTo() for the one parameter, written out: the body leaves the trail as it found it
+    const p = fn.params[0] as Sym;
     const mark = this.trailTop;
-    this.bind(params[0] as Sym, a);
-    if (fn.isCommand) this.commandsCalled.add(fn.name!);
+    this.trailSyms[mark] = p;
+    this.trailVals[mark] = p.value;
+    this.trailTop = mark + 1;
+    p.value = a;
     const d = this.depth++;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
@@ -562,7 +587,11 @@ export class Interp implements Ctx {
     let v: Value = null;
     for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
     this.depth = d;
-    this.unwindTo(mark);
+    if (this.trailTop === mark + 1) {
+      p.value = this.trailVals[mark] as Value;
+      this.trailVals[mark] = null;
+      this.trailTop = mark;
+    } else this.unwindTo(mark);
     return v;
   }
 

@@ -9,6 +9,7 @@ import type { Span } from '../core/span.js';
 import { compile, compileBody, makeUsubr, operand, runBody, type Thunk } from './compile.js';
 import type { Interp } from './interp.js';
 import { noteSetqSite } from './trapped-calls.js';
+import { compareTest, ifCompare, whileCompare } from './compare-tests.js';
 
 type SpecialCompiler = (ip: Interp, form: Cons, span: Span | undefined) => Thunk;
 
@@ -43,12 +44,27 @@ const setq: SpecialCompiler = (ip, form, span) => {
   if (a.length === 0) return raiseAt(span, 'tooFewArgs');
   const syms: Sym[] = [];
   const vals: Thunk[] = [];
+  const cells: Array<Sym | null> = [];
   for (let i = 0; i < a.length; i += 2) {
     const s = a[i];
     if (!(s instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(s ?? null));
     if (i + 1 >= a.length) return raiseAt(span, 'tooFewArgs');
     syms.push(s);
-    vals.push(compile(ip, a[i + 1] as Value, span));
+    const o = operand(ip, a[i + 1] as Value, span);
+    vals.push(o.thunk);
+    cells.push(o.cell);
+  }
+  if (cells.every((c) => c !== null)) {
+    // Only leaves (`(setq i 1 s 0.0)`, usually run once, before a loop): a literal of its own, so
+    // it shares no optimised code with the loop's `(setq s (+ s i) ...)`, which it would leave on
+    // the next run (a call target that code never saw).
+    const t: Thunk = () => {
+      ip.step(span);
+      let v: Value = null;
+      for (let i = 0; i < syms.length; i++) v = (syms[i] as Sym).value = (cells[i] as Sym).value;
+      return v;
+    };
+    return ip.debug === null && syms.length === 1 ? noteSetqSite(t, syms[0] as Sym, vals[0] as Thunk, span) : t;
   }
   if (syms.length === 1) {
     const s0 = syms[0] as Sym;
@@ -81,6 +97,8 @@ const setq: SpecialCompiler = (ip, form, span) => {
 
 const ifForm: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 2, 3);
+  const cmp = compareTest(ip, a[0] as Value, span);
+  if (cmp !== null) return ifCompare(ip, span, cmp, operand(ip, a[1] as Value, span), operand(ip, a.length === 3 ? (a[2] as Value) : null, span));
   const test = compile(ip, a[0] as Value, span);
   // a leaf branch (often the base case's value) is read in place
   const { cell: thenCell, thunk: then } = operand(ip, a[1] as Value, span);
@@ -116,6 +134,8 @@ const cond: SpecialCompiler = (ip, form, span) => {
 
 const whileForm: SpecialCompiler = (ip, form, span) => {
   const a = arity(ip, form, span, 1, Infinity);
+  const cmp = compareTest(ip, a[0] as Value, span);
+  if (cmp !== null) return whileCompare(ip, span, cmp, a.slice(1).map((f) => compile(ip, f, span)));
   const test = compile(ip, a[0] as Value, span);
   const body = a.slice(1).map((f) => compile(ip, f, span));
   if (body.length === 1) {

@@ -46,30 +46,47 @@ export function runLispBench(runs = 5): LispBenchRow[] {
   return rows;
 }
 
+/*
+ * Plain JS, our runs and Fengari are interleaved (JS_SAMPLES_PER_RUN plain-JS samples, then ours,
+ * then Fengari, once per run), so each ratio compares figures taken in the same machine state: on
+ * a shared 2-core machine the speed of call-heavy code changes for seconds at a time (plain-JS
+ * fib(25) took 0.95 or 1.7 ms per process, whole series at one or the other), and a ratio of
+ * figures taken seconds apart measured that, not the interpreter. Plain JS takes ~1 ms per
+ * sample, so it gets more samples than ours for a median its own outliers do not decide. Ours is
+ * still a fresh interpreter per run with no warm-up; BiwaScheme (seconds per run) runs after.
+ */
+const JS_SAMPLES_PER_RUN = 3;
+
 function benchOne(w: Workload, runs: number, biwa: Biwa, fengari: Fengari): LispBenchRow {
-  {
-    let steps = 0;
-    const ours = timeRunsWithSetup(runs, () => {
-      const ip = new Interp({ budget: 50_000_000 });
-      if (w.lisp.setup) ip.runText(w.lisp.setup);
-      return () => {
-        const r = ip.runText(w.lisp.run);
-        if (!r.ok) throw new Error(`${w.name}: ${r.error?.message}`);
-        if (prin1(r.value) !== w.expected) throw new Error(`${w.name}: got ${prin1(r.value)}, expected ${w.expected}`);
-        steps = r.steps;
-      };
-    });
-    const biwaTimes = timeRunsWithSetup(w.schemeRuns ?? Math.min(runs, 3), () => {
-      const it = new biwa.Interpreter();
-      if (w.scheme.setup) it.evaluate(w.scheme.setup);
-      return () => void it.evaluate(w.scheme.run);
-    });
-    const jsTimes = timeRuns(runs, () => void w.js());
-    const luaTimes = w.lua === undefined ? [NaN] : timeRunsWithSetup(runs, () => luaRun(fengari, w.lua as string));
-    const row: LispBenchRow = { name: w.name, ours: median(ours), biwa: median(biwaTimes), js: median(jsTimes), lua: median(luaTimes), target: w.target, steps };
-    if (w.maxVsJs !== undefined) row.maxVsJs = w.maxVsJs;
-    return row;
+  let steps = 0;
+  const ours: number[] = [];
+  const jsTimes: number[] = [];
+  const luaTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    jsTimes.push(...timeRuns(JS_SAMPLES_PER_RUN, () => void w.js()));
+    const ip = new Interp({ budget: 50_000_000 });
+    if (w.lisp.setup) ip.runText(w.lisp.setup);
+    let t = performance.now();
+    const r = ip.runText(w.lisp.run);
+    ours.push(performance.now() - t);
+    if (!r.ok) throw new Error(`${w.name}: ${r.error?.message}`);
+    if (prin1(r.value) !== w.expected) throw new Error(`${w.name}: got ${prin1(r.value)}, expected ${w.expected}`);
+    steps = r.steps;
+    if (w.lua !== undefined) {
+      const lua = luaRun(fengari, w.lua);
+      t = performance.now();
+      lua();
+      luaTimes.push(performance.now() - t);
+    }
   }
+  const biwaTimes = timeRunsWithSetup(w.schemeRuns ?? Math.min(runs, 3), () => {
+    const it = new biwa.Interpreter();
+    if (w.scheme.setup) it.evaluate(w.scheme.setup);
+    return () => void it.evaluate(w.scheme.run);
+  });
+  const row: LispBenchRow = { name: w.name, ours: median(ours), biwa: median(biwaTimes), js: median(jsTimes), lua: luaTimes.length ? median(luaTimes) : NaN, target: w.target, steps };
+  if (w.maxVsJs !== undefined) row.maxVsJs = w.maxVsJs;
+  return row;
 }
 
 /** A fresh Lua state with the chunk compiled (untimed); the returned run executes it. */
