@@ -12,12 +12,19 @@ export class Growable<T extends GrowableKind> {
     private readonly make: (size: number) => T,
   ) {}
   push(x: number): void {
-    if (this.n === this.a.length) {
-      const b = this.make(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
+    if (this.n === this.a.length) this.grow(1);
     this.a[this.n++] = x;
+  }
+  /** Room for `k` more numbers: then `a[n++] = x` k times needs no check. */
+  reserve(k: number): void {
+    if (this.n + k > this.a.length) this.grow(k);
+  }
+  private grow(k: number): void {
+    let size = this.a.length * 2;
+    while (size < this.n + k) size *= 2;
+    const b = this.make(size);
+    b.set(this.a);
+    this.a = b;
   }
   done(): T {
     return this.a.slice(0, this.n) as T;

@@ -8,7 +8,7 @@ import type { DrawingDiff } from '../ports/diff.js';
 import type { DrawingFactory, DrawingPort, PortableDrawing } from '../ports/drawing.js';
 import { decodeSysvarValue, encodeSysvarValue, type PlainValue } from './transfer/values.js';
 import { decodeDrawing, encodeDrawing, isCompactDrawing, type CompactDrawing } from './transfer/index.js';
-import type { DrawingSnapshot, DrawingState } from '../ports/snapshot.js';
+import type { DrawingSnapshot, DrawingState, FirstView } from '../ports/snapshot.js';
 import { DrawingDb } from './db.js';
 import { diffSnaps } from './diff.js';
 import { Drawing, type DrawingSysvars } from './drawing.js';
@@ -21,6 +21,7 @@ import { takeSnapshot, type Snap } from './snapshot.js';
 import { newDrawing } from './standard.js';
 import { DefaultSysvars, type SysvarHooks } from './sysvars.js';
 import { hashFromBase, uiBase, uiFromBase, type UiBase } from './ui-delta.js';
+import { snapFirstView } from './ui.js';
 import { tagNum } from './model/tags.js';
 import type { DrawingDb as Db, TableName } from './db.js';
 import type { Ctx } from '../core/context.js';
@@ -107,6 +108,9 @@ export class DrawingPortImpl implements DrawingPort {
     const built = uiBase(s, this.name);
     family.base ??= built;
     return built.ui;
+  }
+  firstView(state: DrawingState): FirstView {
+    return snapFirstView(state as Snap, this.name, this.hash());
   }
   services(): Record<string, unknown> {
     return { drawing: this.drawing };

@@ -4,13 +4,14 @@
  * definitions for expanding INSERTs, and the model-space extents (geometry/extents.ts; XLINE and
  * RAY left out, old-style polylines by their vertices).
  */
-import { countedEntities, type DrawingSnapshot, type SnapshotEntity, type SnapshotLayer } from '../ports/snapshot.js';
+import { countedEntities, SUB_ENTITIES, type DrawingSnapshot, type FirstView, type ModelEntityView, type SnapshotEntity, type SnapshotLayer } from '../ports/snapshot.js';
 import { emptyBox, growBox, isEmptyBox, recordExtents } from './geometry/extents.js';
+import { UNBOUNDED_TYPES } from './geometry/shape.js';
 import { tagsFromPairs } from './geometry/groups.js';
 import type { BBox } from './geometry/prims.js';
 import type { BlockShapes, ShapeContext } from './geometry/shape.js';
 import type { DbRecord } from './model/record.js';
-import { tagGet, tagNum, tagStr, type GV } from './model/tags.js';
+import { tagGet, tagNum, tagStr, type GV, type Tags } from './model/tags.js';
 import type { Snap } from './snapshot.js';
 
 /**
@@ -98,17 +99,25 @@ export function blockShapes(blocks: DrawingSnapshot['blocks']): ShapeContext {
  * slot's index in `entities` (-1: not there), which ui-delta.ts builds later views from.
  */
 export function snapToUi(s: Snap, name: string, hash: string, pos?: Int32Array): DrawingSnapshot {
-  const db = s.db;
   const entities: SnapshotEntity[] = [];
   const blocks: DrawingSnapshot['blocks'] = {};
-  const deletedParents = new Set<string>();
-  // model-space extents from the geometry (block references once the block definitions are read)
-  const box = emptyBox();
-  const grow = (b: BBox | null): void => {
-    if (b) for (let k = 0; k < 4; k += 2) growBox(box, b[k]!, b[k + 1]!);
-  };
-  const refs: DbRecord[] = [];
+  const model: DbRecord[] = [];
   pos?.fill(-1);
+  walkUi(s, blocks, (i, r, owner, layout) => {
+    if (pos) pos[i] = entities.length;
+    entities.push(layoutEntity(s, r, owner, layout));
+    if (layout === 'Model') model.push(r);
+  });
+  return assembleUi(s, name, hash, entities, blocks, countedEntities({ entities } as DrawingSnapshot).length, modelExtents(model, blocks));
+}
+
+/**
+ * The live records of model space and the layouts, in order, to `onLayout` (slot, record, owner,
+ * its layout's name); block definitions' records into `blocks` as view entities.
+ */
+function walkUi(s: Snap, blocks: DrawingSnapshot['blocks'], onLayout: (i: number, r: DbRecord, owner: string, layout: string) => void): void {
+  const db = s.db;
+  const deletedParents = new Set<string>();
   for (let i = 0; i < s.ents.length; i++) {
     const r = s.ents[i]!;
     if (r.deleted) {
@@ -119,15 +128,7 @@ export function snapToUi(s: Snap, name: string, hash: string, pos?: Int32Array):
     const owner = db.spaceOwner(r);
     const layout = db.layouts.get(owner);
     if (layout !== undefined) {
-      if (pos) pos[i] = entities.length;
-      entities.push(layoutEntity(s, r, owner, layout));
-      if (layout === 'Model') {
-        if (r.type === 'INSERT' || r.type === 'DIMENSION') refs.push(r);
-        else if (r.type === 'VERTEX') {
-          const p = tagGet(r.body, 10);
-          if (Array.isArray(p)) growBox(box, p[0]!, p[1]!);
-        } else grow(ownExtents(r));
-      }
+      onLayout(i, r, owner, layout);
       continue;
     }
     const b = db.blockByRecord.get(owner);
@@ -140,9 +141,77 @@ export function snapToUi(s: Snap, name: string, hash: string, pos?: Int32Array):
     }
     def.entities.push(uiEntity(r, b.name));
   }
-  const ctx = blockShapes(blocks);
-  for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
-  return assembleUi(s, name, hash, entities, blocks, countedEntities({ entities } as DrawingSnapshot).length, box);
+}
+
+/** Model space's extents from the geometry (XLINE and RAY left out, old-style polylines by their vertices, references through their blocks). */
+function modelExtents(model: readonly DbRecord[], blocks: DrawingSnapshot['blocks'], known?: (i: number) => BBox | null | undefined): BBox {
+  const box = emptyBox();
+  const grow = (b: BBox | null): void => {
+    if (b) for (let k = 0; k < 4; k += 2) growBox(box, b[k]!, b[k + 1]!);
+  };
+  const refs: DbRecord[] = [];
+  for (let i = 0; i < model.length; i++) {
+    const r = model[i]!;
+    if (r.type === 'INSERT' || r.type === 'DIMENSION') refs.push(r);
+    else if (r.type === 'VERTEX') {
+      const p = tagGet(r.body, 10);
+      if (Array.isArray(p)) growBox(box, p[0]!, p[1]!);
+    } else {
+      const b = known?.(i);
+      grow(b === undefined ? ownExtents(r) : b);
+    }
+  }
+  if (refs.length) {
+    const ctx = blockShapes(blocks);
+    for (const r of refs) grow(recordExtents({ type: r.type, groups: r.body }, ctx));
+  }
+  return box;
+}
+
+/** A model-space record as the view's scene reads it (FirstView.model). */
+class RecordView implements ModelEntityView {
+  readonly handle: string;
+  readonly type: string;
+  readonly layer: string;
+  readonly groups: Tags;
+  /** its own extents, once the scene has shaped it (undefined: not shaped) */
+  box: BBox | null | undefined = undefined;
+  constructor(readonly record: DbRecord) {
+    this.handle = record.handle;
+    this.type = record.type;
+    this.layer = tagStr(record.body, 8, '0');
+    this.groups = record.body;
+  }
+  shaped(box: BBox | null): void {
+    // what ownExtents measures (recordExtents): the box of the same shape of the same groups
+    this.box = box && !UNBOUNDED_TYPES.has(this.type) && !isEmptyBox(box) ? box : null;
+  }
+}
+
+/**
+ * The first frame's part of the view (FirstView): the head without making a view entity per
+ * record of model space — its records are handed over as they are, and its extents are measured
+ * once the scene has shaped them (from the shapes it made: nothing is shaped twice).
+ */
+export function snapFirstView(s: Snap, name: string, hash: string): FirstView {
+  const blocks: DrawingSnapshot['blocks'] = {};
+  const model: RecordView[] = [];
+  const inModel: RecordView[] = [];
+  let counted = 0;
+  walkUi(s, blocks, (_i, r, owner, layout) => {
+    if (!SUB_ENTITIES.has(r.type)) counted++;
+    // the entities a model-space scene walks: those without a block (layoutEntity)
+    if (layout !== 'Model' && s.db.blockByRecord.get(owner)?.name !== undefined) return;
+    const v = new RecordView(r);
+    model.push(v);
+    if (layout === 'Model') inModel.push(v);
+  });
+  const head = assembleUi(s, name, hash, [], blocks, counted, emptyBox());
+  const finish = (): DrawingSnapshot => {
+    const box = modelExtents(inModel.map((v) => v.record), blocks, (i) => inModel[i]!.box);
+    return { ...assembleUi(s, name, hash, [], blocks, counted, box), blocks: {} };
+  };
+  return { head, model, finish };
 }
 
 /** The snapshot object, its fields in one order whichever way its entities were found. */

@@ -8,7 +8,7 @@ import type { BuiltinDef } from '../builtins/registry.js';
 import type { Ctx, SysvarStore } from '../core/context.js';
 import type { DrawingRunReport } from './reactions.js';
 import type { DrawingDiff } from './diff.js';
-import type { DrawingSnapshot, DrawingState } from './snapshot.js';
+import type { DrawingSnapshot, DrawingState, FirstView } from './snapshot.js';
 
 export interface DrawingPort {
   readonly name: string;
@@ -19,6 +19,11 @@ export interface DrawingPort {
   diff(before: DrawingState, after: DrawingState): DrawingDiff;
   /** the drawing as the UI draws it */
   toUi(state: DrawingState): DrawingSnapshot;
+  /**
+   * Optional: what a large drawing's first frame needs of toUi(state), without its view entities
+   * (the host's loader thread builds the scene from it and sends the whole view later).
+   */
+  firstView?(state: DrawingState): FirstView;
   /** services merged into ctx.services (at least `drawing`) */
   services(): Record<string, unknown>;
   readonly sysvars: SysvarStore;

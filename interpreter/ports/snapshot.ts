@@ -75,3 +75,31 @@ export const entityCountOf = (snap: DrawingSnapshot): number => snap.entityCount
 
 /** What the entity count counts, in words (tooltips, the README). */
 export const ENTITY_COUNT_MEANING = 'entities in model space and every layout, not counting vertices, attributes and SEQENDs (what (sslength (ssget "X")) returns)';
+
+/**
+ * A model-space entity read straight from the drawing for the view's scene (FirstView): its groups
+ * as the database keeps them (codes and values side by side), no [code, value] pairs made.
+ */
+export interface ModelEntityView {
+  readonly handle: string;
+  readonly type: string;
+  readonly layer: string;
+  readonly groups: { readonly c: readonly number[]; readonly v: ReadonlyArray<string | number | number[]> };
+  /**
+   * the scene shaped this entity on its own (no sub-entities): `box` is its primitives' box
+   * (null: no primitives), which the drawing takes as the entity's extents instead of shaping it again
+   */
+  shaped?(box: [number, number, number, number] | null): void;
+}
+
+/**
+ * What a large drawing's first frame needs of the view (DrawingPort.firstView), without a view
+ * entity per record: the snapshot's head with its block definitions whole (the scene expands
+ * references through them), model space's entities in order, and `finish()`, the head as
+ * toUi's (no entities, no block contents) once the scene has shaped model space.
+ */
+export interface FirstView {
+  head: DrawingSnapshot;
+  model: ModelEntityView[];
+  finish(): DrawingSnapshot;
+}

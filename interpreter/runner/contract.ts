@@ -19,7 +19,7 @@ import type { DrawingRunReport } from '../ports/reactions.js';
 export type { ScriptedInput } from '../ports/input.js';
 export type { UnsimulatedCommand } from '../ports/commands.js';
 export type { DrawingDiff, EntityChange, GroupChange, SysvarChange, TableChange } from '../ports/diff.js';
-export type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
+export type { DrawingSnapshot, FirstView, ModelEntityView, SnapshotEntity, SnapshotLayer } from '../ports/snapshot.js';
 // The verification rule's half: what a case expects, what screening and the effect check found.
 export type { EffectReport, EffectRule, EffectValue, ExpectedEffect, TableEffect } from './effect.js';
 export type { ScreeningFinding } from './screening.js';

@@ -327,10 +327,11 @@ const FILLED_TYPES = new Set(['SOLID', 'TRACE']);
 
 /** The filled area of a HATCH or SOLID/TRACE item (model space, not from a block), or null. */
 export function fillOf(item: SceneItem, src: Pick<BatchSource, 'color'>): FillBatch | null {
+  // the type first: an item's parts may be made only when asked for (scene-arrays.ts decodeScene)
+  if (!item.hatch && !FILLED_TYPES.has(item.type)) return null;
   const part = item.parts[0];
   // model items seen through a viewport are placed (m) and clipped; others from blocks are not filled here
   if (!part || (part.m && !item.via) || item.parts.length !== 1 || !Number.isFinite(item.bbox[0])) return null;
-  if (!item.hatch && !FILLED_TYPES.has(item.type)) return null;
   const eps = 1e-7 * Math.max(1, Math.abs(item.bbox[0]), Math.abs(item.bbox[1]), Math.abs(item.bbox[2]), Math.abs(item.bbox[3]));
   const color = src.color ? src.color(item, part) : part.color;
   let path = fillPath(part.prims, eps);

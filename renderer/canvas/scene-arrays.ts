@@ -85,100 +85,186 @@ function styleOf(layer: string, color: string, dash?: number[], weight?: number,
   return st;
 }
 
-/** The scene's primitives in world coordinates, flattened (see the file comment). */
-export function encodeScene(scene: Scene): SceneArrays {
-  const styles: SceneStyle[] = [];
-  const styleIds = new Map<string, number>();
-  const n = scene.items.length;
-  const itemBox = new Float64Array(4 * n);
-  const itemPrim = new Uint32Array(n + 1);
-  const hatches: Record<number, HatchInfo> = {};
-  const kinds: number[] = [];
-  const primStyle = u32();
-  const primStart = u32();
-  const primBox = f64();
-  const coords = f64();
-  const texts: string[] = [];
-  const inks: Record<number, TextInk> = {};
-  let inked = false;
-  const placed: Prim[] = [];
-  const box = emptyBox();
-  const emit = (q: Prim, style: number, ink?: TextInk): void => {
-    primStart.push(coords.n);
-    primStyle.push(style);
+/** What a scene's arrays carry besides its items (Scene's fields). */
+export type SceneArraysMeta = Pick<SceneArrays, 'name' | 'entityCount' | 'bbox' | 'layers' | 'boxedReferences' | 'notice' | 'paper'>;
+
+/**
+ * Writes scene items into the arrays one at a time (encodeScene; the host's loader writes model
+ * space's items as the scene builder makes them, without keeping them: scene.ts modelSceneArrays).
+ */
+export class SceneArraysWriter {
+  private readonly styles: SceneStyle[] = [];
+  private readonly styleIds = new Map<string, number>();
+  private readonly itemBox = f64();
+  private readonly itemPrim = u32();
+  private readonly hatches: Record<number, HatchInfo> = {};
+  private readonly kinds = new Growable(new Uint8Array(1024), (n) => new Uint8Array(n));
+  private readonly primStyle = u32();
+  private readonly primStart = u32();
+  private readonly primBox = f64();
+  private readonly coords = f64();
+  private readonly texts: string[] = [];
+  private readonly inks: Record<number, TextInk> = {};
+  private inked = false;
+  private readonly placed: Prim[] = [];
+  private readonly box = emptyBox();
+  /** the box of the item being written, when it is measured from its primitives */
+  private measured: BBox | null = null;
+  private readonly handles: string[] = [];
+  private readonly types: string[] = [];
+  private readonly itemLayer: string[] = [];
+
+  private emit(q: Prim, style: number, ink?: TextInk): void {
+    const { box, coords } = this;
+    this.primStart.push(coords.n);
+    this.primStyle.push(style);
     box[0] = box[1] = Infinity;
     box[2] = box[3] = -Infinity;
-    growBoxByPrim(box, q);
-    for (const v of box) primBox.push(v);
+    if (q.k === 'poly') {
+      // copied and measured in one pass: growBoxByPrim's comparisons, in its order
+      const pts = q.pts;
+      const n = pts.length;
+      coords.reserve(n);
+      const c = coords.a;
+      let at = coords.n;
+      for (let i = 0; i < n; i += 2) {
+        const x = pts[i]!;
+        c[at++] = x;
+        if (i + 1 >= n) break;
+        const y = pts[i + 1]!;
+        c[at++] = y;
+        if (x < box[0]) box[0] = x;
+        if (y < box[1]) box[1] = y;
+        if (x > box[2]) box[2] = x;
+        if (y > box[3]) box[3] = y;
+      }
+      coords.n = at;
+      this.kinds.push(PRIM_POLY | (q.closed ? PRIM_CLOSED : 0) | (q.filled ? PRIM_FILLED : 0));
+    } else growBoxByPrim(box, q);
+    const pb = this.primBox;
+    pb.reserve(4);
+    pb.a[pb.n++] = box[0]!;
+    pb.a[pb.n++] = box[1]!;
+    pb.a[pb.n++] = box[2]!;
+    pb.a[pb.n++] = box[3]!;
+    const m = this.measured;
+    if (m) {
+      // the union of the primitives' boxes is growBoxByPrim over them (scene.ts's item box), bit for bit
+      if (box[0] < m[0]) m[0] = box[0];
+      if (box[1] < m[1]) m[1] = box[1];
+      if (box[2] > m[2]) m[2] = box[2];
+      if (box[3] > m[3]) m[3] = box[3];
+    }
     switch (q.k) {
       case 'poly':
-        kinds.push(PRIM_POLY | (q.closed ? PRIM_CLOSED : 0) | (q.filled ? PRIM_FILLED : 0));
-        for (let i = 0; i < q.pts.length; i++) coords.push(q.pts[i]!);
         return;
       case 'arc':
-        kinds.push(PRIM_ARC);
+        this.kinds.push(PRIM_ARC);
         coords.push(q.cx); coords.push(q.cy); coords.push(q.r); coords.push(q.a0); coords.push(q.a1);
         return;
       case 'ell':
-        kinds.push(PRIM_ELL);
+        this.kinds.push(PRIM_ELL);
         coords.push(q.cx); coords.push(q.cy); coords.push(q.rx); coords.push(q.ry); coords.push(q.rot); coords.push(q.p0); coords.push(q.p1);
         return;
       case 'text':
-        kinds.push(PRIM_TEXT);
+        this.kinds.push(PRIM_TEXT);
         for (const v of [q.x, q.y, q.w, q.h, q.rot, q.size, q.pitch, q.bx, q.by, q.flip]) coords.push(v);
         if (ink ?? q.ink) {
-          inks[texts.length] = (ink ?? q.ink)!;
-          inked = true;
+          this.inks[this.texts.length] = (ink ?? q.ink)!;
+          this.inked = true;
         }
-        texts.push(q.str);
-    }
-  };
-  for (let i = 0; i < n; i++) {
-    const it = scene.items[i] as SceneItem;
-    itemBox.set(it.bbox, 4 * i);
-    itemPrim[i] = kinds.length;
-    if (it.hatch) hatches[i] = it.hatch;
-    for (const part of it.parts) {
-      const key = styleKey(part.layer, part.color, part.dash, part.weight, part.clip);
-      let s = styleIds.get(key);
-      if (s === undefined) {
-        s = styles.length;
-        styles.push(styleOf(part.layer, part.color, part.dash, part.weight, part.clip));
-        styleIds.set(key, s);
-      }
-      for (const q of part.prims) {
-        if (!part.m) {
-          emit(q, s);
-          continue;
-        }
-        placed.length = 0;
-        mapPrim(q, part.m, placed);
-        for (const p of placed) emit(p, s, q.k === 'text' ? q.ink : undefined);
-      }
+        this.texts.push(q.str);
     }
   }
-  itemPrim[n] = kinds.length;
-  primStart.push(coords.n);
-  return {
-    ...arraysHead(scene, inked ? inks : undefined),
-    styles,
-    handles: scene.items.map((it) => it.handle),
-    types: scene.items.map((it) => it.type),
-    itemLayer: scene.items.map((it) => it.layer),
-    itemBox,
-    itemPrim,
-    hatches,
-    primKind: Uint8Array.from(kinds),
-    primStyle: primStyle.done(),
-    primStart: primStart.done(),
-    primBox: primBox.done(),
-    coords: coords.done(),
-    texts,
-  };
+
+  /** the last part's style (most neighbours share theirs: no key made for them) */
+  private last: ScenePart | null = null;
+  private lastStyle = 0;
+  private readonly plainIds = new Map<string, Map<string, number>>();
+
+  private styleOf(part: ScenePart): number {
+    const l = this.last;
+    if (l && l.layer === part.layer && l.color === part.color && l.dash === part.dash && l.weight === part.weight && l.clip === part.clip) return this.lastStyle;
+    // a plain style (layer and colour only, most of a large drawing's) by layer, then colour: no key made
+    const plain = !part.dash && part.weight === undefined && !part.clip;
+    let byColor = plain ? this.plainIds.get(part.layer) : undefined;
+    let s = byColor?.get(part.color);
+    if (s === undefined) {
+      const key = styleKey(part.layer, part.color, part.dash, part.weight, part.clip);
+      s = this.styleIds.get(key);
+      if (s === undefined) {
+        s = this.styles.length;
+        this.styles.push(styleOf(part.layer, part.color, part.dash, part.weight, part.clip));
+        this.styleIds.set(key, s);
+      }
+      if (plain) {
+        if (!byColor) this.plainIds.set(part.layer, (byColor = new Map()));
+        byColor.set(part.color, s);
+      }
+    }
+    this.last = part;
+    this.lastStyle = s;
+    return s;
+  }
+
+  /** Write an item; `measure`: its box is made from its primitives here (into it.bbox, which starts empty) instead of read. */
+  add(it: SceneItem, measure = false): void {
+    const i = this.handles.length;
+    this.itemPrim.push(this.kinds.n);
+    if (it.hatch) this.hatches[i] = it.hatch;
+    this.handles.push(it.handle);
+    this.types.push(it.type);
+    this.itemLayer.push(it.layer);
+    this.measured = measure ? it.bbox : null;
+    for (const part of it.parts) {
+      const s = this.styleOf(part);
+      for (const q of part.prims) {
+        if (!part.m) {
+          this.emit(q, s);
+          continue;
+        }
+        const placed = this.placed;
+        placed.length = 0;
+        mapPrim(q, part.m, placed);
+        for (const p of placed) this.emit(p, s, q.k === 'text' ? q.ink : undefined);
+      }
+    }
+    this.measured = null;
+    const b = it.bbox;
+    for (let k = 0; k < 4; k++) this.itemBox.push(b[k]!);
+  }
+
+  finish(meta: SceneArraysMeta): SceneArrays {
+    this.itemPrim.push(this.kinds.n);
+    this.primStart.push(this.coords.n);
+    return {
+      ...arraysHead(meta, this.inked ? this.inks : undefined),
+      styles: this.styles,
+      handles: this.handles,
+      types: this.types,
+      itemLayer: this.itemLayer,
+      itemBox: this.itemBox.done(),
+      itemPrim: this.itemPrim.done(),
+      hatches: this.hatches,
+      primKind: this.kinds.done(),
+      primStyle: this.primStyle.done(),
+      primStart: this.primStart.done(),
+      primBox: this.primBox.done(),
+      coords: this.coords.done(),
+      texts: this.texts,
+    };
+  }
+}
+
+/** The scene's primitives in world coordinates, flattened (see the file comment). */
+export function encodeScene(scene: Scene): SceneArrays {
+  const w = new SceneArraysWriter();
+  for (const it of scene.items) w.add(it);
+  return w.finish(scene);
 }
 
 /** The arrays' fields that are the scene's own (name, count, extents, layers, notice), and the text inks if any. */
-export function arraysHead(scene: Scene, inks?: Record<number, TextInk>): Pick<SceneArrays, 'name' | 'entityCount' | 'bbox' | 'layers' | 'boxedReferences' | 'notice' | 'paper' | 'inks'> {
+export function arraysHead(scene: SceneArraysMeta, inks?: Record<number, TextInk>): Pick<SceneArrays, 'name' | 'entityCount' | 'bbox' | 'layers' | 'boxedReferences' | 'notice' | 'paper' | 'inks'> {
   return {
     name: scene.name,
     entityCount: scene.entityCount,
@@ -227,22 +313,28 @@ class ArrayItem implements SceneItem {
   readonly handle: string;
   readonly type: string;
   readonly layer: string;
-  readonly bbox: BBox;
   hatch?: HatchInfo;
   private made: ScenePart[] | null = null;
+  private box: BBox | null = null;
 
   constructor(
     private readonly a: SceneArrays,
     private readonly i: number,
     private readonly texts: () => Int32Array,
   ) {
-    const b = a.itemBox;
     this.handle = a.handles[i]!;
     this.type = a.types[i]!;
     this.layer = a.itemLayer[i]!;
-    this.bbox = [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!];
     const h = a.hatches[i];
     if (h) this.hatch = h;
+  }
+
+  /** made the first time it is asked for (a first frame draws from the arrays, never from items' boxes) */
+  get bbox(): BBox {
+    if (this.box) return this.box;
+    const b = this.a.itemBox;
+    const i = this.i;
+    return (this.box = [b[4 * i]!, b[4 * i + 1]!, b[4 * i + 2]!, b[4 * i + 3]!]);
   }
 
   get parts(): ScenePart[] {
@@ -268,25 +360,33 @@ class ArrayItem implements SceneItem {
   }
 }
 
-/** A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in world coordinates, made on demand. */
+/**
+ * A scene (for hit tests, snapping, highlights) from the arrays: one part per run of one style, in
+ * world coordinates, made on demand — the items' parts and boxes, the handle map and the spatial
+ * grid are made the first time they are asked for (the first frame needs none of them).
+ */
 export function decodeScene(a: SceneArrays): Scene {
   const n = a.handles.length;
   const items: SceneItem[] = new Array(n);
   let ti: Int32Array | null = null;
   const texts = (): Int32Array => (ti ??= textIndexes(a));
   for (let i = 0; i < n; i++) items[i] = new ArrayItem(a, i, texts);
-  return {
+  let byHandle: Map<string, SceneItem> | null = null;
+  let grid: SpatialGrid | null = null;
+  const scene: Omit<Scene, 'byHandle' | 'grid'> = {
     name: a.name,
     items,
     entityCount: a.entityCount,
-    byHandle: new Map(items.map((it) => [it.handle, it])),
     bbox: [...a.bbox] as BBox,
     layers: a.layers,
-    grid: new SpatialGrid(a.bbox, items.map((it) => it.bbox)),
     boxedReferences: a.boxedReferences,
     ...(a.notice ? { notice: a.notice } : {}),
     ...(a.paper ? { paper: a.paper } : {}),
   };
+  return Object.defineProperties(scene, {
+    byHandle: { enumerable: true, get: () => (byHandle ??= new Map(items.map((it) => [it.handle, it]))) },
+    grid: { enumerable: true, get: () => (grid ??= new SpatialGrid(a.bbox, items.map((it) => it.bbox))) },
+  }) as Scene;
 }
 
 const MAGIC = 0x4353574c; // "LWSC" little-endian

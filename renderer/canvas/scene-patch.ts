@@ -172,10 +172,11 @@ function extentsAfter(base: Scene, removed: readonly number[], items: readonly S
   const out: BBox = [e[0], e[1], e[2], e[3]];
   boxes.forEach((b, k) => {
     if (!bounded(items[added[k]!]!)) return;
-    if (b[0] < out[0]) out[0] = b[0];
-    if (b[1] < out[1]) out[1] = b[1];
-    if (b[2] > out[2]) out[2] = b[2];
-    if (b[3] > out[3]) out[3] = b[3];
+    // as buildScene grows its extents (scene.ts growSceneBox: Math.min/max, so a -0 tie comes out the same)
+    out[0] = Math.min(out[0], b[0]);
+    out[1] = Math.min(out[1], b[1]);
+    out[2] = Math.max(out[2], b[2]);
+    out[3] = Math.max(out[3], b[3]);
   });
   return out;
 }

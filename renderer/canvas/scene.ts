@@ -12,11 +12,12 @@
  */
 import {
   AFFINE_IDENTITY, affineApply, affineMultiply, cornerTransforms, emptyBox, growBox, growBoxByPrim, insertTransforms, isEmptyBox, MAX_BLOCK_DEPTH, placementCount, planAffine,
-  primDistance, shapeOf, str, UNBOUNDED_TYPES, type Affine, type BBox, type Prim, type Tags,
+  primDistance, shapeOf, str, UNBOUNDED_TYPES, type Affine, type BBox, type Prim, type ShapeInput, type Tags,
 } from '../../interpreter/geometry.js';
-import type { DrawingSnapshot, SnapshotEntity, SnapshotLayer } from '../../interpreter/runner/contract.js';
+import type { DrawingSnapshot, FirstView, SnapshotEntity, SnapshotLayer } from '../../interpreter/runner/contract.js';
 import { resolveColor, type ColorContext, type RawColor } from './aci.js';
-import { groupsOf, inPaperSpace, rawColor, snapshotInput } from './snapshot-shapes.js';
+import { groupsOf, inPaperSpace, rawColor } from './snapshot-shapes.js';
+import { SceneArraysWriter, type SceneArrays } from './scene-arrays.js';
 import { SpatialGrid } from './spatial-grid.js';
 import { hatchInfo, type HatchInfo } from './hatch-pattern.js';
 import { dashOf } from './linetype.js';
@@ -84,6 +85,53 @@ export function insertMatrices(g: Tags, base: [number, number, number]): Affine[
   return insertTransforms(g, base).map((m) => planAffine(m));
 }
 
+/** An entity as the scene walks it: a snapshot entity, or a drawing's record read directly (ModelEntityView). */
+interface WalkedEntity {
+  handle: string;
+  type: string;
+  layer: string;
+  deleted?: boolean;
+}
+
+/**
+ * Walk an entity list: plain entities to `onPrims` (`alone`: shaped on its own, no sub-entities),
+ * references to `onRef` (POLYLINE+VERTEX folded); `empty` hears an entity shaped alone into nothing.
+ */
+function walkEntities<E extends WalkedEntity>(
+  ents: readonly E[],
+  tagsOf: (e: E) => Tags,
+  inBlock: boolean,
+  onPrims: (e: E, g: Tags, prims: Prim[], alone: boolean) => void,
+  onRef: (e: E, g: Tags, block: string) => void,
+  paper: boolean,
+  empty?: (e: E) => void,
+): void {
+  const ctx = { inBlock };
+  for (let i = 0; i < ents.length; i++) {
+    const e = ents[i] as E;
+    if (e.deleted || e.type === 'VERTEX' || e.type === 'SEQEND') continue;
+    const g = tagsOf(e);
+    if (!paper && inPaperSpace(g)) continue;
+    if (e.type === 'INSERT' || e.type === 'DIMENSION') {
+      const name = str(g, 2);
+      if (!name) continue;
+      onRef(e, g, name);
+      continue;
+    }
+    let input: ShapeInput = { type: e.type, groups: g };
+    if (e.type === 'POLYLINE') {
+      let j = i + 1;
+      while (j < ents.length && ents[j]!.type === 'VERTEX') j++;
+      const subs = ents.slice(i + 1, j);
+      input = { type: e.type, groups: g, subs: () => subs.map((v) => ({ type: v.type, groups: tagsOf(v) })) };
+      i = j - 1;
+    }
+    const prims = shapeOf(input, ctx);
+    if (prims.length) onPrims(e, g, prims, !input.subs);
+    else if (empty && !input.subs) empty(e);
+  }
+}
+
 class SceneBuilder {
   private readonly layerMap: Map<string, SnapshotLayer>;
   private readonly blockCache = new Map<string, BlockPart[]>();
@@ -98,7 +146,14 @@ class SceneBuilder {
 
   constructor(readonly snap: DrawingSnapshot) {
     this.layerMap = new Map(snap.layers.map((l) => [l.name.toUpperCase(), l]));
-    this.colors = { layerColor: (name) => this.layerMap.get(name.toUpperCase())?.color ?? 7 };
+    const byName = new Map<string, number>();
+    this.colors = {
+      layerColor: (name) => {
+        let c = byName.get(name);
+        if (c === undefined) byName.set(name, (c = this.layerMap.get(name.toUpperCase())?.color ?? 7));
+        return c;
+      },
+    };
     this.styles = new StyleResolver(snap);
   }
 
@@ -134,28 +189,7 @@ class SceneBuilder {
     /** a layout's scene: paper-space entities are what it draws */
     paper = false,
   ): void {
-    const ctx = { inBlock };
-    for (let i = 0; i < ents.length; i++) {
-      const e = ents[i] as SnapshotEntity;
-      if (e.deleted || e.type === 'VERTEX' || e.type === 'SEQEND') continue;
-      const g = groupsOf(e);
-      if (!paper && inPaperSpace(g)) continue;
-      if (e.type === 'INSERT' || e.type === 'DIMENSION') {
-        const name = str(g, 2);
-        if (!name) continue;
-        onRef(e, g, name);
-        continue;
-      }
-      let input = snapshotInput(e, g);
-      if (e.type === 'POLYLINE') {
-        let j = i + 1;
-        while (j < ents.length && ents[j]!.type === 'VERTEX') j++;
-        input = snapshotInput(e, g, ents.slice(i + 1, j));
-        i = j - 1;
-      }
-      const prims = shapeOf(input, ctx);
-      if (prims.length) onPrims(e, g, prims);
-    }
+    walkEntities(ents, groupsOf, inBlock, onPrims, onRef, paper);
   }
 
   /** The 2D placements of a reference (made only for references that are expanded). */
@@ -256,7 +290,7 @@ class SceneBuilder {
   }
 
   /** A top-level reference: expanded when it fits the budget, else its outline box. */
-  reference(e: SnapshotEntity, g: Tags, block: string, color: string): ScenePart[] {
+  reference(e: WalkedEntity, g: Tags, block: string, color: string): ScenePart[] {
     const dimension = e.type === 'DIMENSION';
     const cost = this.refCost(block, g, dimension, []);
     const parts: ScenePart[] = [];
@@ -277,6 +311,58 @@ class SceneBuilder {
   }
 }
 
+/**
+ * The items of an entity list as the builder makes them, in order, to `push` (their boxes empty:
+ * measured by the caller). `shaped`, when given, hears each entity shaped on its own (no
+ * sub-entities) with its item's box as `push` left it (null: it made no primitives).
+ */
+function sceneItems<E extends WalkedEntity>(b: SceneBuilder, ents: readonly E[], tagsOf: (e: E) => Tags, paper: boolean, push: (it: SceneItem) => void, shaped?: (e: E, box: BBox | null) => void): void {
+  const snap = b.snap;
+  const styled = !!snap.linetypes || !!snap.lwdisplay;
+  walkEntities(
+    ents,
+    tagsOf,
+    false,
+    (e, g, prims, alone) => {
+      const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
+      // a drawing without linetypes and lineweights shown (most large ones) skips the style lookups
+      if (styled) {
+        const own = ownStyle(g);
+        const dash = e.type === 'HATCH' ? null : dashOf(snap, b.styles.linetype(own, e.layer, TOP_LEVEL), b.styles.patternScale(own, TOP_LEVEL));
+        if (dash) part.dash = dash;
+        if (snap.lwdisplay) part.weight = b.styles.lineweight(own, e.layer, TOP_LEVEL);
+      }
+      const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
+      if (e.type === 'HATCH') item.hatch = hatchInfo(g);
+      push(item);
+      if (alone) shaped?.(e, item.bbox);
+    },
+    (e, g, block) => {
+      const parts = b.reference(e, g, block, resolveColor(rawColor(g), e.layer, b.colors, null));
+      push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
+    },
+    paper,
+    shaped && ((e) => shaped(e, null)),
+  );
+}
+
+/** The drawing's extents in a scene: its items' boxes, infinite lines (XLINE, RAY) left out. */
+function growSceneBox(bbox: BBox, it: SceneItem): void {
+  if (Number.isFinite(it.bbox[0]) && !UNBOUNDED_TYPES.has(it.type)) {
+    bbox[0] = Math.min(bbox[0], it.bbox[0]);
+    bbox[1] = Math.min(bbox[1], it.bbox[1]);
+    bbox[2] = Math.max(bbox[2], it.bbox[2]);
+    bbox[3] = Math.max(bbox[3], it.bbox[3]);
+  }
+}
+
+/** A scene with nothing to bound shows 0,0 to 10,10. */
+function settleSceneBox(bbox: BBox): void {
+  if (!Number.isFinite(bbox[0])) bbox.splice(0, 4, 0, 0, 10, 10);
+}
+
+const sceneNotice = (b: SceneBuilder, budget: number): { notice?: string } => (b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {});
+
 /** The scene of model space, or of one paper-space layout ("Layout1"). */
 export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budget?: number; model?: () => Scene } = {}): Scene {
   const b = new SceneBuilder(snap);
@@ -294,7 +380,7 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
       items.push(...viewportItems(e.handle, win, model.items));
     }
   }
-  collectItems(b, snap, snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block), items, layout !== undefined);
+  collectItems(b, snap.entities.filter(layout ? (e) => e.layout === layout : (e) => !e.block), items, layout !== undefined);
   for (const it of items) if (!it.via) growItemBox(it);
   const bbox = sceneExtents(items);
   return {
@@ -306,36 +392,14 @@ export function buildScene(snap: DrawingSnapshot, layout?: string, opts: { budge
     layers: snap.layers,
     grid: new SpatialGrid(bbox, items.map((it) => it.bbox)),
     boxedReferences: b.boxed,
-    ...(b.boxed ? { notice: boxedNotice(b.boxed, b.boxedCost, budget) } : {}),
+    ...sceneNotice(b, budget),
     ...(layout !== undefined ? { paper: { imperial: snap.imperial === true } } : {}),
   };
 }
 
 /** Items of model space (or a layout's paper space) for entities `ents`, appended to `items` (boxes not yet grown). */
-function collectItems(b: SceneBuilder, snap: DrawingSnapshot, ents: SnapshotEntity[], items: SceneItem[], paper: boolean): void {
-  const styled = !!snap.linetypes || !!snap.lwdisplay;
-  b.collect(
-    ents,
-    false,
-    (e, g, prims) => {
-      const part: ScenePart = { layer: e.layer, color: resolveColor(rawColor(g), e.layer, b.colors, null), prims };
-      // a drawing without linetypes and lineweights shown (most large ones) skips the style lookups
-      if (styled) {
-        const own = ownStyle(g);
-        const dash = e.type === 'HATCH' ? null : dashOf(snap, b.styles.linetype(own, e.layer, TOP_LEVEL), b.styles.patternScale(own, TOP_LEVEL));
-        if (dash) part.dash = dash;
-        if (snap.lwdisplay) part.weight = b.styles.lineweight(own, e.layer, TOP_LEVEL);
-      }
-      const item: SceneItem = { handle: e.handle, type: e.type, layer: e.layer, parts: [part], bbox: emptyBox() };
-      if (e.type === 'HATCH') item.hatch = hatchInfo(g);
-      items.push(item);
-    },
-    (e, g, block) => {
-      const parts = b.reference(e, g, block, resolveColor(rawColor(g), e.layer, b.colors, null));
-      items.push({ handle: e.handle, type: e.type, layer: e.layer, parts, bbox: emptyBox() });
-    },
-    paper,
-  );
+function collectItems(b: SceneBuilder, ents: readonly SnapshotEntity[], items: SceneItem[], paper: boolean): void {
+  sceneItems(b, ents, groupsOf, paper, (it) => items.push(it));
 }
 
 /** Grow an item's box by its primitives (placed by their parts' transforms). */
@@ -346,17 +410,8 @@ function growItemBox(it: SceneItem): void {
 /** The drawing's extents from its items' boxes (infinite lines left out; an empty drawing 0,0–10,10). */
 export function sceneExtents(items: readonly SceneItem[]): BBox {
   const bbox = emptyBox();
-  for (let i = 0; i < items.length; i++) {
-    const b = items[i]!.bbox;
-    // infinite lines (XLINE, RAY) do not stretch the drawing's extents
-    if (Number.isFinite(b[0]) && !UNBOUNDED_TYPES.has(items[i]!.type)) {
-      if (b[0] < bbox[0]) bbox[0] = b[0];
-      if (b[1] < bbox[1]) bbox[1] = b[1];
-      if (b[2] > bbox[2]) bbox[2] = b[2];
-      if (b[3] > bbox[3]) bbox[3] = b[3];
-    }
-  }
-  if (!Number.isFinite(bbox[0])) bbox.splice(0, 4, 0, 0, 10, 10);
+  for (let i = 0; i < items.length; i++) growSceneBox(bbox, items[i]!);
+  settleSceneBox(bbox);
   return bbox;
 }
 
@@ -376,7 +431,7 @@ export function modelItemsOf(snap: DrawingSnapshot, ents: SnapshotEntity[], budg
   const b = new SceneBuilder(snap);
   b.budget = budget;
   const items: SceneItem[] = [];
-  collectItems(b, snap, ents, items, false);
+  collectItems(b, ents, items, false);
   for (const it of items) growItemBox(it);
   return { items, boxed: b.boxed, cost: budget - b.budget };
 }
@@ -395,6 +450,38 @@ export function referenceCost(snap: DrawingSnapshot, ents: readonly SnapshotEnti
     n += b.refCost(name, g, e.type === 'DIMENSION', []);
   }
   return n;
+}
+
+/**
+ * Model space's scene straight into its arrays, the same bytes as
+ * encodeScene(buildScene(snapshot)) (test/unit/scene-first-view.test.ts): from a drawing's
+ * FirstView (its head with the block definitions, model space's records read directly), without
+ * view entities, scene objects kept, a spatial grid or a second measure of each item. Each entity
+ * shaped on its own is told its primitives (ModelEntityView.shaped: the drawing's extents come from them).
+ */
+export function modelSceneArrays(view: FirstView, opts: { budget?: number } = {}): SceneArrays {
+  const snap = view.head;
+  const b = new SceneBuilder(snap);
+  const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
+  b.budget = budget;
+  const w = new SceneArraysWriter();
+  const bbox = emptyBox();
+  let entityCount = 0;
+  sceneItems(
+    b,
+    view.model,
+    (e) => e.groups as Tags,
+    false,
+    (it) => {
+      w.add(it, true);
+      growSceneBox(bbox, it);
+      if (it.type !== 'ATTRIB') entityCount++;
+    },
+    // the item's box is its primitives' box (SceneArraysWriter measures it): the entity's own extents
+    (e, box) => e.shaped?.(box),
+  );
+  settleSceneBox(bbox);
+  return w.finish({ name: snap.name, entityCount, bbox, layers: snap.layers, boxedReferences: b.boxed, ...sceneNotice(b, budget) });
 }
 
 const count = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'too many');

@@ -3,8 +3,8 @@
 // colouring source (the overlay's) are honoured; text becomes runs.
 import { describe, expect, test } from 'vitest';
 import { buildBatches } from '../../renderer/canvas/batches.js';
-import { buildScene } from '../../renderer/canvas/scene.js';
-import { arraysOf, PRIM_TEXT } from '../../renderer/canvas/scene-arrays.js';
+import { buildScene, hitTest } from '../../renderer/canvas/scene.js';
+import { arraysOf, encodeScene, packSceneArrays, PRIM_TEXT, sceneFromArrays, unpackSceneArrays } from '../../renderer/canvas/scene-arrays.js';
 import { sampleSnapshot, syntheticSnapshot } from '../../renderer/host/mock-drawings.js';
 import { installRecordingPath, type RecordingPath } from '../support/scene-compare.js';
 
@@ -54,5 +54,27 @@ describe('batches from arrays', () => {
     for (let i = 0; i < scene.items.length; i++)
       if (!scene.items[i]!.hatch) for (let p = a.itemPrim[i]!; p < a.itemPrim[i + 1]!; p++) if ((a.primKind[p]! & 15) !== PRIM_TEXT) outlines++;
     expect(all.strokes.reduce((n, s) => n + s.prims.length, 0)).toBe(outlines);
+  });
+});
+
+describe('a scene that arrived as bytes (the host\'s first frame)', () => {
+  test('draws from its arrays without making any item\'s parts or box, its handle map or its grid; they are made when asked, equal to a build', () => {
+    const built = buildScene(syntheticSnapshot(2000));
+    const scene = sceneFromArrays(unpackSceneArrays(packSceneArrays(encodeScene(built))));
+    const made = (): number => scene.items.filter((it) => (it as unknown as { made: unknown }).made !== null || (it as unknown as { box: unknown }).box !== null).length;
+    const lazy = Object.getOwnPropertyDescriptors(scene);
+    expect(typeof lazy.grid!.get).toBe('function');
+    expect(typeof lazy.byHandle!.get).toBe('function');
+    const b = buildBatches([{ scene }]);
+    expect(b.strokes.length).toBeGreaterThan(0);
+    expect(made()).toBe(0);
+    // asked for: the same as the scene built in-process
+    expect(scene.byHandle.size).toBe(built.byHandle.size);
+    const it = scene.byHandle.get(built.items[7]!.handle)!;
+    expect(it.bbox).toEqual(built.items[7]!.bbox);
+    const [x, y] = [built.items[7]!.bbox[0], built.items[7]!.bbox[1]];
+    expect(scene.grid.query(x, y, 1).sort()).toEqual(built.grid.query(x, y, 1).sort());
+    expect(hitTest(scene, x, y, 0.5)?.handle).toBe(hitTest(built, x, y, 0.5)?.handle);
+    expect(made()).toBeGreaterThan(0);
   });
 });

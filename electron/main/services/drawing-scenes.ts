@@ -4,10 +4,15 @@
  * bytes go to the page as a binary HTTP body or an IPC ArrayBuffer instead of the page building
  * the scene from the snapshot. The one place host code imports renderer code (lint allows these two).
  */
-import type { DrawingSnapshot } from '../../../interpreter/runner/contract.js';
-import { buildScene } from '../../../renderer/canvas/scene.js';
+import type { DrawingSnapshot, FirstView } from '../../../interpreter/runner/contract.js';
+import { buildScene, modelSceneArrays } from '../../../renderer/canvas/scene.js';
 import { encodeScene, packSceneArrays } from '../../../renderer/canvas/scene-arrays.js';
 
 export function sceneBytes(snapshot: DrawingSnapshot): ArrayBuffer {
   return packSceneArrays(encodeScene(buildScene(snapshot)));
+}
+
+/** The same bytes from a drawing's first view (DrawingPort.firstView): no whole snapshot needed. */
+export function firstViewSceneBytes(view: FirstView): ArrayBuffer {
+  return packSceneArrays(modelSceneArrays(view));
 }
