@@ -30,7 +30,7 @@ import { loadCachedModule } from './code-cache.js';
 import type { CliRun, CliRunner } from './runner.js';
 import { sampleText } from './sample-text.js';
 
-interface Interpreter {
+export interface Interpreter {
   runRequestDetailed(req: RunRequest, deps: RunnerDeps): RunOutcome;
   defaultDrawings: DrawingFactory | undefined;
   nodeSha256Hex(text: string): string;
@@ -44,7 +44,18 @@ export const guardedRunInfo = { loadedFrom: '' as '' | 'code-cache' | 'bundle' |
 
 const bundlePath = (): string => fileURLToPath(new URL('./worker-script.cjs', import.meta.url));
 
+let bundled: Interpreter | undefined;
+
+/** The interpreter bundled with the CLI's eval (cli/eval-main.ts): used instead of loading dist/worker-script.cjs. */
+export function useBundledInterpreter(interp: Interpreter): void {
+  bundled = interp;
+}
+
 async function loadInterpreter(): Promise<Interpreter> {
+  if (bundled) {
+    guardedRunInfo.loadedFrom = bundled.cacheUsed ? 'code-cache' : 'bundle';
+    return bundled;
+  }
   const file = bundlePath();
   if (existsSync(file)) {
     const mod = loadCachedModule(file);

@@ -29,7 +29,7 @@ describe.skipIf(!built)('eval start-up', () => {
     const first = cli(['eval', '(+ 1 2)']);
     expect(first).toMatchObject({ code: 0, out: '3\n' });
     expect(first.err).toMatch(/interpreter from (bundle|code-cache); worker none/);
-    expect(readdirSync(cacheDir).filter((f) => /^code-worker-script-cjs-.*\.v8cache$/.test(f))).toHaveLength(1);
+    expect(readdirSync(cacheDir).filter((f) => /^code-cli-eval-cjs-.*\.v8cache$/.test(f))).toHaveLength(1);
     const second = cli(['eval', '(+ 1 2)']);
     expect(second).toMatchObject({ code: 0, out: '3\n', err: 'lispwright: interpreter from code-cache; worker none\n' });
   });
