@@ -34,6 +34,8 @@ export interface Interpreter {
   runRequestDetailed(req: RunRequest, deps: RunnerDeps): RunOutcome;
   defaultDrawings: DrawingFactory | undefined;
   nodeSha256Hex(text: string): string;
+  /** the hash of `defaultDrawings.empty()` when the build knows it (a request without a drawing opens it) */
+  standardDrawingHash?: string;
   /** write the code cache if there was none (after the run, so it holds what the run compiled) */
   saveCache(): void;
   cacheUsed: boolean;
@@ -115,6 +117,7 @@ export function guardedRunner(opts: { timeoutMs?: number; worker: () => CliRunne
         maxDepth: POOL_DEFAULTS.maxDepth,
         resolveSample: sampleText,
         ...(interp.defaultDrawings ? { drawings: interp.defaultDrawings } : {}),
+        ...(interp.defaultDrawings && interp.standardDrawingHash && (req.drawing ?? { kind: 'empty' }).kind === 'empty' ? { drawingHash: interp.standardDrawingHash } : {}),
       };
       const got = withWallClock(ms, () => {
         const out = interp.runRequestDetailed(req, deps);

@@ -9,7 +9,7 @@
  * (DrawingPort.builtins, in tests) replaces them. A `wrap` row wraps whatever the rows before it
  * registered under its names (its `defs` stand in when nothing did).
  */
-import { isLazyTable, tableRows, type BuiltinDef, type BuiltinTable, type LazyBuiltinTable } from '../builtins/registry.js';
+import { isLazyTable, lazyTable, tableRows, type BuiltinDef, type BuiltinTable, type LazyBuiltinTable } from '../builtins/registry.js';
 import { LANGUAGE_CORE } from '../builtins/index.js';
 import { ACTIVEX_CONSTANTS, ACTIVEX_DATA_BUILTINS, ACTIVEX_OBJECT_BUILTINS } from '../drawing/activex/index.js';
 import { COMMAND_BUILTINS } from '../drawing/builtins/commands.js';
@@ -133,7 +133,10 @@ export function runTables(opts: RunBuiltinsOptions = {}): readonly BuiltinTable[
       if (!extraPlaced) out.push(...(opts.extra ?? []));
       extraPlaced = true;
       const wrap = family.wrap;
-      out.push(family.defs.map((d) => wrap(d.name, registered(out, d.name))));
+      // made when a run first names one of its rows: finding what it wraps searches every table before it
+      const before = out.slice();
+      const names = new Set(family.defs.map((d) => d.name.toUpperCase()));
+      out.push(lazyTable((n) => names.has(n), () => family.defs.map((d) => wrap(d.name, registered(before, d.name)))));
     } else out.push(table);
   }
   if (!extraPlaced) out.push(...(opts.extra ?? []));
