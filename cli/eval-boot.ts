@@ -1,5 +1,5 @@
 /*
- * The `eval` command's entry (dist/cli-eval.mjs, chosen by bin/lispwright.mjs): runs
+ * The `eval` command's entry (dist/cli-eval-boot.cjs, chosen by bin/lispwright.cjs): runs
  * dist/cli-eval.cjs (cli/eval-main.ts) from the V8 code cache (cli/code-cache.ts).
  */
 import { fileURLToPath } from 'node:url';

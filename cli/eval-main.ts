@@ -11,6 +11,7 @@ import { useBundledInterpreter } from './guarded-runner.js';
 import { runRequestDetailed } from '../interpreter/runner/run-request.js';
 import { defaultDrawings } from '../interpreter/runner/default-drawings.js';
 import { nodeSha256Hex } from '../interpreter/worker/node-sha256.js';
+import { lazyTablesMadeCount } from '../interpreter/builtins/registry.js';
 
 /** The standard empty drawing's hash, put in by the build (scripts/build-node.mjs) from the interpreter it built. */
 declare const __LISPWRIGHT_STANDARD_DRAWING_HASH__: string | undefined;
@@ -24,7 +25,7 @@ export interface BundleLoad {
 
 /** Run `lispwright eval ...`; undefined when the arguments name another command (the full CLI runs it). */
 export async function evalMain(argv: string[], load: BundleLoad): Promise<number | undefined> {
-  useBundledInterpreter({ runRequestDetailed, defaultDrawings, nodeSha256Hex, standardDrawingHash, saveCache: load.saveCache, cacheUsed: load.cacheUsed });
+  useBundledInterpreter({ runRequestDetailed, defaultDrawings, nodeSha256Hex, standardDrawingHash, lazyTablesMadeCount, saveCache: load.saveCache, cacheUsed: load.cacheUsed });
   try {
     const args = parseArgs(argv);
     if (args.command === 'help') {

@@ -12,8 +12,6 @@ const entries = [
   { in: 'interpreter/worker/session-entry.ts', out: 'dist/session-worker.mjs' },
   // the CLI's worker: a classic script compiled with a V8 code cache by cli/worker-boot.ts
   { in: 'cli/worker-boot.ts', out: 'dist/worker-boot.mjs' },
-  // `eval`'s entry (bin/lispwright.mjs picks it): runs dist/cli-eval.cjs from the V8 code cache
-  { in: 'cli/eval-boot.ts', out: 'dist/cli-eval.mjs' },
   { in: 'test/bench/bench.ts', out: 'dist/bench/bench.mjs' },
   { in: 'test/fuzz/fuzz.ts', out: 'dist/fuzz/fuzz.mjs' },
   { in: 'electron/web/server.ts', out: 'dist/web/server.mjs' },
@@ -22,6 +20,8 @@ const entries = [
 ];
 const cjsEntries = [
   { in: 'interpreter/worker/worker-script.ts', out: 'dist/worker-script.cjs' },
+  // `eval`'s entry (bin/lispwright.cjs picks it): runs dist/cli-eval.cjs from the V8 code cache
+  { in: 'cli/eval-boot.ts', out: 'dist/cli-eval-boot.cjs' },
   { in: 'electron/main/main.ts', out: 'dist/electron/main.cjs' },
   { in: 'electron/preload/preload.ts', out: 'dist/electron/preload.cjs' },
 ];

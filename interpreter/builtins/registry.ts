@@ -90,10 +90,23 @@ export const isLazyTable = (t: BuiltinTable): t is LazyBuiltinTable => 'covers' 
 /** A table's rows (a lazy one is made now). */
 export const tableRows = (t: BuiltinTable): readonly BuiltinDef[] => (isLazyTable(t) ? t.load() : t);
 
+let lazyTablesMade = 0;
+/** How many lazy tables this process has made so far (start-up checks: `eval 1` makes none). */
+export const lazyTablesMadeCount = (): number => lazyTablesMade;
+
 /** A lazy table: `make` runs once, on the first `load`. */
 export function lazyTable(covers: (upperName: string) => boolean, make: () => readonly BuiltinDef[]): LazyBuiltinTable {
   let rows: readonly BuiltinDef[] | undefined;
-  return { covers, load: () => (rows ??= make()) };
+  return {
+    covers,
+    load: () => {
+      if (!rows) {
+        rows = make();
+        lazyTablesMade++;
+      }
+      return rows;
+    },
+  };
 }
 
 /** Signature part of a doc string: "(strcat [str ...])". */
