@@ -2,7 +2,7 @@
 // esbuild so `npx lispwright` and worker threads start fast without a TypeScript loader.
 // Runs from `prepare`, so `npm install` leaves a working CLI. Entries that do not exist yet are skipped.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 
@@ -32,7 +32,21 @@ const cjsOptions = {
   define: { 'import.meta.url': '__bundleFileUrl' },
   banner: { js: "const __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
-const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external' };
+// The ActiveX catalogue (260 KB of JSON) is parsed on first use: as an object literal it was part of
+// every start (its templates in the code cache, its objects built), though only scripts using
+// ActiveX read it (interpreter/drawing/activex/catalogue.ts reads it only inside functions).
+const lazyJson = {
+  name: 'lazy-json',
+  setup(b) {
+    b.onLoad({ filter: /activex-catalogue\.json$/ }, (args) => {
+      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+      const keys = Object.keys(JSON.parse(text));
+      const getters = keys.map((k) => `get ${JSON.stringify(k)}() { return data()[${JSON.stringify(k)}]; }`).join(',\n  ');
+      return { contents: `let parsed;\nconst data = () => (parsed ??= JSON.parse(${JSON.stringify(text)}));\nexport default {\n  ${getters}\n};\n`, loader: 'js' };
+    });
+  },
+};
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external', plugins: [lazyJson] };
 const present = (list) => list.filter((e) => existsSync(e.in));
 const esmBanner = { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" };
 // The CLI is split so that what `run`/`eval` never use (the agent stack and the openai SDK, loaded

@@ -20,7 +20,8 @@ let constantNames: ReadonlySet<string> | undefined;
 export const activexConstantNames = (): ReadonlySet<string> => (constantNames ??= new Set(Object.keys(catalogueConstants()).map((n) => n.toUpperCase())));
 
 export const ACTIVEX_CONSTANTS = lazyTable(
-  (n) => activexConstantNames().has(n),
+  // every constant begins AC or K (test/unit/lazy-families checks covers): other names never read the catalogue
+  (n) => (n.startsWith('AC') || n.startsWith('K')) && activexConstantNames().has(n),
   () => defineConstants(Object.entries(catalogueConstants()).map(([name, value]) => [name.toLowerCase(), value, `${name} — ActiveX enum constant, ${value}.`] as const)),
 );
 
