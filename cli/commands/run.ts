@@ -3,10 +3,10 @@
  * script runs in its project folder (projectRun: lispwright.json's earlier files loaded first,
  * the folder's files visible to load/findfile/open) unless --no-project; --file adds files.
  */
-import { writeFileSync } from 'node:fs';
 import type { CliArgs } from '../args.js';
 import type { RunRequest, RunResult } from '../../interpreter/runner/contract.js';
 import { validateRunRequest } from '../../interpreter/runner/validate.js';
+import { DxfOutFile } from '../dxf-out.js';
 import { projectRun } from '../project-run.js';
 import { printResult } from '../report.js';
 import { withRunner, type CliRunner } from '../runner.js';
@@ -51,14 +51,33 @@ async function runWith(runner: CliRunner, args: CliArgs, req: RunRequest): Promi
     process.stdout.write(args.json ? `${JSON.stringify(report)}\n` : `${formatEscCheck(report)}\n`);
     return report.passed ? 0 : 1;
   }
-  const { result, dxf } = await runner.run(req, { wantDxf: args.outDxf !== undefined });
-  if (args.outDxf) {
-    if (dxf === undefined) {
-      process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
-      printResult(result, args.json, false, await reportOf(args, result));
-      return 2;
-    }
-    writeFileSync(args.outDxf, dxf);
+  if (!args.outDxf) {
+    const { result } = await runner.run(req);
+    return printResult(result, args.json, false, await reportOf(args, result));
+  }
+  // the file is opened (or reported) before the run; it replaces the destination only when complete
+  let out: DxfOutFile;
+  try {
+    out = new DxfOutFile(args.outDxf);
+  } catch (e) {
+    process.stderr.write(`lispwright: ${(e as Error).message}\n`);
+    return 2;
+  }
+  let complete = false;
+  let result: RunResult;
+  try {
+    const got = await runner.run(req, { wantDxf: true, dxfTo: out.write });
+    result = got.result;
+    if (got.dxf !== undefined) out.write(got.dxf);
+    complete = got.dxfStreamed === true || got.dxf !== undefined;
+    if (complete) out.commit();
+  } finally {
+    if (!complete) out.discard();
+  }
+  if (!complete) {
+    process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
+    printResult(result, args.json, false, await reportOf(args, result));
+    return 2;
   }
   return printResult(result, args.json, false, await reportOf(args, result));
 }

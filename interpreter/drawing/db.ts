@@ -59,6 +59,9 @@ function copyInto<K, V>(from: ReadonlyMap<K, V>, to: Map<K, V>): void {
   for (const [k, v] of from) to.set(k, v);
 }
 
+/** enameAt: a slot this far past the filled part of the per-slot ename array is kept by handle instead */
+const FAR_SLOT = 4096;
+
 export class DrawingDb implements Journaled {
   // Read freely; written only here, through ownEnts()/ownObjs(): an array shared with a copy or a
   // snapshot (copy(), records()) is never written again, the first write takes a private copy.
@@ -216,8 +219,9 @@ export class DrawingDb implements Journaled {
   }
 
   /**
-   * The one ename of a handle: an entity's lives in its slot's entry of `entEnames`, anything
-   * else's (table entries, dictionaries, entities not yet or no longer in `ents`) in `enameCache`.
+   * The one ename of a handle: an entity's lives in its slot's entry of `entEnames` (or, until the
+   * array reaches its slot, in `enameCache`), anything else's (table entries, dictionaries,
+   * entities not yet or no longer in `ents`) in `enameCache`.
    */
   ename(handle: string): Ename {
     const i = this.entSlot.get(handle);
@@ -236,8 +240,14 @@ export class DrawingDb implements Journaled {
     if (e === undefined || e.ref !== h) {
       // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
       e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
-      while (this.entEnames.length < i) this.entEnames.push(undefined);
-      this.entEnames[i] = e;
+      // a slot far past the ones filled so far (entlast on a fresh copy of 500k entities) is kept
+      // by handle, not by padding the array out to it (the scan in slot order finds it there);
+      // a near one (ssget's next member) pads the gap, each slot of the array once in all
+      const gap = i - this.entEnames.length;
+      if (gap <= FAR_SLOT) {
+        for (let k = 0; k < gap; k++) this.entEnames.push(undefined);
+        this.entEnames[i] = e;
+      } else this.enameCache.set(h, e);
     }
     return e;
   }

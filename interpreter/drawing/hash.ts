@@ -1,6 +1,9 @@
 /*
- * A stable content hash (hex) of a snapshot. Each record's hash is computed once and remembered
- * (records are immutable), so hashing after a run costs only the records that changed. The mix is
+ * A stable content hash (hex) of a snapshot. Records are immutable and keep their slots, so the
+ * hashes of the last whole record arrays hashed are kept (beside a weak reference to each array):
+ * hashing a later state of the same drawing mixes only the slots whose record is not the same
+ * object. (A WeakMap per record cost more than the mixing itself at 500k records, and slowed every
+ * later full GC.) The mix is
  * a 2×32-bit FNV-1a variant over codes, numbers (as their float64 bits) and string characters —
  * not cryptographic; it identifies drawing states, it does not protect them.
  */
@@ -10,7 +13,6 @@ import type { Snap } from './snapshot.js';
 
 const f64 = new Float64Array(1);
 const u32 = new Uint32Array(f64.buffer);
-const memo = new WeakMap<DbRecord, number>();
 
 class H {
   a = 0x811c9dc5;
@@ -47,63 +49,124 @@ class H {
 }
 
 /*
- * One record's hash: H's mix, on two module-level words instead of an object's fields (the same
- * arithmetic, so the same hashes; it runs once per record of every drawing read).
+ * One record's hash: H's mix, the same arithmetic (so the same hashes), written out on two local
+ * words: it runs over every record of every drawing read (500k records: ~1 s as calls on
+ * module-level words). `mixed` carries the two words between the record's parts.
  */
-let ra = 0;
-let rb = 0;
-function mix(n: number): void {
-  const x = n | 0;
-  const b = rb;
-  ra = Math.imul(ra ^ x, 0x01000193);
-  rb = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+const mixed = new Int32Array(2);
+
+function mixStrInto(s: string): void {
+  let a = mixed[0]!;
+  let b = mixed[1]!;
+  let x = s.length | 0;
+  a = Math.imul(a ^ x, 0x01000193);
+  b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+  for (let i = 0; i < s.length; i++) {
+    x = s.charCodeAt(i);
+    a = Math.imul(a ^ x, 0x01000193);
+    b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+  }
+  mixed[0] = a;
+  mixed[1] = b;
 }
-function mixStr(s: string): void {
-  mix(s.length);
-  for (let i = 0; i < s.length; i++) mix(s.charCodeAt(i));
-}
-function mixNum(n: number): void {
-  f64[0] = n;
-  mix(u32[0]!);
-  mix(u32[1]!);
-}
-function mixTags(t: Tags | null): void {
-  if (!t) return mix(-1);
+
+function mixTagsInto(t: Tags | null): void {
+  let a = mixed[0]!;
+  let b = mixed[1]!;
+  if (!t) {
+    a = Math.imul(a ^ -1, 0x01000193);
+    b = Math.imul(b ^ -1, 0x5bd1e995) ^ (b >>> 13);
+    mixed[0] = a;
+    mixed[1] = b;
+    return;
+  }
   const c = t.c;
   const v = t.v;
-  mix(c.length);
+  let x = c.length | 0;
+  a = Math.imul(a ^ x, 0x01000193);
+  b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
   for (let i = 0; i < c.length; i++) {
-    mix(c[i]!);
-    const x = v[i]!;
-    if (typeof x === 'string') mixStr(x);
-    else if (typeof x === 'number') mixNum(x);
-    else {
-      mix(x.length | 0x4000);
-      for (let k = 0; k < x.length; k++) mixNum(x[k]!);
+    x = c[i]! | 0;
+    a = Math.imul(a ^ x, 0x01000193);
+    b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+    const val = v[i]!;
+    if (typeof val === 'string') {
+      x = val.length | 0;
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+      for (let k = 0; k < val.length; k++) {
+        x = val.charCodeAt(k);
+        a = Math.imul(a ^ x, 0x01000193);
+        b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+      }
+    } else if (typeof val === 'number') {
+      f64[0] = val;
+      x = u32[0]! | 0;
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+      x = u32[1]! | 0;
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+    } else {
+      x = (val.length | 0x4000) | 0;
+      a = Math.imul(a ^ x, 0x01000193);
+      b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+      for (let k = 0; k < val.length; k++) {
+        f64[0] = val[k]!;
+        x = u32[0]! | 0;
+        a = Math.imul(a ^ x, 0x01000193);
+        b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+        x = u32[1]! | 0;
+        a = Math.imul(a ^ x, 0x01000193);
+        b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+      }
     }
   }
+  mixed[0] = a;
+  mixed[1] = b;
 }
 
 function recordHash(r: DbRecord): number {
-  let h = memo.get(r);
-  if (h === undefined) {
-    ra = 0x811c9dc5;
-    rb = 0x01000193 ^ 0x5bd1e995;
-    mixStr(r.handle);
-    mixStr(r.type);
-    mixStr(r.owner);
-    mix(r.deleted ? 1 : 0);
-    mixTags(r.head);
-    mixTags(r.body);
-    mixTags(r.xdata);
-    h = (ra ^ Math.imul(rb, 0x27d4eb2d)) >>> 0;
-    memo.set(r, h);
-  }
-  return h;
+  mixed[0] = 0x811c9dc5;
+  mixed[1] = 0x01000193 ^ 0x5bd1e995;
+  mixStrInto(r.handle);
+  mixStrInto(r.type);
+  mixStrInto(r.owner);
+  let a = mixed[0]!;
+  let b = mixed[1]!;
+  const x = r.deleted ? 1 : 0;
+  a = Math.imul(a ^ x, 0x01000193);
+  b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
+  mixed[0] = a;
+  mixed[1] = b;
+  mixTagsInto(r.head);
+  mixTagsInto(r.body);
+  mixTagsInto(r.xdata);
+  return (mixed[0]! ^ Math.imul(mixed[1]!, 0x27d4eb2d)) >>> 0;
 }
 
 export function hashSnap(s: Snap): string {
-  return hashSnapWith(s, recordHashes(s.ents), recordHashes(s.objs));
+  return hashSnapWith(s, wholeRecordHashes(s.ents, 'ents'), wholeRecordHashes(s.objs, 'objs'));
+}
+
+interface Hashed {
+  arr: WeakRef<readonly DbRecord[]>;
+  hashes: Uint32Array;
+}
+/** the last whole entity and object arrays hashed (per thread) */
+const lastWhole: { ents?: Hashed; objs?: Hashed } = {};
+
+/**
+ * recordHashes of a snapshot's whole entity or object array, taking the hash of each slot whose
+ * record is the one the last such array held (the returned array is shared: never written to).
+ */
+export function wholeRecordHashes(arr: readonly DbRecord[], kind: 'ents' | 'objs'): Uint32Array {
+  const prev = lastWhole[kind];
+  const prevArr = prev?.arr.deref();
+  if (prev && prevArr === arr && prev.hashes.length === arr.length) return prev.hashes;
+  const hashes = prevArr && prev ? recordHashes(arr, prevArr, prev.hashes) : recordHashes(arr);
+  lastWhole[kind] = { arr: new WeakRef(arr), hashes };
+  return hashes;
 }
 
 /** Each record's hash, in order; where `from[i]` is the same record, `fromHashes[i]` is taken as is. */

@@ -13,7 +13,7 @@ import type { DrawingSnapshot, SnapshotEntity } from '../ports/snapshot.js';
 import type { BlockDef } from './db.js';
 import { growBox } from './geometry/extents.js';
 import type { BBox } from './geometry/prims.js';
-import { hashSnapWith, recordHashes } from './hash.js';
+import { hashSnapWith, recordHashes, wholeRecordHashes } from './hash.js';
 import { SUBENTITY_TYPES, type DbRecord } from './model/record.js';
 import type { Snap } from './snapshot.js';
 import { assembleUi, blockShapes, extentsOf, layoutEntity, snapToUi } from './ui.js';
@@ -36,8 +36,8 @@ const MOST_CHANGED = 0.25;
 
 /** A view built whole, with what later views need to be built from it. */
 export function uiBase(s: Snap, name: string): UiBase {
-  const entHashes = recordHashes(s.ents);
-  const objHashes = recordHashes(s.objs);
+  const entHashes = wholeRecordHashes(s.ents, 'ents');
+  const objHashes = wholeRecordHashes(s.objs, 'objs');
   const pos = new Int32Array(s.ents.length);
   const ui = snapToUi(s, name, hashSnapWith(s, entHashes, objHashes), pos);
   return { snap: s, ui, pos, entHashes, objHashes, layouts: new Map(s.db.layouts), blockByRecord: new Map(s.db.blockByRecord) };

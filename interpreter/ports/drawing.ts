@@ -29,6 +29,8 @@ export interface DrawingPort {
    */
   readonly builtins?: ReadonlyArray<readonly BuiltinDef[]>;
   toDxf(): string;
+  /** Optional: toDxf's text handed to `emit` in order, in pieces of tens of KB (never one string of the whole drawing). */
+  toDxfChunks?(emit: (chunk: string) => void): void;
   /** a compact form for crossing threads (not one object per entity) */
   serialize(): Uint8Array;
   /**

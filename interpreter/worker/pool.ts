@@ -86,6 +86,12 @@ export interface RunOptions {
    * output. Nothing comes after the result or once the run is cancelled. A cached result calls nothing.
    */
   onOutput?: (chunks: OutputChunk[]) => void;
+  /**
+   * with `wantDxf` (runDetailed): the drawing's DXF as UTF-8 pieces, in order, while the worker writes
+   * it, instead of one string in the result; DetailedRun.dxfStreamed says whether they are all of it.
+   * Nothing comes after the result or once the run is cancelled.
+   */
+  onDxfChunk?: (bytes: Uint8Array) => void;
 }
 
 /** A run's result and, when asked for, the drawing as the run left it. */
@@ -93,6 +99,8 @@ export interface DetailedRun {
   result: RunResult;
   /** DXF text of the drawing after the run (runDetailed with `wantDxf`) */
   dxf?: string;
+  /** with `onDxfChunk`: the pieces given to it are the whole drawing after the run */
+  dxfStreamed?: true;
   /** where the run's time went (not for cached results) */
   phases?: RunPhases;
 }
@@ -122,13 +130,14 @@ interface Job {
   drawing: DrawingRef | undefined;
   codeHash: string;
   signal: AbortSignal | undefined;
-  resolve: (r: RunResult, dxf?: string, phases?: RunPhases) => void;
+  resolve: (r: RunResult, dxf?: string, phases?: RunPhases, dxfStreamed?: boolean) => void;
   /** ms spent making the drawing's compact form for this run */
   serialise: number;
   started: number;
   wantDxf: boolean;
   onAsk: RunOptions['onAsk'];
   onOutput: RunOptions['onOutput'];
+  onDxfChunk: RunOptions['onDxfChunk'];
   /** the output streamed so far: the result of a worker that had to be stopped keeps it */
   streamed: OutputChunk[];
   /** cancel was asked for: no more output is delivered */
@@ -197,6 +206,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
   const queue: Job[] = [];
   const cache = new ResultCache(o.cacheSize);
   const dxfKeys = new Map<string, string>();
+  let localKeys = 0;
   const stats: PoolStats = { workersStarted: 0, workersReplaced: 0, runs: 0, cacheHits: 0 };
   let nextId = 1;
   let closed = false;
@@ -229,14 +239,14 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     return slot;
   }
 
-  function finish(slot: Slot, result: RunResult, dxf?: string, phases?: RunPhases): void {
+  function finish(slot: Slot, result: RunResult, dxf?: string, phases?: RunPhases, dxfStreamed = false): void {
     const job = slot.job;
     if (!job) return;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.job = undefined;
     if (slot.started && !slot.dead) slot.worker.unref();
-    job.resolve(result, dxf, phases);
+    job.resolve(result, dxf, phases, dxfStreamed);
     pump();
   }
 
@@ -260,7 +270,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         if (phases.receivedAt !== undefined && job.sentAt !== undefined) phases.post = phases.receivedAt - job.sentAt;
         phases.serialise = job.serialise;
       }
-      finish(slot, m.result, m.dxf, phases);
+      finish(slot, m.result, m.dxf, phases, m.dxfDone === true && !job.cancelling);
     } else if (m.type === 'started') {
       // the drawing is read: the backstop times the run from here, in full
       if (job.reading) {
@@ -277,6 +287,8 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
         else job.streamed.push({ kind: c.kind, text: c.text });
       }
       if (!job.cancelling) job.onOutput?.(m.chunks);
+    } else if (m.type === 'dxf') {
+      if (!job.cancelling) for (const b of m.bytes) job.onDxfChunk?.(b);
     }
   }
 
@@ -340,7 +352,7 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
    * (`withData`: the worker lost it, or cannot read the compact form) everything goes.
    */
   function send(slot: Slot, job: Job, withData: boolean): void {
-    const msg: RunMessage = { type: 'run', id: job.id, req: job.req, ...(job.wantDxf ? { wantDxf: true } : {}), ...(job.onOutput ? { stream: true } : {}) };
+    const msg: RunMessage = { type: 'run', id: job.id, req: job.req, ...(job.wantDxf ? { wantDxf: true } : {}), ...(job.wantDxf && job.onDxfChunk ? { dxfChunks: true } : {}), ...(job.onOutput ? { stream: true } : {}) };
     const transfer: ArrayBuffer[] = [];
     if (job.drawing) {
       const ref = { ...job.drawing };
@@ -406,7 +418,9 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     if (d.kind === 'dxf') {
       let key = dxfKeys.get(d.text);
       if (!key) {
-        key = dxfKey(d.text);
+        // the host's compact forms are found by content (sha-256); without them a key this pool
+        // gives out names the text for its own workers and result cache, and hashing 60 MB is skipped
+        key = o.resolvePortable ? dxfKey(d.text) : `dxf:local:${++localKeys}:${d.text.length}`;
         dxfKeys.set(d.text, key);
         if (dxfKeys.size > 8) dxfKeys.delete(dxfKeys.keys().next().value as string);
       }
@@ -449,13 +463,14 @@ export function createRunnerPool(options: RunnerPoolOptions = {}): RunnerPool {
     const sent: RunRequest = ref ? rest : req;
     let asked = false;
     const done = await new Promise<DetailedRun>((resolve) => {
-      const answer = (result: RunResult, dxf?: string, phases?: RunPhases) => resolve({ result, ...(dxf === undefined ? {} : { dxf }), ...(phases ? { phases } : {}) });
+      const answer = (result: RunResult, dxf?: string, phases?: RunPhases, dxfStreamed = false) =>
+        resolve({ result, ...(dxf === undefined ? {} : { dxf }), ...(dxfStreamed ? { dxfStreamed: true as const } : {}), ...(phases ? { phases } : {}) });
       const now = performance.now();
       const job: Job = {
-        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, onOutput: opts.onOutput, streamed: [], asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now, serialise,
-        resolve: (r, dxf, phases) => {
+        id: nextId++, req: sent, drawing: ref, codeHash, signal: opts.signal, started: now, wantDxf, onAsk: opts.onAsk, onOutput: opts.onOutput, onDxfChunk: opts.onDxfChunk, streamed: [], asked: false, backstopLeft: 0, backstopTotal: 0, stretchStart: now, serialise,
+        resolve: (r, dxf, phases, dxfStreamed) => {
           asked = job.asked;
-          answer(r, dxf, phases);
+          answer(r, dxf, phases, dxfStreamed);
         },
       };
       const signal = opts.signal;

@@ -65,6 +65,8 @@ export interface RunMessage {
   drawing?: DrawingRef;
   /** answer with the drawing as the run left it, as DXF text (the CLI's --out-dxf) */
   wantDxf?: boolean;
+  /** with wantDxf: send that DXF as 'dxf' messages of UTF-8 bytes while it is written, not in the result */
+  dxfChunks?: boolean;
   /** when the pool posted it (timeOrigin + now), for RunPhases.post */
   sentAt?: number;
   /** post the output while the run prints ('output' messages, coalesced: output-stream.ts) */
@@ -112,7 +114,10 @@ export type ToWorker = WorkerInit | RunMessage | LoadMessage | { type: 'ping'; i
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'result'; id: number; result: RunResult; dxf?: string; phases?: RunPhases }
+  /** `dxfDone`: every 'dxf' message of the run came before this result, and together they are the whole drawing */
+  | { type: 'result'; id: number; result: RunResult; dxf?: string; dxfDone?: true; phases?: RunPhases }
+  /** the next pieces (UTF-8, buffers transferred) of the drawing's DXF, for a run sent with dxfChunks, in order */
+  | { type: 'dxf'; id: number; bytes: Uint8Array[] }
   /** output the run (sent with `stream`) printed since the last such message; all of it comes before the result */
   | { type: 'output'; id: number; chunks: OutputChunk[] }
   /** the drawing the run was sent with is read: the run itself starts (the pool's backstop times it from here) */

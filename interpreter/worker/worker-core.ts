@@ -14,6 +14,7 @@ import { WorkerAsker } from './ask-channel.js';
 import type { FromWorker, LoadedDrawingData, LoadMessage, RunMessage, RunPhases, ToWorker, WorkerEndpoint } from './protocol.js';
 import { nodeSha256Hex } from './node-sha256.js';
 import { OutputStream } from './output-stream.js';
+import { DxfStream } from './dxf-stream.js';
 
 const CACHED_DRAWINGS = 4;
 
@@ -155,16 +156,22 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     phases.run = now() - t;
     Object.assign(phases, inRun);
     let dxf: string | undefined;
-    if (msg.wantDxf) {
+    let dxfDone = false;
+    if (msg.wantDxf && port) {
       try {
-        dxf = port?.toDxf();
+        if (msg.dxfChunks && port.toDxfChunks) {
+          const out = new DxfStream((bytes, transfer) => endpoint.post({ type: 'dxf', id: msg.id, bytes }, transfer));
+          port.toDxfChunks(out.add);
+          out.flush();
+          dxfDone = true;
+        } else dxf = port.toDxf();
       } catch {
-        dxf = undefined; // the result says how the run went; no DXF is the host's to report
+        dxf = undefined; // the result says how the run went; no DXF (or not all of it) is the host's to report
       }
     }
     stream?.flush();
     phases.postedAt = wall();
-    post(dxf === undefined ? { type: 'result', id: msg.id, result, phases } : { type: 'result', id: msg.id, result, dxf, phases });
+    post({ type: 'result', id: msg.id, result, phases, ...(dxf === undefined ? {} : { dxf }), ...(dxfDone ? { dxfDone: true as const } : {}) });
     if (used) prepareSpare(used);
   }
 

@@ -1,6 +1,6 @@
 /* The CLI end to end through bin/lispwright.mjs (dist/cli.mjs is built by `npm test`). */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,19 @@ describe('lispwright CLI', () => {
     }
     const after = cli(['run', '-', '--drawing', out], '(princ (sslength (ssget "X" (quote ((8 . "NEW_LAYER")))))) (princ)');
     expect(after.out).toBe('4');
+  });
+  it('--out-dxf: an unwritable destination is reported before the run; a stopped run leaves the old file as it was', () => {
+    const r = cli(['run', '-', '--drawing', 'assets/drawings/floor-plan.dxf', '--out-dxf', join(dir, 'no-such-dir', 'x.dxf')], '(princ "ran")');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^lispwright: --out-dxf: cannot write .*x\.dxf: ENOENT\n$/);
+    expect(r.out).toBe('');
+    const out = file('kept.dxf', 'the old file\n');
+    const hang = '(setq a nil b nil) (repeat 40 (setq a (list a a) b (list b b))) (equal a b)';
+    const stopped = cli(['run', '-', '--drawing', 'assets/drawings/floor-plan.dxf', '--out-dxf', out, '--timeout', '1000'], hang);
+    expect(stopped.code).toBe(2);
+    expect(stopped.err).toContain('--out-dxf: the run left no drawing to write');
+    expect(readFileSync(out, 'utf8')).toBe('the old file\n');
+    expect(readdirSync(dir).filter((n) => n.endsWith('.part'))).toEqual([]);
   });
   it('--esc-check reports the sysvars a command leaves behind', () => {
     const args = ['--call', 'c:box', '--input', '[{"point": [0, 0]}, {"point": [5, 5]}]', '--esc-check'];

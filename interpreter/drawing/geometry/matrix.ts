@@ -30,15 +30,24 @@ export const applyLinearV = (m: Mat, v: Vec3): Vec3 => applyLinear(m, v[0], v[1]
 export function compose(a: Mat, b: Mat): Mat {
   if (a === IDENTITY) return b;
   if (b === IDENTITY) return a;
-  const out = new Array<number>(12);
-  for (let r = 0; r < 3; r++) {
-    for (let c = 0; c < 4; c++) {
-      let s = c === 3 ? a[r * 4 + 3]! : 0;
-      for (let k = 0; k < 3; k++) s += a[r * 4 + k]! * b[k * 4 + c]!;
-      out[r * 4 + c] = s;
-    }
-  }
-  return out;
+  // written out (the sums in the loop's order, from +0 or a's translation, so the same bits) into
+  // an array literal: one element kind for every matrix, where a filled `new Array(12)` was holey
+  const a0 = a[0]!, a1 = a[1]!, a2 = a[2]!, a4 = a[4]!, a5 = a[5]!, a6 = a[6]!, a8 = a[8]!, a9 = a[9]!, a10 = a[10]!;
+  const b0 = b[0]!, b1 = b[1]!, b2 = b[2]!, b3 = b[3]!, b4 = b[4]!, b5 = b[5]!, b6 = b[6]!, b7 = b[7]!, b8 = b[8]!, b9 = b[9]!, b10 = b[10]!, b11 = b[11]!;
+  return [
+    0 + a0 * b0 + a1 * b4 + a2 * b8,
+    0 + a0 * b1 + a1 * b5 + a2 * b9,
+    0 + a0 * b2 + a1 * b6 + a2 * b10,
+    a[3]! + a0 * b3 + a1 * b7 + a2 * b11,
+    0 + a4 * b0 + a5 * b4 + a6 * b8,
+    0 + a4 * b1 + a5 * b5 + a6 * b9,
+    0 + a4 * b2 + a5 * b6 + a6 * b10,
+    a[7]! + a4 * b3 + a5 * b7 + a6 * b11,
+    0 + a8 * b0 + a9 * b4 + a10 * b8,
+    0 + a8 * b1 + a9 * b5 + a10 * b9,
+    0 + a8 * b2 + a9 * b6 + a10 * b10,
+    a[11]! + a8 * b3 + a9 * b7 + a10 * b11,
+  ];
 }
 
 /** Compose left to right: chain(a, b, c) applies a first, then b, then c. */

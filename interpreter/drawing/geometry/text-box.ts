@@ -37,6 +37,8 @@ export function textBoxLocal(text: string, m: TextMetrics): [number, number, num
 
 /** %%d %%p %%c (one glyph each), %%u %%o (none), %%nnn: the text as measured (each glyph an x-height letter). */
 export function stripControlCodes(s: string): string {
+  // every code starts with %% (most texts have none: no regex pass for them)
+  if (s.indexOf('%%') < 0) return s;
   return s.replace(/%%(\d{3}|[dpcDPC%])/g, 'x').replace(/%%[uoUO]/g, '');
 }
 
@@ -44,6 +46,7 @@ const SPECIAL: Record<string, string> = { d: '°', p: '±', c: '⌀', '%': '%' }
 
 /** The text as drawn: %%d ° , %%p ± , %%c ⌀ , %%% % , %%nnn the character nnn; %%u / %%o toggles removed. */
 export function displayText(s: string): string {
+  if (s.indexOf('%%') < 0) return s;
   return s
     .replace(/%%(\d{3})/g, (_, n: string) => String.fromCharCode(Number(n)))
     .replace(/%%([dpcDPC%])/g, (_, c: string) => SPECIAL[c.toLowerCase()]!)

@@ -37,7 +37,10 @@ export function textShape(type: string, g: Tags, em: PlanEmitter, d: TextDefault
   const gen = num(g, 71, 0);
   const hj = num(g, 72, 0);
   const vj = num(g, type === 'TEXT' ? 73 : 74, 0);
-  const advance = textBoxLocal(raw, { height: h, widthFactor: wf, oblique: 0 })[2];
+  const upright = textBoxLocal(raw, { height: h, widthFactor: wf, oblique: 0 });
+  const advance = upright[2];
+  const h0 = h;
+  const wf0 = wf;
   const al = point(g, 11);
   let origin = ins;
   let dx = 0;
@@ -54,7 +57,8 @@ export function textShape(type: string, g: Tags, em: PlanEmitter, d: TextDefault
     dx = hj === 1 || hj === 4 ? -advance / 2 : hj === 2 ? -advance : 0;
     dy = hj === 4 || vj === 2 ? -h / 2 : vj === 1 ? h / 3 : vj === 3 ? -h : 0;
   }
-  const box = textBoxLocal(raw, { height: h, widthFactor: wf, oblique });
+  // the box measured for the advance is the box, unless aligned/fit changed the size or the glyphs lean
+  const box = oblique === 0 && h === h0 && wf === wf0 ? upright : textBoxLocal(raw, { height: h, widthFactor: wf, oblique });
   const frame = chain(translate(dx, dy), scale(gen & 2 ? -1 : 1, gen & 4 ? -1 : 1, 1), rotateZ(rot), translate(origin[0], origin[1], origin[2]));
   em.text(frame, box, displayText(raw), h, 0);
 }

@@ -107,6 +107,32 @@ describe('selection-set members', () => {
   });
 });
 
+describe('enames of entities far along the drawing', () => {
+  it('entlast on a fresh copy pads nothing, and its ename is the one ssget, entnext and handent give', () => {
+    const port = drawingWithLines(20_000).clone();
+    const ip = makeTestInterp({ drawing: port, budget: 1e8 });
+    const first = ip.runText('(setq last (entlast))');
+    expect(first.ok).toBe(true);
+    // the per-slot ename array is not filled out to the last slot for one ename
+    expect((port.db as unknown as { entEnames: unknown[] }).entEnames.length).toBeLessThan(10);
+    const r = ip.runText(`
+      (setq ss (ssget "X") n (sslength ss))
+      (setq e (entnext) k 1)
+      (while (entnext e) (setq e (entnext e) k (1+ k)))
+      (list n k (eq (ssname ss (1- n)) last) (eq e last) (eq (handent (cdr (assoc 5 (entget last)))) last) (eq (ssname ss 0) (entnext)))`);
+    expect(r.ok ? prin1(r.value) : r.error?.message).toBe('(20000 20000 T T T T)');
+  });
+  it('a sparse ssget fills the per-slot array (every 7th member), not the handle map', () => {
+    const port = drawingWithLines(20_000).clone();
+    const ip = makeTestInterp({ drawing: port, budget: 1e8 });
+    const r = ip.runText(`(sslength (ssget "X" '((62 . 3))))`);
+    expect(r.ok && r.value).toBe(Math.floor((20_000 - 3) / 7) + 1);
+    const db = port.db as unknown as { entEnames: unknown[]; enameCache: Map<string, unknown> };
+    expect(db.entEnames.length).toBeGreaterThan(19_990);
+    expect(db.enameCache.size).toBeLessThan(10);
+  });
+});
+
 describe('selection-set members: holes in front', () => {
   it('keeps positions right while the first members go, without compacting, then after holes among them', () => {
     const list = new MemberList(Array.from({ length: 1000 }, (_, i) => en(i)));
