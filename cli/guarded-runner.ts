@@ -16,6 +16,7 @@
  * from source (no bundle) the ES modules are imported instead.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { MESSAGES } from '../interpreter/core/messages.js';
@@ -30,10 +31,14 @@ import { loadCachedModule } from './code-cache.js';
 import type { CliRun, CliRunner } from './runner.js';
 import { sampleText } from './sample-text.js';
 
-interface Interpreter {
+export interface Interpreter {
   runRequestDetailed(req: RunRequest, deps: RunnerDeps): RunOutcome;
   defaultDrawings: DrawingFactory | undefined;
   nodeSha256Hex(text: string): string;
+  /** the hash of `defaultDrawings.empty()` when the build knows it (a request without a drawing opens it) */
+  standardDrawingHash?: string;
+  /** how many of the registry's lazy tables (ActiveX ...) were made (the bundled interpreter: for the start-up trace) */
+  lazyTablesMadeCount?: () => number;
   /** write the code cache if there was none (after the run, so it holds what the run compiled) */
   saveCache(): void;
   cacheUsed: boolean;
@@ -44,7 +49,18 @@ export const guardedRunInfo = { loadedFrom: '' as '' | 'code-cache' | 'bundle' |
 
 const bundlePath = (): string => fileURLToPath(new URL('./worker-script.cjs', import.meta.url));
 
+let bundled: Interpreter | undefined;
+
+/** The interpreter bundled with the CLI's eval (cli/eval-main.ts): used instead of loading dist/worker-script.cjs. */
+export function useBundledInterpreter(interp: Interpreter): void {
+  bundled = interp;
+}
+
 async function loadInterpreter(): Promise<Interpreter> {
+  if (bundled) {
+    guardedRunInfo.loadedFrom = bundled.cacheUsed ? 'code-cache' : 'bundle';
+    return bundled;
+  }
   const file = bundlePath();
   if (existsSync(file)) {
     const mod = loadCachedModule(file);
@@ -89,6 +105,14 @@ function withWallClock<T>(ms: number, fn: () => T): { value: T } | 'timeout' {
   }
 }
 
+/** What the start loaded, for the trace (the bundled eval only): lazy tables made, CommonJS files, whether worker_threads loaded. */
+function startupCounts(): string {
+  if (!bundled?.lazyTablesMadeCount) return '';
+  const builtins = (process as unknown as { moduleLoadList?: string[] }).moduleLoadList ?? [];
+  const threads = builtins.includes('NativeModule worker_threads');
+  return `; lazy tables made ${bundled.lazyTablesMadeCount()}; CommonJS files ${Object.keys(createRequire(import.meta.url).cache).length}; worker_threads ${threads ? 'loaded' : 'not loaded'}`;
+}
+
 /** The guarded in-process runner: a worker of the pool only for runs whose result could depend on the host. */
 export function guardedRunner(opts: { timeoutMs?: number; worker: () => CliRunner }): CliRunner {
   const loaded = loadInterpreter();
@@ -104,6 +128,7 @@ export function guardedRunner(opts: { timeoutMs?: number; worker: () => CliRunne
         maxDepth: POOL_DEFAULTS.maxDepth,
         resolveSample: sampleText,
         ...(interp.defaultDrawings ? { drawings: interp.defaultDrawings } : {}),
+        ...(interp.defaultDrawings && interp.standardDrawingHash && (req.drawing ?? { kind: 'empty' }).kind === 'empty' ? { drawingHash: interp.standardDrawingHash } : {}),
       };
       const got = withWallClock(ms, () => {
         const out = interp.runRequestDetailed(req, deps);
@@ -125,7 +150,7 @@ export function guardedRunner(opts: { timeoutMs?: number; worker: () => CliRunne
     close: async () => {
       await worker?.close();
       // how this start went, for tests and for anyone timing it (LISPWRIGHT_TRACE_STARTUP=1)
-      if (process.env.LISPWRIGHT_TRACE_STARTUP === '1') process.stderr.write(`lispwright: interpreter from ${guardedRunInfo.loadedFrom}; worker ${guardedRunInfo.fellBackToWorker ? `re-run (${guardedRunInfo.fellBackToWorker})` : 'none'}\n`);
+      if (process.env.LISPWRIGHT_TRACE_STARTUP === '1') process.stderr.write(`lispwright: interpreter from ${guardedRunInfo.loadedFrom}; worker ${guardedRunInfo.fellBackToWorker ? `re-run (${guardedRunInfo.fellBackToWorker})` : 'none'}${startupCounts()}\n`);
     },
   };
 }

@@ -4,9 +4,8 @@
  * reached or a failing test, 2 bad usage, an unreadable file or an invalid request, 3 the runner crashed
  * or failed internally.
  */
-import { parseArgs, UsageError, USAGE } from './args.js';
-import { SourceError } from './sources.js';
-import { RequestError } from '../interpreter/runner/validate.js';
+import { parseArgs, USAGE } from './args.js';
+import { cliErrorExit } from './cli-errors.js';
 
 // Each command loads when it is run. `eval` and `run` load no interpreter on this thread (the script
 // runs in a worker, which loads its own): their start-up is arguments, a worker and printing.
@@ -37,14 +36,6 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
     }
   } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`lispwright: ${e.message}\n\n${USAGE}`);
-      return 2;
-    }
-    if (e instanceof SourceError || e instanceof RequestError) {
-      process.stderr.write(`lispwright: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
+    return cliErrorExit(e);
   }
 }

@@ -2,7 +2,9 @@
 // esbuild so `npx lispwright` and worker threads start fast without a TypeScript loader.
 // Runs from `prepare`, so `npm install` leaves a working CLI. Entries that do not exist yet are skipped.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 
 const entries = [
   { in: 'cli/main.ts', out: 'dist/cli.mjs' },
@@ -18,11 +20,33 @@ const entries = [
 ];
 const cjsEntries = [
   { in: 'interpreter/worker/worker-script.ts', out: 'dist/worker-script.cjs' },
+  // `eval`'s entry (bin/lispwright.cjs picks it): runs dist/cli-eval.cjs from the V8 code cache
+  { in: 'cli/eval-boot.ts', out: 'dist/cli-eval-boot.cjs' },
   { in: 'electron/main/main.ts', out: 'dist/electron/main.cjs' },
   { in: 'electron/preload/preload.ts', out: 'dist/electron/preload.cjs' },
 ];
 
-const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external' };
+const cjsOptions = {
+  format: 'cjs',
+  external: ['electron'],
+  define: { 'import.meta.url': '__bundleFileUrl' },
+  banner: { js: "const __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+// The ActiveX catalogue (260 KB of JSON) is parsed on first use: as an object literal it was part of
+// every start (its templates in the code cache, its objects built), though only scripts using
+// ActiveX read it (interpreter/drawing/activex/catalogue.ts reads it only inside functions).
+const lazyJson = {
+  name: 'lazy-json',
+  setup(b) {
+    b.onLoad({ filter: /activex-catalogue\.json$/ }, (args) => {
+      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
+      const keys = Object.keys(JSON.parse(text));
+      const getters = keys.map((k) => `get ${JSON.stringify(k)}() { return data()[${JSON.stringify(k)}]; }`).join(',\n  ');
+      return { contents: `let parsed;\nconst data = () => (parsed ??= JSON.parse(${JSON.stringify(text)}));\nexport default {\n  ${getters}\n};\n`, loader: 'js' };
+    });
+  },
+};
+const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external', plugins: [lazyJson] };
 const present = (list) => list.filter((e) => existsSync(e.in));
 const esmBanner = { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" };
 // The CLI is split so that what `run`/`eval` never use (the agent stack and the openai SDK, loaded
@@ -36,15 +60,16 @@ await Promise.all([
       : build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'esm', banner: esmBanner }),
   ),
   // CommonJS has no import.meta: give modules that read import.meta.url the bundle's own file URL.
-  ...present(cjsEntries).map((e) =>
-    build({
-      ...common,
-      entryPoints: [e.in],
-      outfile: e.out,
-      format: 'cjs',
-      external: ['electron'],
-      define: { 'import.meta.url': '__bundleFileUrl' },
-      banner: { js: "const __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
-    }),
-  ),
+  ...present(cjsEntries).map((e) => build({ ...common, ...cjsOptions, entryPoints: [e.in], outfile: e.out })),
 ]);
+
+// `lispwright eval` whole (the command and the interpreter) as one classic script for the code cache
+// (cli/eval-boot.ts loads it). Every eval opens the standard empty drawing, whose hash (a result's
+// drawingHash) is the same for every run of this build: it is computed here, from the interpreter
+// just built, instead of at each start (cli/guarded-runner.ts; the worker still computes its own).
+if (existsSync('cli/eval-main.ts')) {
+  const worker = resolve('dist/worker-script.cjs');
+  const standard = existsSync(worker) ? createRequire(import.meta.url)(worker).defaultDrawings?.empty().hash() : undefined;
+  const define = { ...cjsOptions.define, ...(standard ? { __LISPWRIGHT_STANDARD_DRAWING_HASH__: JSON.stringify(standard) } : {}) };
+  await build({ ...common, ...cjsOptions, define, entryPoints: ['cli/eval-main.ts'], outfile: 'dist/cli-eval.cjs' });
+}

@@ -71,6 +71,44 @@ export function defineBuiltins(defs: BuiltinDef[]): readonly BuiltinDef[] {
   return Object.freeze(defs);
 }
 
+/**
+ * A family's table made on first use: its rows cost more to make than a short run takes (2,101
+ * vla- rows). `covers` says, without making the table, whether an upper-case name can be one of
+ * its rows; `load` makes it once. An interpreter given one (Interp's `builtins`) loads it when a
+ * symbol it covers is first interned, or when every symbol is listed (atoms-family).
+ */
+export interface LazyBuiltinTable {
+  readonly covers: (upperName: string) => boolean;
+  readonly load: () => readonly BuiltinDef[];
+}
+
+/** A table of a run's registry: made, or made on first use. */
+export type BuiltinTable = readonly BuiltinDef[] | LazyBuiltinTable;
+
+export const isLazyTable = (t: BuiltinTable): t is LazyBuiltinTable => 'covers' in t;
+
+/** A table's rows (a lazy one is made now). */
+export const tableRows = (t: BuiltinTable): readonly BuiltinDef[] => (isLazyTable(t) ? t.load() : t);
+
+let lazyTablesMade = 0;
+/** How many lazy tables this process has made so far (start-up checks: `eval 1` makes none). */
+export const lazyTablesMadeCount = (): number => lazyTablesMade;
+
+/** A lazy table: `make` runs once, on the first `load`. */
+export function lazyTable(covers: (upperName: string) => boolean, make: () => readonly BuiltinDef[]): LazyBuiltinTable {
+  let rows: readonly BuiltinDef[] | undefined;
+  return {
+    covers,
+    load: () => {
+      if (!rows) {
+        rows = make();
+        lazyTablesMade++;
+      }
+      return rows;
+    },
+  };
+}
+
 /** Signature part of a doc string: "(strcat [str ...])". */
 export const docSignature = (doc: string): string => doc.split(' — ')[0] ?? doc;
 /** Description part of a doc string. */

@@ -49,8 +49,8 @@ const POUND = 0.45359237;
 const GALLON = 3.785411784e-3;
 const G = 9.80665;
 
-/** [spellings, dimension, factor, offset?]. A spelling "foot|feet" lists alternatives. */
-const TABLE: ReadonlyArray<readonly [string, Dim, number, number?]> = [
+/** [spellings, dimension, factor, offset?]. A spelling "foot|feet" lists alternatives. Made on first use. */
+const table = (): ReadonlyArray<readonly [string, Dim, number, number?]> => [
   // length
   ['meter|meters|metre|metres|m', L, 1],
   ['millimeter|millimeters|millimetre|millimetres|mm', L, 1e-3],
@@ -199,9 +199,15 @@ const TABLE: ReadonlyArray<readonly [string, Dim, number, number?]> = [
   ['percent', NONE, 0.01],
 ];
 
-const BY_NAME = new Map<string, Unit>();
-for (const [names, dim, factor, offset] of TABLE) {
-  for (const n of names.split('|')) if (!BY_NAME.has(n)) BY_NAME.set(n, { dim, factor, offset: offset ?? 0 });
+let byName: Map<string, Unit> | undefined;
+/** The units by spelling, made on the first lookup (not at every start). */
+function unitsByName(): Map<string, Unit> {
+  if (byName) return byName;
+  byName = new Map<string, Unit>();
+  for (const [names, dim, factor, offset] of table()) {
+    for (const n of names.split('|')) if (!byName.has(n)) byName.set(n, { dim, factor, offset: offset ?? 0 });
+  }
+  return byName;
 }
 
 const POWER_PREFIX: ReadonlyArray<readonly [string, number]> = [
@@ -209,7 +215,7 @@ const POWER_PREFIX: ReadonlyArray<readonly [string, number]> = [
 ];
 
 function simple(name: string): Unit | undefined {
-  const direct = BY_NAME.get(name);
+  const direct = unitsByName().get(name);
   if (direct) return direct;
   for (const [prefix, n] of POWER_PREFIX) {
     if (name.startsWith(prefix)) return raise(simple(name.slice(prefix.length).trim()), n);

@@ -13,7 +13,7 @@ import { prin1, princ } from '../core/printer.js';
 import type { Span } from '../core/span.js';
 import { Cons, Ename, PickSet, Sym, Usubr, type Value } from '../core/values.js';
 import { typeName } from '../builtins/symbols.js';
-import { ACTIVEX_CONSTANTS } from '../drawing/activex/index.js';
+import { activexConstantNames } from '../drawing/activex/index.js';
 import type { Interp } from '../eval/interp.js';
 import { readAll } from '../reader/reader.js';
 import type { Debugger } from './debugger.js';
@@ -46,7 +46,7 @@ const MAX_CHILDREN = 1000;
 const MAX_GLOBALS = 500;
 /** symbols every interpreter starts with; the Globals scope leaves them out */
 /** Symbols the system binds (T, PI, the ActiveX enum and vlax-vb constants), left out of the globals. */
-const BUILTIN_VALUES = new Set(['T', 'PI', 'PAUSE', ...ACTIVEX_CONSTANTS.map((d) => d.name.toUpperCase())]);
+const isBuiltinValue = (name: string): boolean => name === 'T' || name === 'PI' || name === 'PAUSE' || activexConstantNames().has(name);
 
 export const TOP_LEVEL = '[top level]';
 
@@ -112,7 +112,7 @@ export class Inspector {
   globals(): VariableInfo[] {
     const out: VariableInfo[] = [];
     for (const s of this.ip.allSymbols()) {
-      if (BUILTIN_VALUES.has(s.name)) continue;
+      if (isBuiltinValue(s.name)) continue;
       const v = this.valueIn(s, -1);
       if (v === null || v instanceof Usubr || typeName(v) === 'SUBR') continue;
       out.push(this.variable(s.name, v));

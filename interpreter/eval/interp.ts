@@ -14,7 +14,7 @@ import type { Span } from '../core/span.js';
 import { CatchAllError, Cons, Real, Subr, Sym, Usubr, type Value } from '../core/values.js';
 import { readAll, readFirst } from '../reader/reader.js';
 import { LANGUAGE_CORE } from '../builtins/index.js';
-import type { BuiltinDef } from '../builtins/registry.js';
+import { isLazyTable, tableRows, type BuiltinDef, type BuiltinTable, type LazyBuiltinTable } from '../builtins/registry.js';
 import { DEFAULT_MEMORY_BUDGET } from '../core/alloc.js';
 import { compile, makeUsubr, type Thunk } from './compile.js';
 import type { Ctx, SysvarStore } from '../core/context.js';
@@ -37,7 +37,7 @@ export interface InterpOptions {
    * Every builtin table, in registration order (a later table wins a name clash). Default: the
    * language core alone; a run passes the registry's tables (runner/families.ts runBuiltins).
    */
-  builtins?: ReadonlyArray<readonly BuiltinDef[]>;
+  builtins?: readonly BuiltinTable[];
   /** More tables registered after `builtins` (tests, embedding). */
   extraBuiltins?: ReadonlyArray<readonly BuiltinDef[]>;
   /** Shared flag for cancelling from another thread: a non-zero slot 0 stops the run. */
@@ -106,10 +106,11 @@ const specialDefs: BuiltinDef[] = SPECIAL_FORM_DOCS.map(([name, min, max, doc]) 
 }));
 
 
-/** A builtin table row as a symbol's initial value. */
+/** A builtin table row as a symbol's initial value; `at` is its table's place in registration order (-1: a special form). */
 interface Binding {
   def: BuiltinDef;
   special: boolean;
+  at: number;
 }
 
 const FIXED_SYMBOLS = ['T', 'PI', 'PAUSE', '*ERROR*'] as const;
@@ -117,22 +118,62 @@ const FIXED_SYMBOLS = ['T', 'PI', 'PAUSE', '*ERROR*'] as const;
 /**
  * The builtins by upper-case name, each with every row that binds it in registration order
  * (special forms, then the tables). Interning is lazy: a run binds only the builtins it names,
- * instead of making ~4,000 symbols up front (most of a short run's start-up). Cached per table
- * list, which runs share (runner/families.ts runBuiltins returns the same array).
+ * instead of making ~4,000 symbols up front (most of a short run's start-up). A table made on
+ * first use (LazyBuiltinTable: the vla- functions, the ActiveX enum constants) joins when a name
+ * it covers is first looked up. Shared by every run with the same table list (runner/families.ts
+ * runBuiltins returns the same array), so a lazy table is made once per process.
  */
-const bindingCache = new WeakMap<object, Map<string, Binding[]>>();
-function bindingsOf(tables: ReadonlyArray<readonly BuiltinDef[]>, extra: ReadonlyArray<readonly BuiltinDef[]>): ReadonlyMap<string, readonly Binding[]> {
+class BuiltinBindings {
+  private readonly byName = new Map<string, Binding[]>();
+  private readonly pending: Array<{ at: number; table: LazyBuiltinTable }> = [];
+
+  constructor(private readonly tables: readonly BuiltinTable[]) {
+    for (const def of specialDefs) this.add(def, true, -1);
+    tables.forEach((t, at) => (isLazyTable(t) ? this.pending.push({ at, table: t }) : this.addAll(t, at)));
+  }
+
+  get(name: string): readonly Binding[] | undefined {
+    for (let i = 0; i < this.pending.length; i++) {
+      const p = this.pending[i]!;
+      if (p.table.covers(name)) {
+        this.pending.splice(i--, 1);
+        this.addAll(p.table.load(), p.at);
+      }
+    }
+    return this.byName.get(name);
+  }
+
+  /** Every builtin name in registration order (special forms, then each table's rows), every table made. */
+  names(): Set<string> {
+    for (const p of this.pending.splice(0)) this.addAll(p.table.load(), p.at);
+    const out = new Set<string>();
+    for (const def of specialDefs) out.add(def.name.toUpperCase());
+    for (const t of this.tables) for (const def of tableRows(t)) out.add(def.name.toUpperCase());
+    return out;
+  }
+
+  private addAll(rows: readonly BuiltinDef[], at: number): void {
+    for (const def of rows) this.add(def, false, at);
+  }
+
+  private add(def: BuiltinDef, special: boolean, at: number): void {
+    const name = def.name.toUpperCase();
+    const list = this.byName.get(name);
+    if (!list) this.byName.set(name, [{ def, special, at }]);
+    else {
+      // a lazy table joins late: keep the rows in registration order
+      let i = list.length;
+      while (i > 0 && list[i - 1]!.at > at) i--;
+      list.splice(i, 0, { def, special, at });
+    }
+  }
+}
+
+const bindingCache = new WeakMap<object, BuiltinBindings>();
+function bindingsOf(tables: readonly BuiltinTable[], extra: ReadonlyArray<readonly BuiltinDef[]>): BuiltinBindings {
   const cached = extra.length === 0 ? bindingCache.get(tables) : undefined;
   if (cached) return cached;
-  const out = new Map<string, Binding[]>();
-  const add = (def: BuiltinDef, special: boolean) => {
-    const name = def.name.toUpperCase();
-    const list = out.get(name);
-    if (list) list.push({ def, special });
-    else out.set(name, [{ def, special }]);
-  };
-  for (const def of specialDefs) add(def, true);
-  for (const table of [...tables, ...extra]) for (const def of table) add(def, false);
+  const out = new BuiltinBindings(extra.length === 0 ? tables : [...tables, ...extra]);
   if (extra.length === 0) bindingCache.set(tables, out);
   return out;
 }
@@ -154,7 +195,7 @@ export class Interp implements Ctx {
   /** the symbols made so far; a builtin's symbol is made (and bound) when first interned */
   readonly symbols = new Map<string, Sym>();
   /** the builtins by upper-case name (shared by every run with the same tables) */
-  private readonly bindings: ReadonlyMap<string, readonly Binding[]>;
+  private readonly bindings: BuiltinBindings;
   readonly T: Sym;
   readonly traced = new Set<string>();
   readonly blackboard = new Map<string, Value>();
@@ -262,7 +303,7 @@ export class Interp implements Ctx {
   allSymbols(): Iterable<Sym> {
     const ordered = new Map<string, Sym>();
     for (const name of FIXED_SYMBOLS) ordered.set(name, this.symbols.get(name) as Sym);
-    for (const name of this.bindings.keys()) if (!ordered.has(name)) ordered.set(name, this.intern(name));
+    for (const name of this.bindings.names()) if (!ordered.has(name)) ordered.set(name, this.intern(name));
     for (const [name, s] of this.symbols) if (!ordered.has(name)) ordered.set(name, s);
     return ordered.values();
   }

@@ -9,7 +9,7 @@
  * (DrawingPort.builtins, in tests) replaces them. A `wrap` row wraps whatever the rows before it
  * registered under its names (its `defs` stand in when nothing did).
  */
-import type { BuiltinDef } from '../builtins/registry.js';
+import { isLazyTable, lazyTable, tableRows, type BuiltinDef, type BuiltinTable, type LazyBuiltinTable } from '../builtins/registry.js';
 import { LANGUAGE_CORE } from '../builtins/index.js';
 import { ACTIVEX_CONSTANTS, ACTIVEX_DATA_BUILTINS, ACTIVEX_OBJECT_BUILTINS } from '../drawing/activex/index.js';
 import { COMMAND_BUILTINS } from '../drawing/builtins/commands.js';
@@ -38,12 +38,28 @@ import { VL_FILE_BUILTINS } from './builtins/vl-files.js';
 export interface BuiltinFamily {
   /** what the family is, for tests and reports */
   readonly name: string;
+  /** the family's rows (a lazy family's are made on first read) */
   readonly defs: readonly BuiltinDef[];
+  /**
+   * Made on first use: a run's interpreter gets this table and makes the rows only when a name it
+   * covers is interned (runTables); `defs` makes them when read.
+   */
+  readonly lazy?: LazyBuiltinTable;
   /** works on the drawing database: registered only when the run has one */
   readonly drawing?: true;
   /** wraps the function registered earlier under each of its names (undefined when none was) */
   readonly wrap?: (name: string, inner: BuiltinDef | undefined) => BuiltinDef;
 }
+
+/** A family row whose table is made on first use. */
+const lazyFamily = (name: string, table: LazyBuiltinTable, drawing?: true): BuiltinFamily => ({
+  name,
+  lazy: table,
+  get defs() {
+    return table.load();
+  },
+  ...(drawing ? { drawing } : {}),
+});
 
 export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
   { name: 'language core', defs: LANGUAGE_CORE },
@@ -57,9 +73,9 @@ export const BUILTIN_FAMILIES: readonly BuiltinFamily[] = [
   { name: 'selection sets', defs: SELECTION_BUILTINS, drawing: true },
   { name: 'system variables', defs: SYSVAR_BUILTINS, drawing: true },
   { name: 'trans and textbox', defs: TRANS_BUILTINS, drawing: true },
-  { name: 'ActiveX object model (vla-, vlax-)', defs: ACTIVEX_OBJECT_BUILTINS, drawing: true },
+  lazyFamily('ActiveX object model (vla-, vlax-)', ACTIVEX_OBJECT_BUILTINS, true),
   { name: 'ActiveX variants and safearrays', defs: ACTIVEX_DATA_BUILTINS },
-  { name: 'ActiveX enum constants', defs: ACTIVEX_CONSTANTS },
+  lazyFamily('ActiveX enum constants', ACTIVEX_CONSTANTS),
   { name: 'reactors (vlr-*)', defs: REACTOR_BUILTINS, drawing: true },
   { name: 'menucmd and DIESEL', defs: MENUCMD_BUILTINS },
   { name: 'DBMOD stack', defs: DBMOD_BUILTINS },
@@ -85,36 +101,56 @@ export interface RunBuiltinsOptions {
   extra?: ReadonlyArray<readonly BuiltinDef[]>;
 }
 
-let withDatabase: ReadonlyArray<readonly BuiltinDef[]> | undefined;
+const plainTables: { lazy?: readonly BuiltinTable[]; made?: ReadonlyArray<readonly BuiltinDef[]> } = {};
 
-/** A run's builtin tables in registration order: what Interp's `builtins` option takes. */
+/** A run's builtin tables in registration order, every table made: what Interp's `builtins` option takes. */
 export function runBuiltins(opts: RunBuiltinsOptions = {}): ReadonlyArray<readonly BuiltinDef[]> {
+  const plain = (opts.drawing ?? 'database') === 'database' && !opts.extra?.length;
+  if (plain && plainTables.made) return plainTables.made;
+  const out = runTables(opts).map(tableRows);
+  if (plain) plainTables.made = out;
+  return out;
+}
+
+/**
+ * The same tables for a run's interpreter, a lazy family's left lazy (made when the run first
+ * names one of its builtins). The same array for every plain run, so runs share their bindings.
+ */
+export function runTables(opts: RunBuiltinsOptions = {}): readonly BuiltinTable[] {
   const drawing = opts.drawing ?? 'database';
   const plain = drawing === 'database' && !opts.extra?.length;
-  if (plain && withDatabase) return withDatabase;
-  const out: Array<readonly BuiltinDef[]> = [];
+  if (plain && plainTables.lazy) return plainTables.lazy;
+  const out: BuiltinTable[] = [];
   let standInPlaced = false;
   let extraPlaced = false;
   for (const family of BUILTIN_FAMILIES) {
+    const table = family.lazy ?? family.defs;
     if (family.drawing) {
-      if (drawing === 'database') out.push(family.defs);
+      if (drawing === 'database') out.push(table);
       else if (drawing && !standInPlaced) out.push(...drawing);
       standInPlaced = true;
     } else if (family.wrap) {
       if (!extraPlaced) out.push(...(opts.extra ?? []));
       extraPlaced = true;
       const wrap = family.wrap;
-      out.push(family.defs.map((d) => wrap(d.name, registered(out, d.name))));
-    } else out.push(family.defs);
+      // made when a run first names one of its rows: finding what it wraps searches every table before it
+      const before = out.slice();
+      const names = new Set(family.defs.map((d) => d.name.toUpperCase()));
+      out.push(lazyTable((n) => names.has(n), () => family.defs.map((d) => wrap(d.name, registered(before, d.name)))));
+    } else out.push(table);
   }
   if (!extraPlaced) out.push(...(opts.extra ?? []));
-  if (plain) withDatabase = out;
+  if (plain) plainTables.lazy = out;
   return out;
 }
 
-function registered(tables: ReadonlyArray<readonly BuiltinDef[]>, name: string): BuiltinDef | undefined {
+/** The row a wrap row wraps: the last one registered under its name (a lazy table is made only if it covers the name). */
+function registered(tables: readonly BuiltinTable[], name: string): BuiltinDef | undefined {
+  const upper = name.toUpperCase();
   for (let i = tables.length - 1; i >= 0; i--) {
-    const d = tables[i]!.find((x) => x.name === name);
+    const t = tables[i]!;
+    if (isLazyTable(t) && !t.covers(upper)) continue;
+    const d = tableRows(t).find((x) => x.name === name);
     if (d) return d;
   }
   return undefined;

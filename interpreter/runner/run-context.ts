@@ -15,7 +15,7 @@ import { newCommandLog, type CommandLog } from '../ports/commands.js';
 import type { DrawingPort } from '../ports/drawing.js';
 import { newSandboxState, type SandboxState } from './builtins/sandbox.js';
 import type { RunRequest, RunResult, ScriptedInput } from './contract.js';
-import { runBuiltins } from './families.js';
+import { runTables } from './families.js';
 import { mergeDialogAnswers } from './merge-answers.js';
 import type { RunnerDeps } from './run-request.js';
 import { RunScreen } from './screen.js';
@@ -81,7 +81,7 @@ export function buildRun(req: RunRequest, deps: RunnerDeps, port: DrawingPort | 
     alert: (t) => transcript.add('alert', t),
     ...(port ? { sysvars: port.sysvars } : {}),
     services: { ...(port?.services() ?? {}), input: inputs, fs, sandbox, commandLog, dialogs, screen },
-    builtins: runBuiltins({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
+    builtins: runTables({ drawing: port ? (port.builtins ?? 'database') : false, ...(deps.extraBuiltins ? { extra: deps.extraBuiltins } : {}) }),
   });
   inputs.where = () => {
     const s = ip.callSpan;

@@ -1,11 +1,12 @@
 /*
  * Start-up and hashing (issue 19): `lispwright eval 1` wall time as a user runs it (a fresh node
- * process on bin/lispwright.mjs; target 150 ms) beside `node -e 0`, interleaved in one series
+ * process on package.json's bin, bin/lispwright.cjs; target 150 ms) beside `node -e 0`, interleaved in one series
  * (`npm run bench -- --only=startup`; LISPWRIGHT_BENCH_BEFORE=DIR adds another build), and the
  * pool's drawing key, sha-256 of a 100k-entity DXF text, with node:crypto beside the pure
  * TypeScript sha-256 the browser keeps.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256Hex } from '../../interpreter/runner/sha256.js';
@@ -13,12 +14,21 @@ import { nodeSha256Hex } from '../../interpreter/worker/node-sha256.js';
 import { drawingWithLines } from './drawing-bench.js';
 import { median, timeRuns, type BenchRow } from './stats.js';
 
-function findBin(): string {
-  for (const rel of ['../../bin/lispwright.mjs', '../bin/lispwright.mjs']) {
-    const p = fileURLToPath(new URL(rel, import.meta.url));
-    if (spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(p)})`]).status === 0) return p;
+/** The command as npm installs it: package.json's bin (bin/lispwright.cjs; an older build's bin/lispwright.mjs). */
+function binIn(root: string): string | undefined {
+  for (const name of ['bin/lispwright.cjs', 'bin/lispwright.mjs']) {
+    const p = join(root, name);
+    if (existsSync(p)) return p;
   }
-  throw new Error('bin/lispwright.mjs not found');
+  return undefined;
+}
+
+function findBin(): string {
+  for (const rel of ['../..', '..']) {
+    const p = binIn(fileURLToPath(new URL(rel, import.meta.url)));
+    if (p) return p;
+  }
+  throw new Error('bin/lispwright.cjs not found');
 }
 
 /** One fresh process; throws unless it exits 0 (and prints `expect`). */
@@ -49,7 +59,7 @@ export function runEvalStartup(runs: number): BenchRow[] {
   const n = Math.max(runs, 11);
   const bin = findBin();
   const before = process.env.LISPWRIGHT_BENCH_BEFORE;
-  const cmds = [{ args: ['-e', '0'] }, { args: [bin, 'eval', '1'], expect: '1' }, ...(before ? [{ args: [join(before, 'bin/lispwright.mjs'), 'eval', '1'], expect: '1' }] : [])];
+  const cmds = [{ args: ['-e', '0'] }, { args: [bin, 'eval', '1'], expect: '1' }, ...(before ? [{ args: [binIn(before) ?? join(before, 'bin/lispwright.mjs'), 'eval', '1'], expect: '1' }] : [])];
   const [node, cli, old] = interleavedWall(n, cmds) as [number, number, number | undefined];
   const rows: BenchRow[] = [
     { name: 'node -e 0 (peer: bare process start)', ms: node },

@@ -82,6 +82,22 @@ describe.skipIf(!built)('CLI start-up imports', () => {
     expect(script).not.toMatch(/require\("node:crypto"\)/);
   });
 
+  it("eval's own bundle (dist/cli-eval.cjs) holds the interpreter and the command, not the agent stack or the other commands", () => {
+    const script = readFileSync(join(dist, 'cli-eval.cjs'), 'utf8');
+    const modules = [...script.matchAll(/^\/\/ ((?:cli|agent|electron|renderer|interpreter)\/\S+)$/gm)].map((m) => m[1]!);
+    expect(modules).toContain('cli/commands/eval.ts');
+    expect(modules).toContain('interpreter/eval/interp.ts');
+    expect(modules.filter((m) => m.startsWith('agent/') || m.startsWith('electron/') || m.startsWith('renderer/'))).toEqual([]);
+    expect(modules.filter((m) => m.startsWith('cli/commands/'))).toEqual(['cli/commands/eval.ts']);
+    expect(script).not.toMatch(/require\("openai"\)/);
+    // worker_threads only inside the pool's lazy init (a re-run in a worker), never at the bundle's top
+    for (const m of script.matchAll(/^(.*)require\("node:worker_threads"\)/gm)) expect(m[1]).toMatch(/^\s+/);
+    // the bin picks it for `eval` only, through the code-cached boot
+    const bin = readFileSync(join(dist, '../bin/lispwright.cjs'), 'utf8');
+    expect(bin).toMatch(/argv\[0\] === 'eval'/);
+    expect(existsSync(join(dist, 'cli-eval-boot.cjs'))).toBe(true);
+  });
+
   it('the pool starts its workers from the code-cached entry too (the cold start of the app and the web server)', () => {
     expect(defaultWorkerPath()).toBe(join(dist, 'worker-boot.mjs'));
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const built = existsSync('dist/cli.mjs') && existsSync('dist/worker-script.cjs');
+const built = existsSync('dist/cli.mjs') && existsSync('dist/worker-script.cjs') && existsSync('dist/cli-eval.cjs');
 if (!built) console.warn('startup: skipped, the CLI is not built (run npm run build:node)');
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'lw-cache-'));
@@ -29,9 +29,47 @@ describe.skipIf(!built)('eval start-up', () => {
     const first = cli(['eval', '(+ 1 2)']);
     expect(first).toMatchObject({ code: 0, out: '3\n' });
     expect(first.err).toMatch(/interpreter from (bundle|code-cache); worker none/);
-    expect(readdirSync(cacheDir).filter((f) => /^code-worker-script-cjs-.*\.v8cache$/.test(f))).toHaveLength(1);
+    expect(readdirSync(cacheDir).filter((f) => /^code-cli-eval-cjs-.*\.v8cache$/.test(f))).toHaveLength(1);
     const second = cli(['eval', '(+ 1 2)']);
-    expect(second).toMatchObject({ code: 0, out: '3\n', err: 'lispwright: interpreter from code-cache; worker none\n' });
+    expect(second).toMatchObject({ code: 0, out: '3\n', err: 'lispwright: interpreter from code-cache; worker none; lazy tables made 0; CommonJS files 2; worker_threads not loaded\n' });
+  });
+
+  it('`eval 1` loads only its own two files, makes no lazy family and no worker (counts, not time)', () => {
+    // through package.json's bin (bin/lispwright.cjs) as an installed `lispwright` runs
+    const r = spawnSync(process.execPath, ['bin/lispwright.cjs', 'eval', '1'], { encoding: 'utf8', env: { ...process.env, LISPWRIGHT_CACHE_DIR: cacheDir, LISPWRIGHT_TRACE_STARTUP: '1' } });
+    expect(r.stdout).toBe('1\n');
+    // the bin and dist/cli-eval-boot.cjs; the bundle itself runs through vm from the code cache; no ES-module CLI, no agent
+    expect(r.stderr).toBe('lispwright: interpreter from code-cache; worker none; lazy tables made 0; CommonJS files 2; worker_threads not loaded\n');
+  });
+
+  it('a builtin of each lazy family works on first use in a fresh process', () => {
+    const cases: Array<[string, string, number]> = [
+      ['(vla-get-name (vla-get-activedocument (vlax-get-acad-object)))', '"Drawing1.dwg"', 1],
+      ['(vlax-get-acad-object)', '#<VLA-OBJECT IAcadApplication 000002a1b4c3d000>', 1],
+      ['(list acByLayer kCellOptionNone)', '(256 0)', 1],
+      ['(command "_.LINE" "0,0" "1,1" "") (cdr (assoc 0 (entget (entlast))))', '"LINE"', 1],
+      ['(vl-cmdf "_.CIRCLE" "0,0" 2) (cdr (assoc 40 (entget (entlast))))', '2.0', 1],
+    ];
+    for (const [expr, value, made] of cases) {
+      const r = cli(['eval', expr]);
+      expect(r.code, expr).toBe(0);
+      expect(r.out.trim().split('\n').at(-1), expr).toBe(value);
+      expect(r.err, expr).toContain(`lazy tables made ${made};`);
+    }
+  });
+
+  it('atoms-family and the run\'s hashes are those of the worker (which computes the drawing hash itself)', () => {
+    for (const code of ['(atoms-family 1)', '(vlax-get-acad-object) (atoms-family 1)', '(length (atoms-family 0))']) {
+      const e = JSON.parse(cli(['eval', code, '--json']).out);
+      const w = JSON.parse(cli(['run', '-', '--json'], code).out);
+      expect(e.ok).toBe(true);
+      expect(e.value).not.toBe('');
+      expect(e.value).toBe(w.value);
+    }
+    const e = JSON.parse(cli(['eval', '1', '--json']).out);
+    const w = JSON.parse(cli(['run', '-', '--json'], '1').out);
+    expect(e.drawingHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(e.drawingHash).toBe(w.drawingHash);
   });
 
   it('an expression that outgrows this thread\'s stack is run again in a worker, with the worker\'s result', () => {

@@ -24,7 +24,8 @@ interface RawClass {
   m: string;
 }
 
-const RAW = data.classes as Record<string, RawClass>;
+/** The classes (read when first needed: the Node bundles parse the catalogue on first use, scripts/build-node.mjs). */
+const rawClasses = (): Record<string, RawClass> => data.classes as Record<string, RawClass>;
 const indexed = new Map<string, CatalogueClass>();
 const words = (s: string): string[] => (s === '' ? [] : s.split(' '));
 
@@ -32,7 +33,7 @@ const words = (s: string): string[] => (s === '' ? [] : s.split(' '));
 export function catalogueClass(id: string): CatalogueClass | undefined {
   let c = indexed.get(id);
   if (c) return c;
-  const raw = RAW[id];
+  const raw = rawClasses()[id];
   if (!raw) return undefined;
   c = {
     id,
@@ -45,7 +46,7 @@ export function catalogueClass(id: string): CatalogueClass | undefined {
 }
 
 /** Every class id. */
-export const catalogueClassIds = (): string[] => Object.keys(RAW);
+export const catalogueClassIds = (): string[] => Object.keys(rawClasses());
 
 /** The vla- functions: [name as the data spells it, fewest and most arguments (object included), argument names]. */
 export const catalogueFunctions = (): ReadonlyArray<readonly [string, number, number, string]> =>
@@ -68,7 +69,14 @@ export function memberName(lower: string): string | undefined {
   return memberSpelling.get(lower);
 }
 
-export const CATALOGUE_SOURCE: { source: string; licence: string } = { source: data.source, licence: data.licence };
+export const CATALOGUE_SOURCE: { readonly source: string; readonly licence: string } = {
+  get source() {
+    return data.source;
+  },
+  get licence() {
+    return data.licence;
+  },
+};
 
 export interface CatalogueMember {
   name: string;
@@ -84,7 +92,7 @@ let members: Map<string, CatalogueMember> | undefined;
 export function catalogueMembers(): ReadonlyMap<string, CatalogueMember> {
   if (!members) {
     members = new Map();
-    for (const [id, raw] of Object.entries(RAW)) {
+    for (const [id, raw] of Object.entries(rawClasses())) {
       const writable = new Set(words(raw.w));
       const add = (name: string, kind: 'property' | 'method') => {
         const key = `${kind}:${name.toLowerCase()}`;

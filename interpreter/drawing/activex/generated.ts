@@ -98,4 +98,5 @@ function generate(): BuiltinDef[] {
   return out;
 }
 
-export const VLA_BUILTINS = defineBuiltins(generate());
+/** The vla- rows, made when called (activex/index.ts makes them once, on a run's first vla- name). */
+export const makeVlaBuiltins = (): readonly BuiltinDef[] => defineBuiltins(generate());

@@ -75,8 +75,13 @@ function file(iso: boolean): string {
   return `${out.join('\n')}\n`;
 }
 
-/** The bundled files by lower-case name. */
+const made: [string?, string?] = [];
+/** The bundled files by lower-case name (each written when first read: not at every start). */
 export const BUNDLED_LIN: Readonly<Record<string, string>> = {
-  'acad.lin': file(false),
-  'acadiso.lin': file(true),
+  get 'acad.lin'() {
+    return (made[0] ??= file(false));
+  },
+  get 'acadiso.lin'() {
+    return (made[1] ??= file(true));
+  },
 };

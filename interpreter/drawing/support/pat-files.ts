@@ -78,8 +78,13 @@ function file(iso: boolean): string {
   return `${out.join('\n')}\n`;
 }
 
-/** The bundled files by lower-case name. */
+const made: [string?, string?] = [];
+/** The bundled files by lower-case name (each written when first read: not at every start). */
 export const BUNDLED_PAT: Readonly<Record<string, string>> = {
-  'acad.pat': file(false),
-  'acadiso.pat': file(true),
+  get 'acad.pat'() {
+    return (made[0] ??= file(false));
+  },
+  get 'acadiso.pat'() {
+    return (made[1] ??= file(true));
+  },
 };
