@@ -91,14 +91,11 @@ function mixTagsInto(t: Tags | null): void {
     b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
     const val = v[i]!;
     if (typeof val === 'string') {
-      x = val.length | 0;
-      a = Math.imul(a ^ x, 0x01000193);
-      b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
-      for (let k = 0; k < val.length; k++) {
-        x = val.charCodeAt(k);
-        a = Math.imul(a ^ x, 0x01000193);
-        b = Math.imul(b ^ x, 0x5bd1e995) ^ (b >>> 13);
-      }
+      mixed[0] = a;
+      mixed[1] = b;
+      mixStrInto(val);
+      a = mixed[0]!;
+      b = mixed[1]!;
     } else if (typeof val === 'number') {
       f64[0] = val;
       x = u32[0]! | 0;
