@@ -63,23 +63,25 @@ async function runWith(runner: CliRunner, args: CliArgs, req: RunRequest): Promi
     process.stderr.write(`lispwright: ${(e as Error).message}\n`);
     return 2;
   }
-  let complete = false;
-  let result: RunResult;
+  let committed = false;
   try {
     const got = await runner.run(req, { wantDxf: true, dxfTo: out.write });
-    result = got.result;
     if (got.dxf !== undefined) out.write(got.dxf);
-    complete = got.dxfStreamed === true || got.dxf !== undefined;
-    if (complete) out.commit();
+    let problem = '--out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)';
+    if (got.dxfStreamed === true || got.dxf !== undefined) {
+      try {
+        out.commit();
+        committed = true;
+      } catch (e) {
+        problem = (e as Error).message; // the file: a full disk, a destination that is a folder
+      }
+    }
+    if (!committed) process.stderr.write(`lispwright: ${problem}\n`);
+    const code = printResult(got.result, args.json, false, await reportOf(args, got.result));
+    return committed ? code : 2;
   } finally {
-    if (!complete) out.discard();
+    if (!committed) out.discard();
   }
-  if (!complete) {
-    process.stderr.write('lispwright: --out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)\n');
-    printResult(result, args.json, false, await reportOf(args, result));
-    return 2;
-  }
-  return printResult(result, args.json, false, await reportOf(args, result));
 }
 
 /** --report's lines (their module loads only then). */

@@ -1,6 +1,6 @@
 /* The CLI end to end through bin/lispwright.mjs (dist/cli.mjs is built by `npm test`). */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +69,14 @@ describe('lispwright CLI', () => {
     expect(stopped.code).toBe(2);
     expect(stopped.err).toContain('--out-dxf: the run left no drawing to write');
     expect(readFileSync(out, 'utf8')).toBe('the old file\n');
+    expect(readdirSync(dir).filter((n) => n.endsWith('.part'))).toEqual([]);
+    // a destination that cannot take the finished file (a folder): reported after the run, nothing left behind
+    const folder = join(dir, 'a-folder.dxf');
+    mkdirSync(folder);
+    const ran = cli(['run', '-', '--drawing', 'assets/drawings/floor-plan.dxf', '--out-dxf', folder], '(princ "ran")');
+    expect(ran.code).toBe(2);
+    expect(ran.err).toMatch(/^lispwright: --out-dxf: cannot write .*a-folder\.dxf: E(ISDIR|EXIST|NOTEMPTY)\n/);
+    expect(ran.out).toBe('ran');
     expect(readdirSync(dir).filter((n) => n.endsWith('.part'))).toEqual([]);
   });
   it('--esc-check reports the sysvars a command leaves behind', () => {
