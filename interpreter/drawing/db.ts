@@ -9,6 +9,7 @@
  */
 import { Ename } from '../core/values.js';
 import { addressOf, normHandle, numberToHandle, handleToNumber } from './model/handles.js';
+import { HandleSlots } from './model/handle-slots.js';
 import { LayeredMap } from './model/layered-map.js';
 import { makeRecord, SUBENTITY_TYPES, type DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
@@ -55,6 +56,8 @@ export interface PendingBlock {
   records: DbRecord[];
 }
 
+const newSlots = (): HandleSlots => new HandleSlots();
+
 function copyInto<K, V>(from: ReadonlyMap<K, V>, to: Map<K, V>): void {
   for (const [k, v] of from) to.set(k, v);
 }
@@ -72,8 +75,8 @@ export class DrawingDb implements Journaled {
   /** owner lists this database may write (the others are shared with a copy: copied on first push) */
   private ownLists = new WeakSet<string[]>();
   // handle → slot; a copy shares them (layered-map.ts) instead of rebuilding 100k entries
-  private entSlot = new LayeredMap<string, number>();
-  private objSlot = new LayeredMap<string, number>();
+  private entSlot = new LayeredMap<string, number>(null, newSlots);
+  private objSlot = new LayeredMap<string, number>(null, newSlots);
   readonly tables = new Map<TableName, TableInfo>();
   /** upper-case block name → definition (layouts included) */
   readonly blocks = new Map<string, BlockDef>();

@@ -15,7 +15,13 @@ import { makeRecord, SUBENTITY_TYPES } from '../model/record.js';
 import { TagBuilder, tagGet, tagStr, type GV, type Tags } from '../model/tags.js';
 import { ensureEntityLayers, ensureLayoutBlocks, ensureStandard, ensureTables } from '../standard.js';
 import { normalizeEntry } from '../tables.js';
+import { EntityPlans, GroupScratch } from './record-plan.js';
 import { GroupReader } from './tokenizer.js';
+
+export interface LoadOptions {
+  /** false: every entity through the general path (tests compare the two) */
+  plans?: boolean;
+}
 
 export interface HeaderSink {
   /** a HEADER variable: name without $, its groups */
@@ -91,11 +97,32 @@ function splitHead(t: Tags, handleCode = 5): Split {
 }
 
 /**
- * readObject and splitHead in one pass: the object's groups go straight into head, body and xdata
- * (the same split, without first copying them all into one list).
+ * The groups of one record into `g`: from after its `0 TYPE` up to the next 0 group. Returns a
+ * hash of the codes (the key of the record's plan, record-plan.ts).
  */
-function readSplit(cur: Cursor, handleCode = 5): { type: string } & Split {
-  const type = cur.value as string;
+function readGroups(cur: Cursor, g: GroupScratch): number {
+  const gc = g.c;
+  const gv = g.v;
+  let n = 0;
+  let h = 0;
+  cur.next();
+  while (!cur.done && cur.code !== 0) {
+    const c = cur.code;
+    gc[n] = c;
+    gv[n] = cur.value;
+    n++;
+    h = (Math.imul(h, 31) + c) | 0;
+    cur.next();
+  }
+  g.n = n;
+  return h;
+}
+
+/**
+ * splitHead over a record read into `g`: the 5/105 handle, 102 groups and the 330 owner at the
+ * head, the body, and xdata from the first 1001 on. record-plan.ts makePlan mirrors it.
+ */
+function splitGroups(g: GroupScratch, handleCode: number): Split {
   let handle: string | undefined;
   let owner: string | undefined;
   let head: TagBuilder | null = null;
@@ -103,10 +130,9 @@ function readSplit(cur: Cursor, handleCode = 5): { type: string } & Split {
   let xdata: TagBuilder | null = null;
   let inHead = true;
   let inGroup102 = false;
-  cur.next();
-  for (; !cur.done && cur.code !== 0; cur.next()) {
-    const c = cur.code;
-    const v = cur.value;
+  for (let i = 0; i < g.n; i++) {
+    const c = g.c[i]!;
+    const v = g.v[i]!;
     if (inGroup102) {
       head!.push(c, v);
       if (c === 102 && v === '}') inGroup102 = false;
@@ -132,7 +158,14 @@ function readSplit(cur: Cursor, handleCode = 5): { type: string } & Split {
     else if (c === 1001) xdata = new TagBuilder().push(c, v);
     else body.push(c, v);
   }
-  return { type, handle, owner, head: head?.done() ?? null, body: body.done(), xdata: xdata?.done() ?? null };
+  return { handle, owner, head: head?.done() ?? null, body: body.done(), xdata: xdata?.done() ?? null };
+}
+
+/** readObject and splitHead in one pass (through the load's scratch list). */
+function readSplit(cur: Cursor, g: GroupScratch, handleCode = 5): { type: string } & Split {
+  const type = cur.value as string;
+  readGroups(cur, g);
+  return { type, ...splitGroups(g, handleCode) };
 }
 
 /** Degrees in the file → radians in the database, for the type's angle codes. */
@@ -154,19 +187,27 @@ export function anglesToRadians(type: string, body: Tags): Tags {
  * once the rest of the text has been read: a damaged group later in the file wins, as it did when
  * the whole text was tokenized before loading.
  */
-export function loadDxf(cur: GroupReader, sink: HeaderSink): DrawingDb {
+export function loadDxf(cur: GroupReader, sink: HeaderSink, opts: LoadOptions = {}): DrawingDb {
   try {
     cur.next();
-    return load(cur, sink);
+    return load(cur, sink, opts);
   } catch (e) {
     if (!cur.failed) cur.drain();
     throw e;
   }
 }
 
-function load(cur: Cursor, sink: HeaderSink): DrawingDb {
+/** What one load shares: the scratch list records are read into, shared code arrays, entity plans. */
+interface Kit {
+  readonly g: GroupScratch;
+  readonly pack: TagCompactor;
+  readonly plans: EntityPlans | null;
+}
+
+function load(cur: Cursor, sink: HeaderSink, opts: LoadOptions): DrawingDb {
   const db = new DrawingDb();
   const pack = new TagCompactor();
+  const kit: Kit = { g: new GroupScratch(), pack, plans: opts.plans === false ? null : new EntityPlans(pack) };
   let sawSection = false;
   const usedHandle = (h: string | undefined): string => (h && h !== '0' && (db.isFreshHandle(h) || !db.get(h)) ? h : db.newHandle());
   const fail = (detail: string): never => raise('dxfMalformed', cur.line, detail);
@@ -203,14 +244,14 @@ function load(cur: Cursor, sink: HeaderSink): DrawingDb {
         db.classes.push(readObject(cur).tags);
       }
     } else if (name === 'TABLES') {
-      readTables(db, cur, eof, endOf, fail, usedHandle);
+      readTables(db, cur, eof, endOf, fail, usedHandle, kit);
     } else if (name === 'BLOCKS') {
-      readBlocks(db, cur, eof, endOf, fail, usedHandle, pack);
+      readBlocks(db, cur, eof, endOf, fail, usedHandle, kit);
     } else if (name === 'ENTITIES') {
       ensureLayoutBlocks(db);
-      readEntities(db, cur, eof, endOf, usedHandle, null, pack);
+      readEntities(db, cur, eof, endOf, usedHandle, null, kit);
     } else if (name === 'OBJECTS') {
-      readObjects(db, cur, eof, endOf, usedHandle, pack);
+      readObjects(db, cur, eof, endOf, usedHandle, kit);
     } else {
       while (!eof() && !endOf()) cur.next();
     }
@@ -228,7 +269,7 @@ type Fail = (detail: string) => never;
 /** Group-0 values that open or close a section, table or block: never the type of a record. */
 const STRUCTURAL = new Set(['SECTION', 'ENDSEC', 'EOF', 'TABLE', 'BLOCK', 'ENDBLK']);
 
-function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string): void {
+function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string, kit: Kit): void {
   while (!eof() && !endOf()) {
     if (cur.code !== 0 || cur.value !== 'TABLE') fail(`expected "0 TABLE", found ${JSON.stringify(String(cur.value))}`);
     const t = readObject(cur);
@@ -246,7 +287,7 @@ function readTables(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
       if (cur.code !== 0) fail(`unexpected group ${cur.code} in table ${tname}`);
       // a section or table marker where an entry belongs: the file is damaged (written back, it would end the section)
       if (STRUCTURAL.has(String(cur.value))) fail(`"0 ${String(cur.value)}" inside table ${tname} (is "0 ENDTAB" missing?)`);
-      const es = readSplit(cur, isDimstyle(cur) ? 105 : 5);
+      const es = readSplit(cur, kit.g, isDimstyle(cur) ? 105 : 5);
       const e = es;
       let body = es.body;
       if (!body.c.includes(100)) body = normalizeEntry(e.type, body);
@@ -270,12 +311,12 @@ export function styleAngles(body: Tags, factor: number): Tags {
   return { c: body.c, v };
 }
 
-function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string, pack: TagCompactor): void {
+function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, fail: Fail, usedHandle: (h?: string) => string, kit: Kit): void {
   // R12: no block records; make the tables now so blocks can be registered
   if (!db.table('BLOCK_RECORD')) ensureTables(db);
   while (!eof() && !endOf()) {
     if (cur.code !== 0 || cur.value !== 'BLOCK') fail(`expected "0 BLOCK", found ${JSON.stringify(String(cur.value))}`);
-    const bs = readSplit(cur);
+    const bs = readSplit(cur, kit.g);
     const name = tagStr(bs.body, 2);
     if (!name) fail('BLOCK without a name (group 2)');
     let rec = bs.owner && db.get(bs.owner)?.type === 'BLOCK_RECORD' ? bs.owner : db.tableEntry('BLOCK_RECORD', name)?.handle;
@@ -286,9 +327,9 @@ function readBlocks(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () =>
     }
     const begin = usedHandle(bs.handle);
     db.addObject(makeRecord(begin, 'BLOCK', rec, buildEntityBody('BLOCK', bs.body, DXF_ENV, false).body, bs.head, bs.xdata));
-    readEntities(db, cur, eof, () => isMark(cur, 'ENDBLK'), usedHandle, rec, pack);
+    readEntities(db, cur, eof, () => isMark(cur, 'ENDBLK'), usedHandle, rec, kit);
     if (eof()) fail(`block ${name} is not closed by "0 ENDBLK"`);
-    const es = readSplit(cur);
+    const es = readSplit(cur, kit.g);
     const end = usedHandle(es.handle);
     db.addObject(makeRecord(end, 'ENDBLK', rec, buildEntityBody('ENDBLK', es.body, DXF_ENV, false).body, es.head, es.xdata));
     db.registerBlock({ name, record: rec, begin, end });
@@ -302,28 +343,52 @@ function tagsOf(groups: Array<[number, GV]>): Tags {
 }
 
 /** Entities up to `stop`; `block` is the owning block record when inside BLOCKS. */
-function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () => boolean, usedHandle: (h?: string) => string, block: string | null, pack: TagCompactor): void {
+function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () => boolean, usedHandle: (h?: string) => string, block: string | null, kit: Kit): void {
+  const { g, pack, plans } = kit;
   let parent: string | null = null;
   while (!eof() && !stop() && !isMark(cur, 'ENDSEC')) {
-    const sp = readSplit(cur);
-    const o = sp;
-    const handle = usedHandle(sp.handle);
-    const built = buildEntityBody(o.type, anglesToRadians(o.type, sp.body), DXF_ENV, false);
+    const type = cur.value as string;
+    const hash = readGroups(cur, g);
+    let spOwner: string | undefined;
+    let handleIn: string | undefined;
+    let body: Tags;
+    let head: Tags | null;
+    let xdata: Tags | null;
+    let space: number | undefined;
+    if (plans && plans.build(type, g, hash)) {
+      handleIn = plans.handle;
+      spOwner = plans.owner;
+      body = plans.body;
+      head = null;
+      xdata = plans.xdata;
+      space = plans.space;
+    } else {
+      const sp = splitGroups(g, 5);
+      const built = buildEntityBody(type, anglesToRadians(type, sp.body), DXF_ENV, false);
+      handleIn = sp.handle;
+      spOwner = sp.owner;
+      body = pack.exact(built.body);
+      head = pack.maybe(sp.head);
+      xdata = pack.maybe(sp.xdata);
+      space = built.space;
+    }
+    const handle = usedHandle(handleIn);
     let owner: string;
-    if (SUBENTITY_TYPES.has(o.type) && parent) owner = parent;
+    if (SUBENTITY_TYPES.has(type) && parent) owner = parent;
     else if (block) owner = block;
-    else if (sp.owner && db.isLayout(sp.owner)) owner = sp.owner;
-    else owner = built.space === 1 ? db.paperSpace : db.modelSpace;
-    db.addEntity(makeRecord(handle, o.type, owner, pack.exact(built.body), pack.maybe(sp.head), pack.maybe(sp.xdata)));
-    if (o.type === 'SEQEND') parent = null;
-    else if (o.type === 'POLYLINE' || (o.type === 'INSERT' && tagGet(built.body, 66) === 1)) parent = handle;
-    else if (!SUBENTITY_TYPES.has(o.type)) parent = null;
+    else if (spOwner && db.isLayout(spOwner)) owner = spOwner;
+    else owner = space === 1 ? db.paperSpace : db.modelSpace;
+    db.addEntity(makeRecord(handle, type, owner, body, head, xdata));
+    if (type === 'SEQEND') parent = null;
+    else if (type === 'POLYLINE' || (type === 'INSERT' && tagGet(body, 66) === 1)) parent = handle;
+    else if (!SUBENTITY_TYPES.has(type)) parent = null;
   }
 }
 
-function readObjects(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, usedHandle: (h?: string) => string, pack: TagCompactor): void {
+function readObjects(db: DrawingDb, cur: Cursor, eof: () => boolean, endOf: () => boolean, usedHandle: (h?: string) => string, kit: Kit): void {
+  const pack = kit.pack;
   while (!eof() && !endOf()) {
-    const sp = readSplit(cur);
+    const sp = readSplit(cur, kit.g);
     const o = sp;
     const h = usedHandle(sp.handle);
     db.addObject(makeRecord(h, o.type, sp.owner ?? '0', pack.tags(sp.body), pack.maybe(sp.head), pack.maybe(sp.xdata)));

@@ -20,10 +20,16 @@ const FOUND = 2; // item `it` takes input i (calc, or the value unless omitted)
 const MISSING = 3; // item `it` absent: calc or default unless omitted
 const COPY = 4; // input i kept as it came
 
-interface Step {
-  k: number;
-  i: number;
-  it: CodeItem | MarkerItem | null;
+/** One step of a layout: its kind, the input index it reads (-1: none) and the template item. */
+export interface Step {
+  readonly k: number;
+  readonly i: number;
+  readonly it: CodeItem | MarkerItem | null;
+}
+
+/** Where laid-out groups go (a TagBuilder, or a reader's scratch list). */
+export interface GroupSink {
+  push(code: number, value: GV): unknown;
 }
 
 interface Plan {
@@ -165,12 +171,42 @@ export function pad(code: number, v: GV, flat: boolean): GV {
   return v;
 }
 
-/** Lay `part` out in template order (schema.ts's header comment says how). */
-export function applyTemplate(part: Tags, items: readonly TItem[], env: NormalizeEnv, loose: boolean, flat = false): Tags {
-  const steps = planFor(part.c, templateSegments(items), loose);
-  const out = new TagBuilder();
-  const pc = part.c;
-  const pv = part.v;
+/** The layout of input codes `c` under `items` (made once per code sequence, then cached). */
+export function templateSteps(c: readonly number[], items: readonly TItem[], loose: boolean): readonly Step[] {
+  return planFor(c, templateSegments(items), loose);
+}
+
+/**
+ * The same steps reading input index map[i] instead of i (a DXF reader lays out groups where they
+ * lie in the record it read, without copying them into a part first). Steps that can never give a
+ * group (an absent item with neither default nor calc) are left out.
+ */
+export function remapSteps(steps: readonly Step[], map: readonly number[]): Step[] {
+  const out: Step[] = [];
+  for (const st of steps) {
+    if (st.k === MISSING && !(st.it as CodeItem).calc && (st.it as CodeItem).def === undefined) continue;
+    out.push({ k: st.k, i: st.i < 0 ? -1 : map[st.i]!, it: st.it });
+  }
+  return out;
+}
+
+/** Whether running the steps calls a template function with the part (calc, a function default or marker). */
+export function stepsReadPart(steps: readonly Step[]): boolean {
+  for (const st of steps) {
+    const it = st.it;
+    if (!it) continue;
+    if ('m' in it) {
+      if (typeof it.m === 'function') return true;
+    } else if (it.calc || typeof it.def === 'function') return true;
+  }
+  return false;
+}
+
+/**
+ * Run a layout's steps over the input groups (pc, pv) into `out`; `part` is what template
+ * functions see (the input as a list). The value-dependent parts are decided here, per input.
+ */
+export function runSteps(steps: readonly Step[], pc: readonly number[], pv: readonly GV[], part: Tags, env: NormalizeEnv, flat: boolean, out: GroupSink): void {
   for (let s = 0; s < steps.length; s++) {
     const st = steps[s]!;
     switch (st.k) {
@@ -205,5 +241,11 @@ export function applyTemplate(part: Tags, items: readonly TItem[], env: Normaliz
         out.push(pc[st.i]!, pad(pc[st.i]!, pv[st.i]!, flat));
     }
   }
+}
+
+/** Lay `part` out in template order (schema.ts's header comment says how). */
+export function applyTemplate(part: Tags, items: readonly TItem[], env: NormalizeEnv, loose: boolean, flat = false): Tags {
+  const out = new TagBuilder();
+  runSteps(planFor(part.c, templateSegments(items), loose), part.c, part.v, part, env, flat, out);
   return out.done();
 }

@@ -12,13 +12,19 @@ export class TagCompactor {
 
   /** One shared array per distinct code sequence. */
   codes(c: readonly number[]): readonly number[] {
-    let h = c.length;
-    for (let i = 0; i < c.length; i++) h = (Math.imul(h, 31) + c[i]!) | 0;
+    return this.codesOf(c, 0, c.length);
+  }
+
+  /** The shared array equal to c[from, to) (a reader's scratch list: copied only when new). */
+  codesOf(c: readonly number[], from: number, to: number): readonly number[] {
+    const n = to - from;
+    let h = n;
+    for (let i = from; i < to; i++) h = (Math.imul(h, 31) + c[i]!) | 0;
     let bucket = this.templates.get(h);
     if (bucket) {
-      for (const t of bucket) if (sameCodes(t, c)) return t;
+      for (const t of bucket) if (sameCodes(t, c, from, n)) return t;
     } else this.templates.set(h, (bucket = []));
-    const t = c.slice();
+    const t = c.slice(from, to);
     bucket.push(t);
     return t;
   }
@@ -37,8 +43,9 @@ export class TagCompactor {
   }
 }
 
-function sameCodes(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Whether a equals b[from, from + n). */
+function sameCodes(a: readonly number[], b: readonly number[], from: number, n: number): boolean {
+  if (a.length !== n) return false;
+  for (let i = 0; i < n; i++) if (a[i] !== b[from + i]) return false;
   return true;
 }
