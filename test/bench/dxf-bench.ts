@@ -31,10 +31,21 @@ function heapUsed(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/**
- * Median ms of `runs` calls of `fn(input)`, and the heap one result keeps (bytes; NaN without
- * --expose-gc) with the input made afresh and dropped, so a result that pins its input pays for it.
- */
+/** The heap one result of `fn` keeps (bytes; NaN without --expose-gc), its input made afresh and dropped, so a result that pins its input pays for it. */
+function keptBy<T>(fn: (input: T) => unknown, fresh: () => T): number {
+  if (!gc) return NaN;
+  const h0 = heapUsed();
+  let again: T | null = fresh();
+  let keep: unknown = fn(again);
+  again = null;
+  const kept = heapUsed() - h0;
+  keep = null;
+  void keep;
+  void again;
+  return kept;
+}
+
+/** Median ms of `runs` calls of `fn(input)`, and the heap one result keeps (keptBy). */
 function measure<T>(runs: number, input: T, fn: (input: T) => unknown, fresh: () => T = () => input): { ms: number; kept: number } {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -42,18 +53,30 @@ function measure<T>(runs: number, input: T, fn: (input: T) => unknown, fresh: ()
     fn(input);
     times.push(performance.now() - t);
   }
-  let kept = NaN;
-  if (gc) {
-    const h0 = heapUsed();
-    let again: T | null = fresh();
-    let keep: unknown = fn(again);
-    again = null;
-    kept = heapUsed() - h0;
-    keep = null;
-    void keep;
-    void again;
+  return { ms: median(times), kept: keptBy(fn, fresh) };
+}
+
+/**
+ * measure for several functions at once, interleaved: each round runs every one of them, the
+ * order rotating round by round (ABC, BCA, CAB, ...), each call on a collected heap when gc is
+ * exposed — so garbage left by one reader, and the machine's slow and fast spells, fall on all
+ * of them alike. Medians per function, then each one's kept heap.
+ */
+function measureInterleaved<T, K extends string>(runs: number, input: T, fns: Record<K, (input: T) => unknown>, fresh: () => T): Record<K, { ms: number; kept: number }> {
+  const keys = Object.keys(fns) as K[];
+  const times = new Map<K, number[]>(keys.map((k) => [k, []]));
+  for (let r = 0; r < runs; r++) {
+    for (let j = 0; j < keys.length; j++) {
+      const k = keys[(r + j) % keys.length]!;
+      gc?.();
+      const t = performance.now();
+      fns[k](input);
+      times.get(k)!.push(performance.now() - t);
+    }
   }
-  return { ms: median(times), kept };
+  const out = {} as Record<K, { ms: number; kept: number }>;
+  for (const k of keys) out[k] = { ms: median(times.get(k)!), kept: keptBy(fns[k], fresh) };
+  return out;
 }
 
 const perEnt = (bytes: number, n: number) => (Number.isNaN(bytes) ? 'heap n/a (run with --expose-gc)' : `${Math.round(bytes / n)} B/entity kept`);
@@ -61,9 +84,12 @@ const perEnt = (bytes: number, n: number) => (Number.isNaN(bytes) ? 'heap n/a (r
 /** Load rows for one text: before, after, dxf-parser, ratios in this run. */
 function loadRows(label: string, text: string, fresh: () => string, n: number, runs: number): BenchRow[] {
   const parser = new DxfParser();
-  const before = measure(runs, text, (t) => legacyOpenDxf(t, 'b.dxf'), fresh);
-  const after = measure(runs, text, (t) => openDxf(t, 'a.dxf'), fresh);
-  const peer = measure(runs, text, (t) => parser.parseSync(t), fresh);
+  const { before, after, peer } = measureInterleaved(
+    runs,
+    text,
+    { before: (t: string) => legacyOpenDxf(t, 'b.dxf'), after: (t: string) => openDxf(t, 'a.dxf'), peer: (t: string) => parser.parseSync(t) },
+    fresh,
+  );
   return [
     { name: `dxf: load ${label}, before (old reader)`, ms: before.ms, note: perEnt(before.kept, n) },
     { name: `dxf: load ${label}, dxf-parser 1.1.2 (peer)`, ms: peer.ms, note: perEnt(peer.kept, n) },
