@@ -7,43 +7,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DrawingDb } from '../../interpreter/drawing/db.js';
 import { readDxfDb } from '../../interpreter/drawing/dxf/read.js';
-import type { HeaderSink } from '../../interpreter/drawing/dxf/load.js';
-import type { GV } from '../../interpreter/drawing/model/tags.js';
+import { readOutcome as outcome, type ReadOutcome as Outcome } from '../support/dxf-dump.js';
 import { mutateDxf } from '../support/dxf-mutations.js';
 import { legacyReadDxfDb } from '../support/legacy-dxf/index.js';
 import { dxfFixtureSet } from '../support/dxf-fixture-set.js';
 import { samplesDir, skipping } from '../support/samples.js';
-
-type Outcome = { ok: true; dump: unknown } | { ok: false; error: string };
-
-function dump(db: DrawingDb, header: Array<[string, Array<[number, GV]>]>): unknown {
-  const rec = (r: DrawingDb['ents'][number]) => ({ ...r, body: { c: [...r.body.c], v: [...r.body.v] } });
-  return {
-    ents: db.ents.map(rec),
-    objs: db.objs.map(rec),
-    tables: [...db.tables].map(([k, t]) => [k, t.handle, [...t.entries], t.order]),
-    blocks: [...db.blocks],
-    blockByRecord: [...db.blockByRecord],
-    layouts: [...db.layouts],
-    ownerLists: [...db.ownerLists],
-    spaces: [db.modelSpace, db.paperSpace, db.rootDict, db.plotStyleNormal, db.handSeed],
-    headerCodes: [...db.headerCodes],
-    classes: db.classes.map((t) => ({ c: [...t.c], v: [...t.v] })),
-    header,
-  };
-}
-
-function outcome(read: (input: string | Uint8Array, sink: HeaderSink) => DrawingDb, input: string | Uint8Array): Outcome {
-  const header: Array<[string, Array<[number, GV]>]> = [];
-  try {
-    const db = read(input, { header: (name, groups) => void header.push([name, groups]) });
-    return { ok: true, dump: dump(db, header) };
-  } catch (e) {
-    return { ok: false, error: `${(e as Error).name}: ${(e as Error).message}` };
-  }
-}
 
 function expectSame(input: string | Uint8Array, what: string): Outcome {
   const before = outcome(legacyReadDxfDb, input);

@@ -21,6 +21,8 @@ import { GroupReader } from './tokenizer.js';
 export interface LoadOptions {
   /** false: every entity through the general path (tests compare the two) */
   plans?: boolean;
+  /** counted here when given: entities built by a plan, and by the general path */
+  counts?: { planned: number; general: number };
 }
 
 export interface HeaderSink {
@@ -202,12 +204,13 @@ interface Kit {
   readonly g: GroupScratch;
   readonly pack: TagCompactor;
   readonly plans: EntityPlans | null;
+  readonly counts: LoadOptions['counts'];
 }
 
 function load(cur: Cursor, sink: HeaderSink, opts: LoadOptions): DrawingDb {
   const db = new DrawingDb();
   const pack = new TagCompactor();
-  const kit: Kit = { g: new GroupScratch(), pack, plans: opts.plans === false ? null : new EntityPlans(pack) };
+  const kit: Kit = { g: new GroupScratch(), pack, plans: opts.plans === false ? null : new EntityPlans(pack), counts: opts.counts };
   let sawSection = false;
   const usedHandle = (h: string | undefined): string => (h && h !== '0' && (db.isFreshHandle(h) || !db.get(h)) ? h : db.newHandle());
   const fail = (detail: string): never => raise('dxfMalformed', cur.line, detail);
@@ -344,7 +347,7 @@ function tagsOf(groups: Array<[number, GV]>): Tags {
 
 /** Entities up to `stop`; `block` is the owning block record when inside BLOCKS. */
 function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () => boolean, usedHandle: (h?: string) => string, block: string | null, kit: Kit): void {
-  const { g, pack, plans } = kit;
+  const { g, pack, plans, counts } = kit;
   let parent: string | null = null;
   while (!eof() && !stop() && !isMark(cur, 'ENDSEC')) {
     const type = cur.value as string;
@@ -362,7 +365,9 @@ function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () =
       head = null;
       xdata = plans.xdata;
       space = plans.space;
+      if (counts) counts.planned++;
     } else {
+      if (counts) counts.general++;
       const sp = splitGroups(g, 5);
       const built = buildEntityBody(type, anglesToRadians(type, sp.body), DXF_ENV, false);
       handleIn = sp.handle;
