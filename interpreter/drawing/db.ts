@@ -9,7 +9,7 @@
  */
 import { Ename } from '../core/values.js';
 import { addressOf, normHandle, numberToHandle, handleToNumber } from './model/handles.js';
-import { HandleSlots } from './model/handle-slots.js';
+import { HandleSlots, plainHandleNumber } from './model/handle-slots.js';
 import { LayeredMap } from './model/layered-map.js';
 import { makeRecord, SUBENTITY_TYPES, type DbRecord } from './model/record.js';
 import { tagGet, tagNum, tagStr, type Tags } from './model/tags.js';
@@ -193,7 +193,8 @@ export class DrawingDb implements Journaled {
   }
   /** Make sure later handles do not collide with one read from a file. */
   seeHandle(h: string): void {
-    const n = handleToNumber(h);
+    const p = plainHandleNumber(h);
+    const n = p >= 0 ? p : handleToNumber(h);
     if (Number.isFinite(n)) {
       if (n >= this.nextHandle) this.nextHandle = n + 1;
       if (n > this.maxUsed) this.maxUsed = n;
@@ -205,12 +206,8 @@ export class DrawingDb implements Journaled {
    * usually rise through the file, so checking them for duplicates costs no hash lookup.
    */
   isFreshHandle(h: string): boolean {
-    if (h.length === 0 || h.length > 12 || h.charCodeAt(0) === 48) return false;
-    for (let i = 0; i < h.length; i++) {
-      const c = h.charCodeAt(i);
-      if (!((c >= 48 && c <= 57) || (c >= 65 && c <= 70))) return false;
-    }
-    return parseInt(h, 16) > this.maxUsed;
+    const n = h.charCodeAt(0) === 48 ? -1 : plainHandleNumber(h);
+    return n >= 0 && n > this.maxUsed;
   }
   /** $HANDSEED: the next handle to give out (never lower than what is in use). */
   seeSeed(h: string): void {

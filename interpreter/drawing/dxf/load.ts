@@ -103,21 +103,7 @@ function splitHead(t: Tags, handleCode = 5): Split {
  * hash of the codes (the key of the record's plan, record-plan.ts).
  */
 function readGroups(cur: Cursor, g: GroupScratch): number {
-  const gc = g.c;
-  const gv = g.v;
-  let n = 0;
-  let h = 0;
-  cur.next();
-  while (!cur.done && cur.code !== 0) {
-    const c = cur.code;
-    gc[n] = c;
-    gv[n] = cur.value;
-    n++;
-    h = (Math.imul(h, 31) + c) | 0;
-    cur.next();
-  }
-  g.n = n;
-  return h;
+  return cur.readInto(g);
 }
 
 /**
@@ -378,15 +364,16 @@ function readEntities(db: DrawingDb, cur: Cursor, eof: () => boolean, stop: () =
       space = built.space;
     }
     const handle = usedHandle(handleIn);
+    const sub = SUBENTITY_TYPES.has(type);
     let owner: string;
-    if (SUBENTITY_TYPES.has(type) && parent) owner = parent;
+    if (sub && parent) owner = parent;
     else if (block) owner = block;
     else if (spOwner && db.isLayout(spOwner)) owner = spOwner;
     else owner = space === 1 ? db.paperSpace : db.modelSpace;
     db.addEntity(makeRecord(handle, type, owner, body, head, xdata));
     if (type === 'SEQEND') parent = null;
     else if (type === 'POLYLINE' || (type === 'INSERT' && tagGet(body, 66) === 1)) parent = handle;
-    else if (!SUBENTITY_TYPES.has(type)) parent = null;
+    else if (!sub) parent = null;
   }
 }
 

@@ -109,6 +109,37 @@ export class GroupReader {
     }
   }
 
+  /**
+   * Move past the current group and read the groups up to the next 0 group (or the end) into
+   * `into` (as `next` one at a time would give them, without a call per group); returns a hash of
+   * their codes.
+   */
+  readInto(into: { c: number[]; v: GV[]; n: number }): number {
+    const gc = into.c;
+    const gv = into.v;
+    let n = 0;
+    let h = 0;
+    try {
+      for (;;) {
+        if (this.done) break;
+        this.read();
+        const c = this.code;
+        // done: code is NaN
+        if (c === 0 || c !== c) break;
+        gc[n] = c;
+        gv[n] = this.value;
+        n++;
+        h = (Math.imul(h, 31) + c) | 0;
+      }
+    } catch (e) {
+      this.failed = true;
+      into.n = n;
+      throw e;
+    }
+    into.n = n;
+    return h;
+  }
+
   /** Read to the end, so that a fault later in the text is reported as the old two-pass reader did. */
   drain(): void {
     while (!this.done) this.next();
