@@ -74,6 +74,8 @@ export class DrawingDb implements Journaled {
   private objsShared = false;
   /** owner lists this database may write (the others are shared with a copy: copied on first push) */
   private ownLists = new WeakSet<string[]>();
+  /** a list known to be in ownLists (ownList's shortcut) */
+  private lastOwnList: string[] | null = null;
   // handle → slot; a copy shares them (layered-map.ts) instead of rebuilding 100k entries
   private entSlot = new LayeredMap<string, number>(null, newSlots);
   private objSlot = new LayeredMap<string, number>(null, newSlots);
@@ -129,6 +131,7 @@ export class DrawingDb implements Journaled {
     (c as { objs: DbRecord[] }).objs = objs as DbRecord[];
     c.entsShared = c.objsShared = true;
     this.ownLists = new WeakSet();
+    this.lastOwnList = null;
     c.entSlot = this.entSlot.fork();
     c.objSlot = this.objSlot.fork();
     for (const [k, t] of this.tables) c.tables.set(k, { name: t.name, handle: t.handle, entries: new Map(t.entries), order: t.order.slice() });
@@ -178,11 +181,14 @@ export class DrawingDb implements Journaled {
   private ownList(owner: string): { list: string[]; fresh: boolean } {
     let list = this.ownerLists.get(owner);
     const fresh = !list;
+    // the list last found in ownLists is in it until ownLists is replaced (a reader's entities mostly share one owner)
+    if (list !== undefined && list === this.lastOwnList) return { list, fresh };
     if (!list || !this.ownLists.has(list)) {
       list = list ? list.slice() : [];
       this.ownerLists.set(owner, list);
       this.ownLists.add(list);
     }
+    this.lastOwnList = list;
     return { list, fresh };
   }
 
