@@ -58,9 +58,10 @@ function measure<T>(runs: number, input: T, fn: (input: T) => unknown, fresh: ()
 
 /**
  * measure for several functions at once, interleaved: each round runs every one of them, the
- * order rotating round by round (ABC, BCA, CAB, ...), each call on a collected heap when gc is
- * exposed — so garbage left by one reader, and the machine's slow and fast spells, fall on all
- * of them alike. Medians per function, then each one's kept heap.
+ * order rotating round by round (ABC, BCA, CAB, ...), so garbage left by one reader, and the
+ * machine's slow and fast spells, fall on all of them alike. Medians per function, then each
+ * one's kept heap. No gc() between calls: a forced full collection before each load made every
+ * reader 4-5× slower (it throws away what the JIT learnt) and would measure that instead.
  */
 function measureInterleaved<T, K extends string>(runs: number, input: T, fns: Record<K, (input: T) => unknown>, fresh: () => T): Record<K, { ms: number; kept: number }> {
   const keys = Object.keys(fns) as K[];
@@ -68,7 +69,6 @@ function measureInterleaved<T, K extends string>(runs: number, input: T, fns: Re
   for (let r = 0; r < runs; r++) {
     for (let j = 0; j < keys.length; j++) {
       const k = keys[(r + j) % keys.length]!;
-      gc?.();
       const t = performance.now();
       fns[k](input);
       times.get(k)!.push(performance.now() - t);
