@@ -98,11 +98,14 @@ export function ensureStandard(db: DrawingDb): void {
  */
 export function ensureEntityLayers(db: DrawingDb): number {
   const seen = new Set<string>();
+  // names as written, checked first: a drawing's entities repeat a few layer names (no upper-casing per entity)
+  const seenAsWritten = new Set<string>();
   let made = 0;
   const visit = (body: Tags): void => {
     const i = body.c.indexOf(8);
     const name = i >= 0 ? body.v[i] : undefined;
-    if (typeof name !== 'string' || name === '') return;
+    if (typeof name !== 'string' || name === '' || seenAsWritten.has(name)) return;
+    seenAsWritten.add(name);
     const key = name.toUpperCase();
     if (seen.has(key)) return;
     seen.add(key);
