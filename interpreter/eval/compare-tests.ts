@@ -90,7 +90,7 @@ export function ifCompare(ip: Interp, span: Span | undefined, t: CompareTest, th
   const subr = t.subr;
   const testSpan = t.span;
   return () => {
-    ip.step2(span, testSpan);
+    if ((ip.steps += 2) > ip.nextCheck) ip.step2Past(span, testSpan);
     const f = sym.value;
     const x = c0 !== null ? c0.value : t0();
     const y = c1 !== null ? c1.value : t1();
@@ -118,13 +118,13 @@ export function whileCompare(ip: Interp, span: Span | undefined, t: CompareTest,
     let v: Value = null;
     let started = false;
     for (;;) {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       if (started) {
         if (n === 1) v = b0();
         else for (let i = 0; i < n; i++) v = (body[i] as Thunk)();
       }
       started = true;
-      ip.step(testSpan);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(testSpan);
       const f = sym.value;
       const x = c0 !== null ? c0.value : t0();
       const y = c1 !== null ? c1.value : t1();

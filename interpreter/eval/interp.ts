@@ -209,7 +209,12 @@ export class Interp implements Ctx {
   /** how deep the compiler is in the form it compiles */
   compileDepth = 0;
   readonly maxDepth: number;
-  private nextCheck: number;
+  /**
+   * The step count past which `checkLimits` runs (the budget, or the next cancel/poll check).
+   * Hot closures test `++ip.steps > ip.nextCheck` themselves (what `step` does) rather than call
+   * `step`, which V8 would have to inline into every one of them.
+   */
+  nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
   private readonly onPoll: (() => void) | undefined;
   /** the attached debugger, or null (then nothing below looks further) */
@@ -502,14 +507,18 @@ export class Interp implements Ctx {
 
   /** step(first) then step(second), with one check when neither can reach a limit. */
   step2(first: Span | undefined, second: Span | undefined): void {
-    if ((this.steps += 2) > this.nextCheck) {
-      this.steps -= 2;
-      this.step(first);
-      this.step(second);
-    }
+    if ((this.steps += 2) > this.nextCheck) this.step2Past(first, second);
   }
 
-  private checkLimits(span: Span | undefined): void {
+  /** After `steps += 2` went past `nextCheck`: take the two steps back and count them one at a time. */
+  step2Past(first: Span | undefined, second: Span | undefined): void {
+    this.steps -= 2;
+    this.step(first);
+    this.step(second);
+  }
+
+  /** After `++steps` went past `nextCheck`: the budget, the cancel flag, the debugger's and the host's polls. */
+  checkLimits(span: Span | undefined): void {
     if (this.steps > this.budget) {
       this.steps = this.budget;
       throw this.onError(makeError('budgetExhausted', this.budget), span);
@@ -609,24 +618,28 @@ export class Interp implements Ctx {
     this.trailTop = mark;
   }
 
-  /** callUser for the commonest shape: one parameter, no locals. */
+  /**
+   * callUser for the commonest shape: one parameter, no locals. Kept small (the checks that
+   * throw are calls of their own), so V8 inlines it with the function's body into the call
+   * closure within its inlining budget.
+   */
   callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
-    if (!fn.simple1 || this.traced.size > 0) return this.callUser(fn, [a], span);
-    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const p = fn.param0;
+    if (p === null || this.traced.size > 0) return this.callUser(fn, [a], span);
+    const d = this.depth;
+    if (d >= this.maxDepth) return this.tooDeep(span);
     // bind() and unwindTo() for the one parameter, written out: the body leaves the trail as it found it
-    const p = fn.params[0] as Sym;
     const mark = this.trailTop;
     this.trailSyms[mark] = p;
     this.trailVals[mark] = p.value;
     this.trailTop = mark + 1;
     p.value = a;
-    const d = this.depth++;
+    this.depth = d + 1;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
     this.callSpans[d] = span;
-    const body = fn.body;
-    let v: Value = null;
-    for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+    const b0 = fn.body0;
+    const v = b0 !== null ? b0() : runBody(fn);
     this.depth = d;
     if (this.trailTop === mark + 1) {
       p.value = this.trailVals[mark] as Value;
@@ -634,6 +647,11 @@ export class Interp implements Ctx {
       this.trailTop = mark;
     } else this.unwindTo(mark);
     return v;
+  }
+
+  /** The recursion-depth error of a call at the depth limit. */
+  private tooDeep(span: Span | undefined): never {
+    throw this.onError(makeError('recursionDepth', this.maxDepth), span);
   }
 
   /**
