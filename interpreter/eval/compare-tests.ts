@@ -76,19 +76,33 @@ function testHolds(t: CompareTest, x: Value, y: Value, f: Value): boolean {
   return call2Slow(t.ip, f, x, y, t.span, t.sym) !== null;
 }
 
+/*
+ * The closures below read only parameters of the functions that make them, never captured
+ * `const`s, which V8 checks for their temporal dead zone on every read.
+ */
+
 /** `(if test then [else])` with a comparison test; a missing else is a constant nil operand. */
 export function ifCompare(ip: Interp, span: Span | undefined, t: CompareTest, thenOp: Operand, elseOp: Operand): Thunk {
-  const { sym, op, a, b } = t;
-  const c0 = a.cell;
-  const t0 = a.thunk;
-  const c1 = b.cell;
-  const t1 = b.thunk;
-  const thenCell = thenOp.cell;
-  const then = thenOp.thunk;
-  const elseCell = elseOp.cell;
-  const otherwise = elseOp.thunk;
-  const subr = t.subr;
-  const testSpan = t.span;
+  return ifThunk(ip, span, t, t.sym, t.subr, t.op, t.a.cell, t.a.thunk, t.b.cell, t.b.thunk, t.span, thenOp.cell, thenOp.thunk, elseOp.cell, elseOp.thunk);
+}
+
+function ifThunk(
+  ip: Interp,
+  span: Span | undefined,
+  t: CompareTest,
+  sym: Sym,
+  subr: Subr,
+  op: number,
+  c0: Sym | null,
+  t0: Thunk,
+  c1: Sym | null,
+  t1: Thunk,
+  testSpan: Span | undefined,
+  thenCell: Sym | null,
+  then: Thunk,
+  elseCell: Sym | null,
+  otherwise: Thunk,
+): Thunk {
   return () => {
     if ((ip.steps += 2) > ip.nextCheck) ip.step2Past(span, testSpan);
     const f = sym.value;
@@ -102,15 +116,25 @@ export function ifCompare(ip: Interp, span: Span | undefined, t: CompareTest, th
 
 /** `(while test body...)` with a comparison test. */
 export function whileCompare(ip: Interp, span: Span | undefined, t: CompareTest, body: Thunk[]): Thunk {
-  const { sym, op, a, b } = t;
-  const c0 = a.cell;
-  const t0 = a.thunk;
-  const c1 = b.cell;
-  const t1 = b.thunk;
-  const subr = t.subr;
-  const testSpan = t.span;
-  const n = body.length;
-  const b0 = body[0] as Thunk;
+  return whileThunk(ip, span, t, t.sym, t.subr, t.op, t.a.cell, t.a.thunk, t.b.cell, t.b.thunk, t.span, body, body.length, body[0] as Thunk);
+}
+
+function whileThunk(
+  ip: Interp,
+  span: Span | undefined,
+  t: CompareTest,
+  sym: Sym,
+  subr: Subr,
+  op: number,
+  c0: Sym | null,
+  t0: Thunk,
+  c1: Sym | null,
+  t1: Thunk,
+  testSpan: Span | undefined,
+  body: Thunk[],
+  n: number,
+  b0: Thunk,
+): Thunk {
   // One step call for the while's own step and each iteration's (both with the while's span), so
   // the closure's entry, run once per loop, has no code of its own that V8 would first see in a
   // later run's loop (an optimised loop compiled without it leaves at that code on the next run).

@@ -67,26 +67,11 @@ const setq: SpecialCompiler = (ip, form, span) => {
     return ip.debug === null && syms.length === 1 ? noteSetqSite(t, syms[0] as Sym, vals[0] as Thunk, span) : t;
   }
   if (syms.length === 1) {
-    const s0 = syms[0] as Sym;
-    const v0 = vals[0] as Thunk;
-    const t: Thunk = () => {
-      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
-      return (s0.value = v0());
-    };
+    const t = setq1(ip, syms[0] as Sym, vals[0] as Thunk, span);
     // vl-catch-all-apply traps the value's builtin call itself (trapped-calls.ts); a debug run wraps every closure
-    return ip.debug === null ? noteSetqSite(t, s0, v0, span) : t;
+    return ip.debug === null ? noteSetqSite(t, syms[0] as Sym, vals[0] as Thunk, span) : t;
   }
-  if (syms.length === 2) {
-    const s0 = syms[0] as Sym;
-    const v0 = vals[0] as Thunk;
-    const s1 = syms[1] as Sym;
-    const v1 = vals[1] as Thunk;
-    return () => {
-      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
-      s0.value = v0();
-      return (s1.value = v1());
-    };
-  }
+  if (syms.length === 2) return setq2(ip, syms[0] as Sym, vals[0] as Thunk, syms[1] as Sym, vals[1] as Thunk, span);
   return () => {
     if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     let v: Value = null;
@@ -101,20 +86,46 @@ const ifForm: SpecialCompiler = (ip, form, span) => {
   if (cmp !== null) return ifCompare(ip, span, cmp, operand(ip, a[1] as Value, span), operand(ip, a.length === 3 ? (a[2] as Value) : null, span));
   const test = compile(ip, a[0] as Value, span);
   // a leaf branch (often the base case's value) is read in place
-  const { cell: thenCell, thunk: then } = operand(ip, a[1] as Value, span);
-  if (a.length === 2) {
-    return () => {
-      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
-      return test() === null ? null : thenCell !== null ? thenCell.value : then();
-    };
-  }
-  const { cell: elseCell, thunk: otherwise } = operand(ip, a[2] as Value, span);
+  const then = operand(ip, a[1] as Value, span);
+  if (a.length === 2) return if2(ip, test, then.cell, then.thunk, span);
+  const otherwise = operand(ip, a[2] as Value, span);
+  return if3(ip, test, then.cell, then.thunk, otherwise.cell, otherwise.thunk, span);
+};
+
+/*
+ * The hot closures below read parameters of the functions that make them, not captured `const`s,
+ * which V8 checks for their temporal dead zone on every read.
+ */
+
+function setq1(ip: Interp, s0: Sym, v0: Thunk, span: Span | undefined): Thunk {
+  return () => {
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
+    return (s0.value = v0());
+  };
+}
+
+function setq2(ip: Interp, s0: Sym, v0: Thunk, s1: Sym, v1: Thunk, span: Span | undefined): Thunk {
+  return () => {
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
+    s0.value = v0();
+    return (s1.value = v1());
+  };
+}
+
+function if2(ip: Interp, test: Thunk, thenCell: Sym | null, then: Thunk, span: Span | undefined): Thunk {
+  return () => {
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
+    return test() === null ? null : thenCell !== null ? thenCell.value : then();
+  };
+}
+
+function if3(ip: Interp, test: Thunk, thenCell: Sym | null, then: Thunk, elseCell: Sym | null, otherwise: Thunk, span: Span | undefined): Thunk {
   return () => {
     if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     if (test() !== null) return thenCell !== null ? thenCell.value : then();
     return elseCell !== null ? elseCell.value : otherwise();
   };
-};
+}
 
 const cond: SpecialCompiler = (ip, form, span) => {
   const clauses = argsOf(form).map((c) => {
