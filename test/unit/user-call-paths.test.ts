@@ -1,0 +1,108 @@
+/*
+ * User-function calls take fast paths in a plain run (eval/calls.ts call1Form, Interp.callUser1:
+ * no argument array, the one parameter bound in place, a one-form body called directly) and the
+ * general path in a debug run (every compound form wrapped, callUser1Debug / callUser). The two
+ * must be indistinguishable: the same value, output, step count, error (message, span, stack,
+ * arguments, *error* handling), for every shape the fast paths special-case and every way their
+ * guards can be defeated (wrong arity, redefinition between and during calls, a symbol rebound
+ * mid-run, defun-q lists, functions passed as values, tracing), and a budget must stop both at the
+ * same step on the same form.
+ */
+import { describe, expect, it } from 'vitest';
+import { debugRun } from '../support/debug-harness.js';
+import { runRequest } from '../../interpreter/runner/run-request.js';
+import { drawingFactory } from '../../interpreter/drawing/index.js';
+import type { RunResult } from '../../interpreter/runner/contract.js';
+
+const plainRun = (text: string, budget?: number): RunResult =>
+  runRequest({ files: [{ name: 'main.lsp', text }], ...(budget !== undefined ? { budget } : {}) }, { drawings: drawingFactory });
+const debugged = (text: string, budget?: number): RunResult =>
+  debugRun(text, () => 'continue', budget !== undefined ? { request: { budget } } : {}).result;
+
+/** What a run shows a user or the agent: everything but timing. */
+const seen = (r: RunResult) => ({ ok: r.ok, value: r.value, steps: r.steps, output: r.output.map((o) => o.text).join(''), error: r.error });
+
+const PROGRAMS: Array<[string, string]> = [
+  ['fib', '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(fib 12)'],
+  ['a leaf argument and a compound one', '(defun dbl (n) (* n 2))\n(setq k 4)\n(list (dbl k) (dbl (+ k 1)) (dbl 7))'],
+  ['too many arguments to a one-parameter function', '(defun one (n) n)\n(one (+ 1 2) 3)'],
+  ['too few arguments', '(defun two (a b) (list a b))\n(two (+ 1 2))'],
+  ['no arguments to a one-parameter function', '(defun one (n) n)\n(one)'],
+  ['an argument to a function of none', '(defun none () 1)\n(none (+ 1 1))'],
+  ['redefinition between calls', '(defun f (n) (* n 2))\n(setq a (f (+ 1 1)))\n(defun f (n) (+ n 100))\n(list a (f (+ 1 1)))'],
+  [
+    'redefinition during its own recursion',
+    "(defun f (n) (if (= n 3) (defun f (n) (list 'new n))) (if (< n 1) 'done (list n (f (- n 1)))))\n(list (f (+ 4 1)) (f (+ 0 2)))",
+  ],
+  [
+    'the function symbol rebound mid-run by setq',
+    "(defun f (n) (if (= n 2) (setq f (lambda (x) (list 'lam x)))) (if (> n 0) (f (- n 1)) n))\n(list (f (+ 2 2)) (f (+ 1 0)))",
+  ],
+  ['a parameter that shadows its own function', '(defun h (h) (if (numberp h) (h (+ h 1)) h))\n(h (+ 1 0))'],
+  ['a parameter restored after the call', '(setq n 42)\n(defun g (n) (* n n))\n(list (g (+ n 1)) n)'],
+  ['locals and a one-parameter body of several forms', '(defun loc (n / a) (setq a (* n 2)) (setq a (+ a 1)) a)\n(defun two (n) (setq z n) (* z 3))\n(list (loc (+ 1 2)) (two (+ 1 1)) z a)'],
+  ['defun-q', '(defun-q dq (n) (if (< n 1) 0 (+ n (dq (- n 1)))))\n(list (dq (+ 2 3)) (defun-q-list-ref (quote dq)))'],
+  [
+    'defun-q-list-set between calls',
+    "(defun-q dq (n) (* n 2))\n(setq a (dq (+ 1 1)))\n(defun-q-list-set 'dq '((n) (+ n 1000)))\n(list a (dq (+ 1 1)))",
+  ],
+  [
+    'functions passed as values',
+    "(defun sq (x) (* x x))\n(defun ap (fn x) (fn (+ x 1)))\n(list (ap sq 3) (mapcar 'sq '(1 2 3)) (apply 'sq (list 5)) ((lambda (y) (sq (+ y 1))) 2) (ap (lambda (z) (list z)) 9))",
+  ],
+  ['a symbol passed as a function value', "(defun sq (x) (* x x))\n(defun ap (fn x) (fn (+ x 1)))\n(ap 'sq 3)"],
+  ['a function value that is not one', '(defun ap (fn x) (fn (+ x 1)))\n(ap 5 3)'],
+  ['an error inside a user call', '(defun bad (n) (car n))\n(defun outer (n) (bad (+ n 1)))\n(outer (+ 1 1))'],
+  [
+    'an *error* handler sees the failing call\'s binding',
+    '(setq n 0)\n(defun *error* (m) (princ (strcat "E:" m " n=" (itoa n))))\n(defun bad (n) (car n))\n(bad (+ 1 6))',
+  ],
+  ['vl-catch-all-apply over a user call', "(defun bad (n) (car (list n (/ n 0))))\n(defun ok (n) (1+ n))\n(list (vl-catch-all-error-message (vl-catch-all-apply 'bad (list 3))) (vl-catch-all-apply 'ok (list 3)) (ok (+ 1 1)))"],
+  ['traced calls', '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(trace fib)\n(fib (+ 2 1))\n(untrace fib)\n(fib (+ 2 1))'],
+  ['a command', '(defun c:go (/ a) (setq a 1) (princ "go"))\n(defun run1 (x) (c:go))\n(run1 (+ 1 1))'],
+  ['recursion past the depth limit', '(defun inf (n) (inf (+ n 1)))\n(inf 0)'],
+];
+
+describe('user calls: fast path (plain run) and general path (debug run) agree', () => {
+  it.each(PROGRAMS)('%s', (_name, src) => {
+    const plain = plainRun(src);
+    expect(seen(debugged(src))).toEqual(seen(plain));
+  });
+
+  it('covers both outcomes: the table has runs that succeed and runs that fail', () => {
+    const outcomes = PROGRAMS.map(([, src]) => plainRun(src).ok);
+    expect(outcomes.filter((ok) => ok).length).toBeGreaterThan(8);
+    expect(outcomes.filter((ok) => !ok).length).toBeGreaterThan(6);
+  });
+
+  it('gives the values the language defines (not merely the same ones)', () => {
+    const value = (src: string) => plainRun(src).value;
+    expect(value(PROGRAMS[0]![1])).toBe('144');
+    expect(value(PROGRAMS[6]![1])).toBe('(4 102)');
+    expect(value(PROGRAMS[7]![1])).toBe('((5 (4 (3 (NEW 2)))) (NEW 2))');
+    expect(value(PROGRAMS[8]![1])).toBe('((LAM 1) (LAM 1))');
+    expect(plainRun(PROGRAMS[9]![1]).error?.message).toBe('bad function: 1');
+    expect(value(PROGRAMS[10]![1])).toBe('(1849 42)');
+    expect(value(PROGRAMS[12]![1])).toBe('(15 ((N) (IF (< N 1) 0 (+ N (DQ (- N 1))))))');
+    expect(value(PROGRAMS[13]![1])).toBe('(4 1002)');
+    expect(value(PROGRAMS[14]![1])).toBe('(16 (1 4 9) 25 9 (10))');
+    expect(plainRun(PROGRAMS[2]![1]).error?.message).toBe('too many arguments');
+    expect(plainRun(PROGRAMS[3]![1]).error?.message).toBe('too few arguments');
+    const e = plainRun(PROGRAMS[17]![1]).error;
+    expect(e?.message).toBe('bad argument type: consp 3');
+    expect(e?.stack.map((f) => f.name)).toEqual(['BAD', 'OUTER']);
+    expect(e?.args).toEqual(['3']);
+  });
+
+  it('stops both at every budget on the same step, form and stack', () => {
+    const src = '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(defun g (x / y) (setq y (fib (- x 1))) (list y (fib x)))\n(g (+ 2 2))';
+    const total = plainRun(src).steps;
+    expect(total).toBeGreaterThan(40);
+    for (let budget = 1; budget < total; budget++) {
+      const plain = plainRun(src, budget);
+      expect(plain.ok).toBe(false);
+      expect(plain.steps).toBe(budget);
+      expect(seen(debugged(src, budget)), `budget ${budget}`).toEqual(seen(plain));
+    }
+  });
+});
