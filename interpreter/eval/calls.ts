@@ -16,6 +16,7 @@ import type { Operand, Thunk } from './compile.js';
 import { call1Slow, call2Slow, inPlace1, inPlace2 } from './inline-ops.js';
 import type { Interp } from './interp.js';
 import { noteCallSite } from './trapped-calls.js';
+import { fusedCall1 } from './fused-calls.js';
 
 export function compileSymbolCall(ip: Interp, sym: Sym, args: Operand[], span: Span | undefined): Thunk {
   const t = callClosure(ip, sym, args, span);
@@ -75,7 +76,8 @@ function callN(ip: Interp, sym: Sym, thunks: Thunk[], span: Span | undefined): T
 function call1(ip: Interp, sym: Sym, a: Operand, span: Span | undefined): Thunk {
   const inPlace = inPlace1(ip, sym, a, span);
   if (inPlace !== null) return inPlace;
-  return a.cell !== null ? call1Leaf(ip, sym, a.cell, span) : call1Form(ip, sym, a.thunk, span);
+  if (a.cell !== null) return call1Leaf(ip, sym, a.cell, span);
+  return fusedCall1(ip, sym, a, span) ?? call1Form(ip, sym, a.thunk, span);
 }
 
 /**

@@ -20,15 +20,18 @@ import { MAX_FORM_NESTING, operand, type Operand, type Thunk } from './compile.j
 import { call2Slow } from './inline-ops.js';
 import type { Interp } from './interp.js';
 
-const LT = 0;
-const GT = 1;
-const LE = 2;
-const GE = 3;
-const OPS = new Map<unknown, number>([
-  [less2, LT],
-  [greater2, GT],
-  [lessEq2, LE],
-  [greaterEq2, GE],
+/** The four orderings (a const enum: its values are literals in the code, not variables V8 loads). */
+const enum Order {
+  LT,
+  GT,
+  LE,
+  GE,
+}
+const OPS = new Map<unknown, Order>([
+  [less2, Order.LT],
+  [greater2, Order.GT],
+  [lessEq2, Order.LE],
+  [greaterEq2, Order.GE],
 ]);
 
 /** The parts of a comparison test run in place. */
@@ -36,7 +39,7 @@ export interface CompareTest {
   ip: Interp;
   sym: Sym;
   subr: Subr;
-  op: number;
+  op: Order;
   a: Operand;
   b: Operand;
   span: Span | undefined;
@@ -65,7 +68,7 @@ export function compareTest(ip: Interp, form: Value, span: Span | undefined): Co
 }
 
 /** Whether the comparison holds for two INTs. */
-const holds = (op: number, x: number, y: number): boolean => (op === LT ? x < y : op === GT ? x > y : op === LE ? x <= y : x >= y);
+const holds = (op: Order, x: number, y: number): boolean => (op === Order.LT ? x < y : op === Order.GT ? x > y : op === Order.LE ? x <= y : x >= y);
 
 /** The test's value as a JS boolean (one step), the way its call closure computes it. */
 function testHolds(t: CompareTest, x: Value, y: Value, f: Value): boolean {
@@ -92,7 +95,7 @@ function ifThunk(
   t: CompareTest,
   sym: Sym,
   subr: Subr,
-  op: number,
+  op: Order,
   c0: Sym | null,
   t0: Thunk,
   c1: Sym | null,
@@ -125,7 +128,7 @@ function whileThunk(
   t: CompareTest,
   sym: Sym,
   subr: Subr,
-  op: number,
+  op: Order,
   c0: Sym | null,
   t0: Thunk,
   c1: Sym | null,

@@ -61,6 +61,22 @@ const PROGRAMS: Array<[string, string]> = [
   ['traced calls', '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(trace fib)\n(fib (+ 2 1))\n(untrace fib)\n(fib (+ 2 1))'],
   ['a command', '(defun c:go (/ a) (setq a 1) (princ "go"))\n(defun run1 (x) (c:go))\n(run1 (+ 1 1))'],
   ['recursion past the depth limit', '(defun inf (n) (inf (+ n 1)))\n(inf 0)'],
+  // the argument computed by the call's own closure (eval/fused-calls.ts)
+  [
+    'list recursion through cdr and car, 1+ and 1-',
+    "(defun len (l) (if (null l) 0 (1+ (len (cdr l)))))\n(defun firsts (l) (if l (cons (car l) (firsts (cdr l)))))\n(defun up (i) (if (< i 5) (up (1+ i)) i))\n(defun down (i) (if (> i -3) (down (1- i)) i))\n(setq k 2 l '(1 2 3 4))\n(list (len l) (firsts l) (up (1+ k)) (down (1- k)) (len (cdr nil)) (up (car l)))",
+  ],
+  ['reals and mixes in a computed argument', '(defun id (x) x)\n(setq r 2.5 i 2)\n(list (id (+ r i)) (id (- i r)) (id (1+ r)) (id (1- r)) (id (+ 2147483647 i)))'],
+  ['a computed argument the builtin refuses', '(defun id (x) x)\n(setq s "a")\n(id (- s 1))'],
+  ['car of an atom in a computed argument', '(defun id (x) x)\n(setq s 5)\n(id (car s))'],
+  ['1+ of a string in a computed argument', '(defun id (x) x)\n(setq s "a")\n(id (1+ s))'],
+  [
+    'the argument\'s operator redefined between and during calls',
+    '(defun f (n) (if (< n 1) 0 (+ 1 (f (- n 1)))))\n(setq a (f (+ 2 1)))\n(defun g (n) (if (= n 2) (setq - +)) (if (> n 4) n (g (- n 1))))\n(list a (g (+ 1 2)) (- 5 1))',
+  ],
+  ['the argument\'s operator made a user function', "(defun id (x) x)\n(defun cdr (l) 'mine)\n(setq l '(1 2))\n(list (id (cdr l)) (id (1+ 1)))"],
+  ['a builtin called with a computed argument', "(setq l '(\"ab\" \"c\") n 3)\n(list (strlen (car l)) (itoa (- n 1)) (type (cdr l)))"],
+  ['a computed argument inside vl-catch-all-apply', "(defun id (x) x)\n(defun try (l) (id (car l)))\n(list (vl-catch-all-error-message (vl-catch-all-apply 'try (list 5))) (vl-catch-all-apply 'try (list '(7))))"],
 ];
 
 describe('user calls: fast path (plain run) and general path (debug run) agree', () => {
@@ -88,6 +104,12 @@ describe('user calls: fast path (plain run) and general path (debug run) agree',
     expect(value(PROGRAMS[14]![1])).toBe('(16 (1 4 9) 25 9 (10))');
     expect(plainRun(PROGRAMS[2]![1]).error?.message).toBe('too many arguments');
     expect(plainRun(PROGRAMS[3]![1]).error?.message).toBe('too few arguments');
+    const byName = (name: string) => PROGRAMS.find(([n]) => n === name)![1];
+    expect(value(byName('list recursion through cdr and car, 1+ and 1-'))).toBe('(4 (1 2 3 4) 5 -3 0 5)');
+    expect(value(byName("the argument's operator redefined between and during calls"))).toBe('(3 5 6)');
+    expect(value(byName("the argument's operator made a user function"))).toBe('(MINE 2)');
+    expect(value(byName('reals and mixes in a computed argument'))).toBe('(4.5 -0.5 3.5 1.5 -2147483647)');
+    expect(plainRun(byName('a computed argument the builtin refuses')).error).toMatchObject({ message: 'bad argument type: numberp: "a"', line: 3, column: 5 });
     const e = plainRun(PROGRAMS[17]![1]).error;
     expect(e?.message).toBe('bad argument type: consp 3');
     expect(e?.stack.map((f) => f.name)).toEqual(['BAD', 'OUTER']);
@@ -95,7 +117,9 @@ describe('user calls: fast path (plain run) and general path (debug run) agree',
   });
 
   it('stops both at every budget on the same step, form and stack', () => {
-    const src = '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(defun g (x / y) (setq y (fib (- x 1))) (list y (fib x)))\n(g (+ 2 2))';
+    const src =
+      '(defun fib (n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))\n(defun g (x / y) (setq y (fib (- x 1))) (list y (fib x)))\n' +
+      "(defun len (l) (if (null l) 0 (1+ (len (cdr l)))))\n(g (+ 2 2))\n(len (cdr '(1 2 3)))";
     const total = plainRun(src).steps;
     expect(total).toBeGreaterThan(40);
     for (let budget = 1; budget < total; budget++) {
