@@ -129,6 +129,7 @@ function call2Thunk(ip: Interp, sym: Sym, c0: Sym | null, t0: Thunk, c1: Sym | n
     if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     const f = sym.value;
     const x = c0 !== null ? c0.value : t0();
-    return call2Slow(ip, f, x, c1 !== null ? c1.value : t1(), span, sym);
+    const y = c1 !== null ? c1.value : t1();
+    return f instanceof Usubr ? ip.callUser2(f, x, y, span) : call2Slow(ip, f, x, y, span, sym);
   };
 }

@@ -222,8 +222,12 @@ export class Interp implements Ctx {
   private depth = 0;
   /** The user-call stack as parallel arrays indexed by depth (no object per call). */
   private readonly callFns: Usubr[] = preallocated(CALL_STACK_SLOTS, null);
-  /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
+  /**
+   * the arguments of each call: an array, or for calls made by callUser1/callUser2 the bare first
+   * value (no allocation; a Lisp value is never a JS array), callUser2's second in `callArgs2`
+   */
   private readonly callArgs: Array<Value[] | Value> = preallocated(CALL_STACK_SLOTS, null);
+  private readonly callArgs2: Value[] = preallocated(CALL_STACK_SLOTS, null);
   private readonly callSpans: Array<Span | undefined> = preallocated(CALL_STACK_SLOTS, undefined);
   /** the binding trail: symbols whose old values are saved, and those values (see bind) */
   private readonly trailSyms: Sym[] = preallocated(TRAIL_SLOTS, null);
@@ -649,6 +653,39 @@ export class Interp implements Ctx {
     return v;
   }
 
+  /**
+   * callUser for two parameters, with or without locals: no argument array (the arguments are kept
+   * bare on the call stack for backtraces, see argsOf). Anything else takes callUser.
+   */
+  callUser2(fn: Usubr, a: Value, b: Value, span: Span | undefined): Value {
+    const params = fn.params;
+    if (params.length !== 2 || fn.isCommand || this.debug !== null || this.traced.size > 0) return this.callUser(fn, [a, b], span);
+    const d = this.depth;
+    if (d >= this.maxDepth) return this.tooDeep(span);
+    const mark = this.trailTop;
+    this.bind(params[0] as Sym, a);
+    this.bind(params[1] as Sym, b);
+    const locals = fn.locals;
+    for (let i = 0; i < locals.length; i++) this.bind(locals[i] as Sym, null);
+    this.depth = d + 1;
+    this.callFns[d] = fn;
+    this.callArgs[d] = a;
+    this.callArgs2[d] = b;
+    this.callSpans[d] = span;
+    const b0 = fn.body0;
+    const v = b0 !== null ? b0() : runBody(fn);
+    this.depth = d;
+    this.unwindTo(mark);
+    return v;
+  }
+
+  /** The arguments of the user call at depth `i` (see callArgs). */
+  private argsOf(i: number): Value[] {
+    const a = this.callArgs[i];
+    if (Array.isArray(a)) return a;
+    return (this.callFns[i] as Usubr).params.length === 2 ? [a as Value, this.callArgs2[i] as Value] : [a as Value];
+  }
+
   /** The recursion-depth error of a call at the depth limit. */
   private tooDeep(span: Span | undefined): never {
     throw this.onError(makeError('recursionDepth', this.maxDepth), span);
@@ -749,7 +786,7 @@ export class Interp implements Ctx {
     const base = this.callMarks[i] ?? 0;
     const vals = this.trailVals;
     const saved = { get: (k: number): Value => vals[base + k] as Value, set: (k: number, v: Value): void => void (vals[base + k] = v) };
-    return { fn: this.callFns[i] as Usubr, args: argsAt(this.callArgs, i), span: this.callSpans[i], saved };
+    return { fn: this.callFns[i] as Usubr, args: this.argsOf(i), span: this.callSpans[i], saved };
   }
 
   /**
@@ -805,7 +842,7 @@ export class Interp implements Ctx {
       if (this.debug !== null) this.debug.error(err, true);
       return err;
     }
-    err.capture(this.backtrace(), this.depth > 0 ? argsAt(this.callArgs, this.depth - 1) : undefined);
+    err.capture(this.backtrace(), this.depth > 0 ? this.argsOf(this.depth - 1) : undefined);
     if (this.debug !== null && err.kind !== 'limit') this.debug.error(err, this.inErrorHandler);
     this.runErrorHandler(err);
     return err;
@@ -824,7 +861,7 @@ export class Interp implements Ctx {
         continue;
       }
       if (out.length >= MAX_FRAMES) break;
-      out.push({ name: fn.name ?? '-lambda-', span, args: argsAt(this.callArgs, i), repeated: 1 });
+      out.push({ name: fn.name ?? '-lambda-', span, args: this.argsOf(i), repeated: 1 });
       prevFn = fn;
     }
     return out;
@@ -878,8 +915,5 @@ function runBody(fn: Usubr): Value {
   return v;
 }
 
-function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
-  const a = callArgs[i];
-  return Array.isArray(a) ? a : [a as Value];
-}
+
 

@@ -76,6 +76,12 @@ const PROGRAMS: Array<[string, string]> = [
   ],
   ['the argument\'s operator made a user function', "(defun id (x) x)\n(defun cdr (l) 'mine)\n(setq l '(1 2))\n(list (id (cdr l)) (id (1+ 1)))"],
   ['a builtin called with a computed argument', "(setq l '(\"ab\" \"c\") n 3)\n(list (strlen (car l)) (itoa (- n 1)) (type (cdr l)))"],
+  // two-parameter calls without an argument array (Interp.callUser2)
+  ['two parameters, recursion', '(defun ack (m n) (cond ((= m 0) (1+ n)) ((= n 0) (ack (1- m) 1)) (t (ack (1- m) (ack m (1- n))))))\n(ack 2 3)'],
+  ['two parameters and locals', "(setq a 'outer x 'outerx)\n(defun f2 (a b / x y) (setq x (+ a b) y (* a b)) (list x y))\n(list (f2 3 4) (f2 (+ 1 1) (- 5 2)) a x y)"],
+  ['an error inside a two-parameter call, with its arguments', "(defun two (a b) (car a))\n(defun outer (p q) (two (+ p 1) (list q)))\n(outer 4 'z)"],
+  ['a two-parameter function redefined with one', "(defun f (a b) (list a b))\n(setq r (f 1 2))\n(defun f (a) (list 'one a))\n(list r (f 1) (f 1 2))"],
+  ['a two-parameter command and a traced two-parameter function', "(defun c:two (a b) (+ a b))\n(defun t2 (a b) (- a b))\n(trace t2)\n(list (c:two 1 2) (t2 5 (+ 1 1)))"],
   ['a computed argument inside vl-catch-all-apply', "(defun id (x) x)\n(defun try (l) (id (car l)))\n(list (vl-catch-all-error-message (vl-catch-all-apply 'try (list 5))) (vl-catch-all-apply 'try (list '(7))))"],
 ];
 
@@ -110,6 +116,11 @@ describe('user calls: fast path (plain run) and general path (debug run) agree',
     expect(value(byName("the argument's operator made a user function"))).toBe('(MINE 2)');
     expect(value(byName('reals and mixes in a computed argument'))).toBe('(4.5 -0.5 3.5 1.5 -2147483647)');
     expect(plainRun(byName('a computed argument the builtin refuses')).error).toMatchObject({ message: 'bad argument type: numberp: "a"', line: 3, column: 5 });
+    expect(value(byName('two parameters, recursion'))).toBe('9');
+    expect(value(byName('two parameters and locals'))).toBe('((7 12) (5 6) OUTER OUTERX nil)');
+    const e2 = plainRun(byName('an error inside a two-parameter call, with its arguments')).error;
+    expect(e2?.args).toEqual(['5', '(Z)']);
+    expect(e2?.stack.map((f) => [f.name, f.args])).toEqual([['TWO', ['5', '(Z)']], ['OUTER', ['4', 'Z']]]);
     const e = plainRun(PROGRAMS[17]![1]).error;
     expect(e?.message).toBe('bad argument type: consp 3');
     expect(e?.stack.map((f) => f.name)).toEqual(['BAD', 'OUTER']);
