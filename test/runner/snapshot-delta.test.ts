@@ -146,3 +146,62 @@ describe('entity runs of an entity changed in place or put in (no index of the w
     expect(back.every((e, i) => e === to[i])).toBe(true);
   });
 });
+
+describe('entity runs over a long list (no index of it unless many entities are out of place)', () => {
+  const mk = (h: string) => ({ handle: h, type: 'LINE', layer: '0', groups: [] }) as SnapshotEntity;
+  const from = Array.from({ length: 5000 }, (_, i) => mk(`E${i}`));
+  const gives = (to: SnapshotEntity[], runs: ReturnType<typeof entityRuns>) => {
+    const back = applyEntityRuns(from, runs);
+    expect(back.length).toBe(to.length);
+    expect(back.every((e, i) => e === to[i])).toBe(true);
+  };
+  it.each([
+    ['one added at the end', (l: SnapshotEntity[]) => l.push(mk('N')), 3],
+    ['three added at the end', (l: SnapshotEntity[]) => l.push(mk('N1'), mk('N2'), mk('N3')), 5],
+    ['one changed in place and one added at the end', (l: SnapshotEntity[]) => (l.splice(2500, 1, mk('E2500')), l.push(mk('N'))), 6],
+    ['three deleted in a row', (l: SnapshotEntity[]) => l.splice(1200, 3), 4],
+    ['one deleted and one added at the end', (l: SnapshotEntity[]) => (l.splice(4000, 1), l.push(mk('N'))), 5],
+    ['the last one deleted', (l: SnapshotEntity[]) => l.pop(), 2],
+  ])('%s: compact runs that give the list back', (_, edit, size) => {
+    const to = from.slice();
+    edit(to);
+    const runs = entityRuns(from, to);
+    expect(runs.length).toBe(size);
+    gives(to, runs);
+  });
+
+  it('a thousand deleted in a row: still one copy run on each side (the source indexed once)', () => {
+    const to = from.slice();
+    to.splice(1000, 1000);
+    const runs = entityRuns(from, to);
+    gives(to, runs);
+    // the entities not found near their place before the index: each went as it is
+    expect(runs.filter((r) => typeof r !== 'number').length).toBeLessThanOrEqual(65);
+    expect(runs.length).toBeLessThan(80);
+  });
+
+  it('entities moved about: the right list, literals at most for the moved ones', () => {
+    const to = from.slice();
+    const [first] = to.splice(0, 1);
+    to.push(first!);
+    to.reverse();
+    const runs = entityRuns(from, to);
+    gives(to, runs);
+    const moved = from.slice(100).concat(from.slice(0, 100));
+    const r2 = entityRuns(from, moved);
+    applyEntityRuns(from, r2).forEach((e, i) => expect(e).toBe(moved[i]));
+    expect(r2.filter((r) => typeof r !== 'number').length).toBeLessThanOrEqual(100);
+  });
+
+  it('an entity added at the end of a 100k-entity list costs one pass (well under the index build)', () => {
+    const big = Array.from({ length: 100_000 }, (_, i) => mk(`B${i}`));
+    const to = big.slice();
+    to.push(mk('N'));
+    entityRuns(big, to);
+    const t = process.cpuUsage();
+    for (let i = 0; i < 10; i++) expect(entityRuns(big, to).length).toBe(3);
+    const ms = (process.cpuUsage(t).user + process.cpuUsage(t).system) / 1000 / 10;
+    // an index of 100k entities takes ~15-40 ms; the walk in step well under 5 (bounded generously for a loaded machine)
+    expect(ms).toBeLessThan(10);
+  });
+});
