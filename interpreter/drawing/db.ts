@@ -258,25 +258,29 @@ export class DrawingDb implements Journaled {
   /** The ename of the entity in `ents` slot i (the same object `ename(handle)` gives). */
   enameAt(i: number): Ename {
     const h = this.ents[i]!.handle;
-    let e = this.entEnames[i];
-    if (e === undefined || e.ref !== h) {
-      const fam = i < this.familyUpTo ? this.family! : undefined;
-      const f = fam?.[i];
+    if (i < this.familyUpTo) {
+      const fam = this.family!;
+      const f = i < fam.length ? fam[i] : undefined;
       // (unless this database kept its own for the handle: a far slot's, before the family reached it)
       if (f !== undefined && f.ref === h && (this.farEnames === 0 || !this.enameCache.has(h))) return f;
-      // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
-      e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
       // a slot of the family's made here: the other copies read it (padded in order, as below)
-      if (fam && f === undefined && i - fam.length <= FAR_SLOT) {
+      if (f === undefined && i - fam.length <= FAR_SLOT) {
+        const e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
         for (let k = i - fam.length; k > 0; k--) fam.push(undefined);
         fam[i] = e;
         return e;
       }
+    }
+    let e = i < this.entEnames.length ? this.entEnames[i] : undefined;
+    if (e === undefined || e.ref !== h) {
+      // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
+      e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
       // a slot far past the ones filled so far (entlast on a fresh copy of 500k entities) is kept
       // by handle, not by padding the array out to it (the scan in slot order finds it there);
       // a near one (ssget's next member) pads the gap, each slot of the array once in all
+      // (a family slot the family cannot hold yet is kept by handle too: the family then finds it there)
       const gap = i - this.entEnames.length;
-      if (gap <= FAR_SLOT) {
+      if (gap <= FAR_SLOT && i >= this.familyUpTo) {
         for (let k = 0; k < gap; k++) this.entEnames.push(undefined);
         this.entEnames[i] = e;
       } else {
