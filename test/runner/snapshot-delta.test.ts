@@ -215,7 +215,7 @@ describe("the page's run on a drawing of thousands of entities (changes, not sna
   const page = structuredClone(pristine.toUi(pristine.snapshot()));
   const run = (script: string, snapshotBase?: string) =>
     structuredClone(runRequest({ files: [{ name: 'a.lsp', text: script }], drawing: { kind: 'dxf', name: 'mixed.dxf', text }, wantSnapshots: true, budget: 5_000_000, ...(snapshotBase ? { snapshotBase } : {}) }, { drawings: drawingFactory, port: pristine.clone(), drawingHash: hash }));
-  const pick = (k: number) => `(ssname (ssget "X") ${k})`;
+  const pick = (k: number | string) => `(ssname (ssget "X") ${k})`;
   it.each([
     ['adds an entity', `(entmake '((0 . "LINE") (8 . "0") (10 1.0 1.0 0.0) (11 9.0 7.0 0.0))) (princ "added")`, 'ok', { added: 1, modified: 0, deleted: 0 }],
     ['changes one in the middle', `(setq d (entget ${pick(1500)})) (entmod (subst '(8 . "0") (assoc 8 d) d))`, 'ok', { added: 0, modified: 1, deleted: 0 }],
