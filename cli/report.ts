@@ -4,6 +4,7 @@
  * script ran in a worker, and their start-up is what this module costs (test/cli/lazy-imports).
  */
 import type { RunResult } from '../interpreter/runner/contract.js';
+import { processOutput, type CliOutput } from './fd-output.js';
 
 export function outputText(r: RunResult): string {
   let s = '';
@@ -28,31 +29,34 @@ export function placeOf(e: { file?: string; line?: number; column?: number }): s
   return e.line === undefined ? e.file : `${e.file}:${e.line}${e.column === undefined ? '' : `:${e.column}`}`;
 }
 
-/** Print and return the exit status (exitCodeOf); `report` (reportText's lines, --report) follows the output. */
-export function printResult(r: RunResult, json: boolean, printValue: boolean, report = ''): number {
+/**
+ * Print and return the exit status (exitCodeOf); `report` (reportText's lines, --report) follows
+ * the output. `io`: where (Node's streams; `eval` writes to the fds, cli/fd-output.ts).
+ */
+export function printResult(r: RunResult, json: boolean, printValue: boolean, report = '', io: CliOutput = processOutput): number {
   if (json) {
-    process.stdout.write(`${JSON.stringify(r)}\n`);
+    io.out(`${JSON.stringify(r)}\n`);
     return exitCodeOf(r);
   }
   const out = outputText(r);
-  process.stdout.write(out);
-  process.stderr.write(dclProblemsText(r));
-  if (report) process.stdout.write(`${out && !out.endsWith('\n') ? '\n' : ''}${report}`);
+  io.out(out);
+  io.err(dclProblemsText(r));
+  if (report) io.out(`${out && !out.endsWith('\n') ? '\n' : ''}${report}`);
   if (r.stage === 'ok') {
-    if (printValue) process.stdout.write(`${out && !out.endsWith('\n') ? '\n' : ''}${r.value}\n`);
-    for (const a of r.assertions ?? []) if (!a.passed) process.stderr.write(`assertion failed: ${a.expr} -> ${a.error ?? a.value}\n`);
+    if (printValue) io.out(`${out && !out.endsWith('\n') ? '\n' : ''}${r.value}\n`);
+    for (const a of r.assertions ?? []) if (!a.passed) io.err(`assertion failed: ${a.expr} -> ${a.error ?? a.value}\n`);
     return exitCodeOf(r);
   }
   const e = r.error;
-  if (out && !out.endsWith('\n')) process.stdout.write('\n');
+  if (out && !out.endsWith('\n')) io.out('\n');
   if (!e) return exitCodeOf(r);
-  if (!e.handledByUser) process.stderr.write(`; error: ${e.message}\n`);
-  if (e.file) process.stderr.write(`  at ${placeOf(e)}\n`);
+  if (!e.handledByUser) io.err(`; error: ${e.message}\n`);
+  if (e.file) io.err(`  at ${placeOf(e)}\n`);
   for (const f of e.stack) {
     const where = f.file ? ` (${placeOf(f)})` : '';
     const times = f.repeated ? ` ×${f.repeated}` : '';
-    process.stderr.write(`  in (${[f.name, ...f.args].join(' ')})${where}${times}\n`);
+    io.err(`  in (${[f.name, ...f.args].join(' ')})${where}${times}\n`);
   }
-  if (r.sandboxRefused.length) process.stderr.write(`  refused by the sandbox: ${r.sandboxRefused.join(', ')}\n`);
+  if (r.sandboxRefused.length) io.err(`  refused by the sandbox: ${r.sandboxRefused.join(', ')}\n`);
   return exitCodeOf(r);
 }

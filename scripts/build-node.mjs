@@ -32,20 +32,25 @@ const cjsOptions = {
   define: { 'import.meta.url': '__bundleFileUrl' },
   banner: { js: "const __bundleFileUrl = require('node:url').pathToFileURL(__filename).href;" },
 };
-// The ActiveX catalogue (260 KB of JSON) is parsed on first use: as an object literal it was part of
-// every start (its templates in the code cache, its objects built), though only scripts using
-// ActiveX read it (interpreter/drawing/activex/catalogue.ts reads it only inside functions).
+// The ActiveX catalogue (260 KB of JSON) and the system-variable inventory (1,099 rows) are parsed
+// on first use: as object literals they were part of every start (their templates in the code
+// cache, their objects built), though only scripts using ActiveX or an uncurated variable read
+// them (interpreter/drawing/activex/catalogue.ts and sysvar-inventory.ts read them only inside
+// functions). A string at the top of the file (a title, a source) stays a plain string.
 const lazyJson = {
   name: 'lazy-json',
   setup(b) {
-    b.onLoad({ filter: /activex-catalogue\.json$/ }, (args) => {
-      const text = JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')));
-      const keys = Object.keys(JSON.parse(text));
-      const getters = keys.map((k) => `get ${JSON.stringify(k)}() { return data()[${JSON.stringify(k)}]; }`).join(',\n  ');
-      return { contents: `let parsed;\nconst data = () => (parsed ??= JSON.parse(${JSON.stringify(text)}));\nexport default {\n  ${getters}\n};\n`, loader: 'js' };
+    b.onLoad({ filter: /(activex-catalogue|autocad-sysvars)\.json$/ }, (args) => {
+      const parsed = JSON.parse(readFileSync(args.path, 'utf8'));
+      const text = JSON.stringify(parsed);
+      const fields = Object.entries(parsed).map(([k, v]) => (typeof v === 'string' ? `${JSON.stringify(k)}: ${JSON.stringify(v)}` : `get ${JSON.stringify(k)}() { return data()[${JSON.stringify(k)}]; }`)).join(',\n  ');
+      return { contents: `let parsed;\nconst data = () => (parsed ??= JSON.parse(${JSON.stringify(text)}));\nexport default {\n  ${fields}\n};\n`, loader: 'js' };
     });
   },
 };
+// The bundles run through the V8 code cache (cli/code-cache.ts): written as ASCII, comments dropped
+// (non-ASCII characters in comments and strings made their text two-byte and its read a UTF-8 decode).
+const asciiBundle = { charset: 'ascii', minifyWhitespace: true, legalComments: 'none' };
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', packages: 'external', plugins: [lazyJson] };
 const present = (list) => list.filter((e) => existsSync(e.in));
 const esmBanner = { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" };
@@ -60,7 +65,7 @@ await Promise.all([
       : build({ ...common, entryPoints: [e.in], outfile: e.out, format: 'esm', banner: esmBanner }),
   ),
   // CommonJS has no import.meta: give modules that read import.meta.url the bundle's own file URL.
-  ...present(cjsEntries).map((e) => build({ ...common, ...cjsOptions, entryPoints: [e.in], outfile: e.out })),
+  ...present(cjsEntries).map((e) => build({ ...common, ...cjsOptions, ...(e.out === 'dist/worker-script.cjs' ? asciiBundle : {}), entryPoints: [e.in], outfile: e.out })),
 ]);
 
 // `lispwright eval` whole (the command and the interpreter) as one classic script for the code cache
@@ -71,5 +76,6 @@ if (existsSync('cli/eval-main.ts')) {
   const worker = resolve('dist/worker-script.cjs');
   const standard = existsSync(worker) ? createRequire(import.meta.url)(worker).defaultDrawings?.empty().hash() : undefined;
   const define = { ...cjsOptions.define, ...(standard ? { __LISPWRIGHT_STANDARD_DRAWING_HASH__: JSON.stringify(standard) } : {}) };
-  await build({ ...common, ...cjsOptions, define, entryPoints: ['cli/eval-main.ts'], outfile: 'dist/cli-eval.cjs' });
+  // ASCII without comments (cli/code-cache.ts reads an ASCII bundle as Latin-1, a plain copy, not a UTF-8 decode)
+  await build({ ...common, ...cjsOptions, ...asciiBundle, define, entryPoints: ['cli/eval-main.ts'], outfile: 'dist/cli-eval.cjs' });
 }

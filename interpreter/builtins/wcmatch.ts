@@ -34,8 +34,11 @@ interface Tok {
 
 type Test = (s: string) => boolean;
 
-const LETTER_RE = /\p{L}/u;
-const DIGIT_RE = /\p{Nd}/u;
+// Unicode property classes, made on first use: parsing one at load time cost every start.
+let letterRe: RegExp | undefined;
+let digitRe: RegExp | undefined;
+const isUnicodeLetter = (ch: string): boolean => (letterRe ??= /\p{L}/u).test(ch);
+const isUnicodeDigit = (ch: string): boolean => (digitRe ??= /\p{Nd}/u).test(ch);
 
 /**
  * What `#` matches: every character AutoCAD's digit test (Windows iswdigit) accepts — ASCII 0-9,
@@ -43,18 +46,18 @@ const DIGIT_RE = /\p{Nd}/u;
  */
 function isDigit(c: number): boolean {
   if (c < 128) return c >= 48 && c <= 57;
-  return c === 0xb2 || c === 0xb3 || c === 0xb9 || DIGIT_RE.test(String.fromCharCode(c));
+  return c === 0xb2 || c === 0xb3 || c === 0xb9 || isUnicodeDigit(String.fromCharCode(c));
 }
 
 function isLetter(c: number): boolean {
   if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return LETTER_RE.test(String.fromCharCode(c));
+  return isUnicodeLetter(String.fromCharCode(c));
 }
 
 function isAlnum(c: number): boolean {
   if (c < 128) return isDigit(c) || isLetter(c);
   const ch = String.fromCharCode(c);
-  return LETTER_RE.test(ch) || isDigit(c);
+  return isUnicodeLetter(ch) || isDigit(c);
 }
 
 function matchOne(t: Tok, c: number): boolean {

@@ -79,8 +79,11 @@ export const MAX_VALUE_CHARS = 1_000_000;
 
 /** Steps each assertion may take on top of the run's. */
 export const ASSERTION_BUDGET = 5_000_000;
-const perf = (globalThis as { performance?: { now(): number } }).performance;
-const clock = (): number => (perf ? perf.now() : Date.now());
+/** performance.now where there is one, looked up when first read (in Node the global's getter loads a module). */
+const clock = (): number => {
+  const perf = (globalThis as { performance?: { now(): number } }).performance;
+  return perf ? perf.now() : Date.now();
+};
 
 export function runRequest(req: RunRequest, deps: RunnerDeps = {}): RunResult {
   return runRequestDetailed(req, deps).result;
@@ -162,7 +165,8 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   }
 
   const before: DrawingState | undefined = port?.snapshot();
-  const evaluating = clock();
+  const now = deps.now ?? clock;
+  const evaluating = now();
   // the project's earlier files, in order (Load Project), then the entry
   let outcome = ip.runForms([]);
   for (const name of preloads) {
@@ -188,7 +192,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
     }
   }
   const steps = ip.steps;
-  if (deps.phases) deps.phases.evaluate = clock() - evaluating;
+  if (deps.phases) deps.phases.evaluate = now() - evaluating;
   // what the run itself called, before assertions and the plot can call anything
   const commandsCalled = [...ip.commandsCalled];
   const stage = outcome.ok ? 'ok' : stageOf(outcome.error as LispError);
@@ -214,7 +218,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
   if (plot) result.plot = { expr: plot.expr, value: plot.value, ...(plot.error ? { error: plot.error } : {}) };
   if (port?.report) Object.assign(result, port.report(ip));
   if (port && before) {
-    const comparing = clock();
+    const comparing = now();
     // A failure here is Lispwright's, not the script's: the run keeps its output, value and files.
     try {
       const after = port.snapshot();
@@ -236,7 +240,7 @@ function execute(req: RunRequest, deps: RunnerDeps, entryName: string, codeHash:
       result.stage = 'internal';
       result.error = { message: formatMessage('internalError', `the drawing could not be compared after the run: ${e instanceof Error ? e.message : String(e)}`), stack: [] };
     }
-    if (deps.phases) deps.phases.diff = clock() - comparing;
+    if (deps.phases) deps.phases.diff = now() - comparing;
   }
   return result;
 }

@@ -6,7 +6,7 @@
  * worker, so its output is the worker's (`run -` runs there too).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +32,39 @@ describe.skipIf(!built)('eval start-up', () => {
     expect(readdirSync(cacheDir).filter((f) => /^code-cli-eval-cjs-.*\.v8cache$/.test(f))).toHaveLength(1);
     const second = cli(['eval', '(+ 1 2)']);
     expect(second).toMatchObject({ code: 0, out: '3\n', err: 'lispwright: interpreter from code-cache; worker none; lazy tables made 0; CommonJS files 2; worker_threads not loaded\n' });
+  });
+
+  it('a corrupt, truncated or missing code cache costs only the cache: the same result, and the cache is written again', () => {
+    const caches = () => readdirSync(cacheDir).filter((f) => /^code-cli-eval-cjs-.*\.v8cache$/.test(f));
+    cli(['eval', '1']);
+    const [name] = caches();
+    expect(name).toBeDefined();
+    const file = join(cacheDir, name!);
+    const good = readFileSync(file);
+    const damaged: Array<[string, () => void]> = [
+      ['garbage', () => writeFileSync(file, Buffer.alloc(good.length, 0x5a))],
+      ['truncated', () => writeFileSync(file, good.subarray(0, good.length >> 1))],
+      ['empty', () => writeFileSync(file, '')],
+      ['missing', () => rmSync(file)],
+    ];
+    for (const [what, damage] of damaged) {
+      damage();
+      const r = cli(['eval', '(strcat "a" "b")']);
+      expect(r, what).toMatchObject({ code: 0, out: '"ab"\n' });
+      expect(r.err, what).toMatch(/interpreter from bundle; worker none/);
+      expect(caches(), what).toEqual([name]);
+      expect(cli(['eval', '(strcat "a" "b")']).err, what).toMatch(/interpreter from code-cache; worker none/);
+    }
+  });
+
+  it('prints straight to the fds what the streams printed: UTF-8 text, output past a pipe\'s buffer, errors on stderr', () => {
+    const r = cli(['eval', '(princ "h\u00e9llo \u00d8 \u2014") (princ "\n") (repeat 3000 (princ "0123456789012345678901234567890123456789")) (car 1)']);
+    expect(r.code).toBe(1);
+    expect(r.out.startsWith('h\u00e9llo \u00d8 \u2014\n')).toBe(true);
+    expect(r.out.length).toBe('h\u00e9llo \u00d8 \u2014\n'.length + 3000 * 40 + 1);
+    expect(r.err).toContain('; error: bad argument type: consp 1\n  at <eval>:2:');
+    const json = cli(['eval', '(princ "\u00e9")', '--json']);
+    expect(JSON.parse(json.out)).toMatchObject({ ok: true, value: '"\u00e9"' });
   });
 
   it('`eval 1` loads only its own two files, makes no lazy family and no worker (counts, not time)', () => {

@@ -10,12 +10,15 @@ const BASE: Readonly<Record<number, number>> = {
 };
 const LEVELS = [255, 165, 127, 76, 38];
 
+// Built at load time (every start): plain arithmetic, no arrays destructured per colour.
 function hsv(h: number, s: number, v: number): number {
   const c = v * s;
   const hp = h / 60;
   const x = c * (1 - Math.abs((hp % 2) - 1));
-  const [r, g, b] = hp < 1 ? [c, x, 0] : hp < 2 ? [x, c, 0] : hp < 3 ? [0, c, x] : hp < 4 ? [0, x, c] : hp < 5 ? [x, 0, c] : [c, 0, x];
   const m = v - c;
+  const r = hp < 1 || hp >= 5 ? c : hp < 2 || hp >= 4 ? x : 0;
+  const g = hp < 1 ? x : hp < 3 ? c : hp < 4 ? x : 0;
+  const b = hp < 2 ? 0 : hp < 3 ? x : hp < 5 ? c : x;
   return (Math.floor(r + m) << 16) | (Math.floor(g + m) << 8) | Math.floor(b + m);
 }
 

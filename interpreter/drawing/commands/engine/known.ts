@@ -104,10 +104,11 @@ export const PGP_ALIASES: Readonly<Record<string, string>> = {
   Z: 'ZOOM', DOUGHNUT: 'DONUT',
 };
 
-const KNOWN: ReadonlySet<string> = new Set(NAMES.split(/\s+/).filter(Boolean));
+/** NAMES as a set, made on the first command a run calls (not at every start). */
+let known: ReadonlySet<string> | undefined;
 
 /** The command an (upper-case, prefix-stripped) name or alias stands for: "L" -> "LINE", "-LA" -> "-LAYER". */
 export const commandForAlias = (key: string): string => PGP_ALIASES[key] ?? key;
 
 /** Is this (upper-case, prefixes stripped, aliases resolved) one of AutoCAD's commands ("-LINE" is not)? */
-export const isAutoCadCommand = (key: string): boolean => KNOWN.has(key);
+export const isAutoCadCommand = (key: string): boolean => (known ??= new Set(NAMES.split(/\s+/).filter(Boolean))).has(key);
