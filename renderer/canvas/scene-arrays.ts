@@ -17,7 +17,7 @@
  * lists (a page splits no 100k repeated names out of a string). The primitive types' meaning is the
  * geometry's (interpreter/geometry prims.ts); shapes an entity produces stay in scene.ts.
  */
-import { emptyBox, growBoxByPrim, Growable, mapPrim, type BBox, type Prim, type TextInk } from '../../interpreter/geometry.js';
+import { emptyBox, growBoxByPrim, Growable, mapPrim, type BBox, type GrowableKind, type Prim, type TextInk } from '../../interpreter/geometry.js';
 import type { SnapshotLayer } from '../../interpreter/runner/contract.js';
 import type { HatchInfo } from './hatch-pattern.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
@@ -236,23 +236,25 @@ export class SceneArraysWriter {
     for (let k = 0; k < 4; k++) this.itemBox.push(b[k]!);
   }
 
-  finish(meta: SceneArraysMeta): SceneArrays {
+  /** `views`: the typed arrays are views of the writer's buffers, not exact copies (arrays packed into bytes at once and dropped) */
+  finish(meta: SceneArraysMeta, opts: { views?: boolean } = {}): SceneArrays {
     this.itemPrim.push(this.kinds.n);
     this.primStart.push(this.coords.n);
+    const out = <T extends GrowableKind>(g: Growable<T>): T => (opts.views ? g.view() : g.done());
     return {
       ...arraysHead(meta, this.inked ? this.inks : undefined),
       styles: this.styles,
       handles: this.handles,
       types: this.types,
       itemLayer: this.itemLayer,
-      itemBox: this.itemBox.done(),
-      itemPrim: this.itemPrim.done(),
+      itemBox: out(this.itemBox),
+      itemPrim: out(this.itemPrim),
       hatches: this.hatches,
-      primKind: this.kinds.done(),
-      primStyle: this.primStyle.done(),
-      primStart: this.primStart.done(),
-      primBox: this.primBox.done(),
-      coords: this.coords.done(),
+      primKind: out(this.kinds),
+      primStyle: out(this.primStyle),
+      primStart: out(this.primStart),
+      primBox: out(this.primBox),
+      coords: out(this.coords),
       texts: this.texts,
     };
   }
