@@ -27,11 +27,10 @@ export class DxfOutFile {
   }
 
   /** the next piece of the file (UTF-8); never throws (it is called from the worker's messages) */
-  readonly write = (bytes: Uint8Array | string): void => {
+  readonly write = (bytes: Uint8Array): void => {
     if (this.fd === undefined || this.failed) return;
     try {
-      if (typeof bytes === 'string') writeSync(this.fd, bytes);
-      else for (let off = 0; off < bytes.length; ) off += writeSync(this.fd, bytes, off, bytes.length - off);
+      for (let off = 0; off < bytes.length; ) off += writeSync(this.fd, bytes, off, bytes.length - off);
     } catch (e) {
       this.failed = this.cannot(e);
     }

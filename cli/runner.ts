@@ -22,7 +22,7 @@ export interface CliRun {
 export interface CliRunOptions {
   wantDxf?: boolean;
   /** with wantDxf: take the DXF in pieces, in order (UTF-8 bytes or text), instead of one string; a runner may still answer with `dxf` */
-  dxfTo?: (piece: Uint8Array | string) => void;
+  dxfTo?: (piece: Uint8Array) => void;
   signal?: AbortSignal;
 }
 
@@ -38,8 +38,8 @@ export function inProcessRunner(): CliRunner {
     async run(req, opts = {}) {
       const [{ runRequestDetailed }, { cliDeps }] = await loaded;
       const { result, port } = runRequestDetailed(req, cliDeps());
-      if (opts.wantDxf && opts.dxfTo && port?.toDxfChunks) {
-        port.toDxfChunks(opts.dxfTo);
+      if (opts.wantDxf && opts.dxfTo && port?.toDxfBytes) {
+        port.toDxfBytes(opts.dxfTo);
         return { result, dxfStreamed: true };
       }
       const dxf = opts.wantDxf ? port?.toDxf() : undefined;

@@ -66,7 +66,7 @@ async function runWith(runner: CliRunner, args: CliArgs, req: RunRequest): Promi
   let committed = false;
   try {
     const got = await runner.run(req, { wantDxf: true, dxfTo: out.write });
-    if (got.dxf !== undefined) out.write(got.dxf);
+    if (got.dxf !== undefined) out.write(Buffer.from(got.dxf, 'utf8'));
     let problem = '--out-dxf: the run left no drawing to write (no drawing database, or the run did not finish)';
     if (got.dxfStreamed === true || got.dxf !== undefined) {
       try {

@@ -162,11 +162,15 @@ export const dec1 = (a: Value): Value => addOne(a, -1);
 /*
  * Fixed-arity entries for the hot operators: called by the evaluator without building an argument
  * array (see BuiltinDef.fn1/fn2). Every INT/REAL mix is handled here, with the same int32 wrapping
- * and the same argument checks (left operand first) as the general fold.
+ * and the same argument checks (left operand first) as the general fold. INT/INT is the entry's
+ * own few bytes of code and every other case a function of its own, so the entry costs V8's
+ * inliner little in the call closures that run it in place.
  */
 export function plus2(a: Value, b: Value): Value {
+  return typeof a === 'number' && typeof b === 'number' ? (a + b) | 0 : plusMixed(a, b);
+}
+function plusMixed(a: Value, b: Value): Value {
   if (typeof a === 'number') {
-    if (typeof b === 'number') return (a + b) | 0;
     if (b instanceof Real) return new Real(a + b.v);
     return raiseBadArg('numberp', b);
   }
@@ -178,8 +182,10 @@ export function plus2(a: Value, b: Value): Value {
   return raiseBadArg('numberp', a);
 }
 export function minus2(a: Value, b: Value): Value {
+  return typeof a === 'number' && typeof b === 'number' ? (a - b) | 0 : minusMixed(a, b);
+}
+function minusMixed(a: Value, b: Value): Value {
   if (typeof a === 'number') {
-    if (typeof b === 'number') return (a - b) | 0;
     if (b instanceof Real) return new Real(a - b.v);
     return raiseBadArg('numberp', b);
   }
@@ -191,8 +197,10 @@ export function minus2(a: Value, b: Value): Value {
   return raiseBadArg('numberp', a);
 }
 export function times2(a: Value, b: Value): Value {
+  return typeof a === 'number' && typeof b === 'number' ? Math.imul(a, b) : timesMixed(a, b);
+}
+function timesMixed(a: Value, b: Value): Value {
   if (typeof a === 'number') {
-    if (typeof b === 'number') return Math.imul(a, b);
     if (b instanceof Real) return new Real(a * b.v);
     return raiseBadArg('numberp', b);
   }

@@ -104,11 +104,17 @@ export class Usubr {
   ) {
     this.isCommand = name !== null && name.startsWith('C:');
     this.simple1 = params.length === 1 && locals.length === 0 && !this.isCommand;
+    this.param0 = this.simple1 ? (params[0] as Sym) : null;
+    this.body0 = body.length === 1 ? (body[0] as () => Value) : null;
   }
   /** a c:NAME command (the runner records which were called: the verification rule needs it) */
   readonly isCommand: boolean;
   /** one parameter, no locals, not a command: the shape Interp.callUser1 calls without an argument array */
   readonly simple1: boolean;
+  /** the one parameter of a `simple1` function (null otherwise): read without an array load per call */
+  readonly param0: Sym | null;
+  /** the only form of a one-form body (null otherwise): called without the body loop */
+  readonly body0: (() => Value) | null;
 }
 
 /** An entity name. `address` is what prints; `ref` is the drawing's own record (opaque here). */

@@ -97,6 +97,20 @@ export class DrawingDb implements Journaled {
    * handle is the slot's record's (undo can pop a slot and a later addition reuse it).
    */
   private readonly entEnames: (Ename | undefined)[] = [];
+  /**
+   * Enames shared by the copies of one drawing (the worker's runs each get a copy: an ssget "X"
+   * over 100k entities then makes its enames once, not once per run). They cover the slots below
+   * `familyUpTo`, which held their records when the copy was made; an ename is immutable (its
+   * address and handle), so a run cannot tell whose it was. An entry counts only while its handle
+   * is the slot's record's; the database the copies were made from does not read them (it may
+   * have handed out enames of its own before).
+   */
+  private family: (Ename | undefined)[] | undefined;
+  private familyUpTo = 0;
+  /** entity enames kept in enameCache because their slot was far past entEnames' end */
+  private farEnames = 0;
+  /** the family this database's copies share (made at its first copy) */
+  private familyOfCopies: (Ename | undefined)[] | undefined;
   /** tblnext position per table (index into the entry order) */
   readonly tblCursor = new Map<string, number>();
   /** dictnext position per dictionary handle */
@@ -115,7 +129,7 @@ export class DrawingDb implements Journaled {
   /**
    * An independent copy for another run (DrawingPort.clone): records are immutable and shared;
    * every array, map and table index is new, so editing the copy never reaches this database.
-   * Enames are made afresh; the undo journal is the new Drawing's.
+   * Enames of the records shared are shared with the other copies (`family`); the undo journal is the new Drawing's.
    */
   copy(): DrawingDb {
     const c = new DrawingDb();
@@ -146,6 +160,14 @@ export class DrawingDb implements Journaled {
     copyInto(this.headerCodes, c.headerCodes);
     c.classes = this.classes.slice();
     c.entEdits = this.entEdits;
+    // a copy of a copy keeps to the slots the family was made for
+    if (this.family) {
+      c.family = this.family;
+      c.familyUpTo = Math.min(this.familyUpTo, ents.length);
+    } else {
+      c.family = this.familyOfCopies ??= [];
+      c.familyUpTo = ents.length;
+    }
     return c;
   }
 
@@ -236,18 +258,35 @@ export class DrawingDb implements Journaled {
   /** The ename of the entity in `ents` slot i (the same object `ename(handle)` gives). */
   enameAt(i: number): Ename {
     const h = this.ents[i]!.handle;
-    let e = this.entEnames[i];
+    if (i < this.familyUpTo) {
+      const fam = this.family!;
+      const f = i < fam.length ? fam[i] : undefined;
+      // (unless this database kept its own for the handle: a far slot's, before the family reached it)
+      if (f !== undefined && f.ref === h && (this.farEnames === 0 || !this.enameCache.has(h))) return f;
+      // a slot of the family's made here: the other copies read it (padded in order, as below)
+      if (f === undefined && i - fam.length <= FAR_SLOT) {
+        const e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
+        for (let k = i - fam.length; k > 0; k--) fam.push(undefined);
+        fam[i] = e;
+        return e;
+      }
+    }
+    let e = i < this.entEnames.length ? this.entEnames[i] : undefined;
     if (e === undefined || e.ref !== h) {
       // one asked for before the entity joined `ents` (a complex entity or block being built) stays its ename
       e = this.enameCache.get(h) ?? new Ename(addressOf(h), h);
       // a slot far past the ones filled so far (entlast on a fresh copy of 500k entities) is kept
       // by handle, not by padding the array out to it (the scan in slot order finds it there);
       // a near one (ssget's next member) pads the gap, each slot of the array once in all
+      // (a family slot the family cannot hold yet is kept by handle too: the family then finds it there)
       const gap = i - this.entEnames.length;
-      if (gap <= FAR_SLOT) {
+      if (gap <= FAR_SLOT && i >= this.familyUpTo) {
         for (let k = 0; k < gap; k++) this.entEnames.push(undefined);
         this.entEnames[i] = e;
-      } else this.enameCache.set(h, e);
+      } else {
+        this.enameCache.set(h, e);
+        this.farEnames++;
+      }
     }
     return e;
   }

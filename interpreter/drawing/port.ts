@@ -15,7 +15,7 @@ import { Drawing, type DrawingSysvars } from './drawing.js';
 import { utf8Decode, utf8Encode } from './dxf/codepage.js';
 import { headerToValue } from './dxf/header.js';
 import { readDxfDb } from './dxf/read.js';
-import { writeDxf, writeDxfChunks } from './dxf/writer.js';
+import { writeDxf, writeDxfBytes } from './dxf/writer.js';
 import { hashSnap } from './hash.js';
 import { takeSnapshot, type Snap } from './snapshot.js';
 import { newDrawing } from './standard.js';
@@ -119,8 +119,8 @@ export class DrawingPortImpl implements DrawingPort {
     // EXTMIN/EXTMAX are live (coupling.ts): measured once for the whole write
     return couplingOf(this.drawing).heldExtents(() => writeDxf(this.db, this.sysvars));
   }
-  toDxfChunks(emit: (chunk: string) => void): void {
-    couplingOf(this.drawing).heldExtents(() => writeDxfChunks(this.db, this.sysvars, emit));
+  toDxfBytes(emit: (bytes: Uint8Array) => void): void {
+    couplingOf(this.drawing).heldExtents(() => writeDxfBytes(this.db, this.sysvars, emit));
   }
   /** A fresh copy for the next run without a DXF round trip (the worker keeps this port pristine). */
   clone(): DrawingPortImpl {

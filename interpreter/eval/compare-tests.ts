@@ -20,15 +20,18 @@ import { MAX_FORM_NESTING, operand, type Operand, type Thunk } from './compile.j
 import { call2Slow } from './inline-ops.js';
 import type { Interp } from './interp.js';
 
-const LT = 0;
-const GT = 1;
-const LE = 2;
-const GE = 3;
-const OPS = new Map<unknown, number>([
-  [less2, LT],
-  [greater2, GT],
-  [lessEq2, LE],
-  [greaterEq2, GE],
+/** The four orderings (a const enum: its values are literals in the code, not variables V8 loads). */
+const enum Order {
+  LT,
+  GT,
+  LE,
+  GE,
+}
+const OPS = new Map<unknown, Order>([
+  [less2, Order.LT],
+  [greater2, Order.GT],
+  [lessEq2, Order.LE],
+  [greaterEq2, Order.GE],
 ]);
 
 /** The parts of a comparison test run in place. */
@@ -36,7 +39,7 @@ export interface CompareTest {
   ip: Interp;
   sym: Sym;
   subr: Subr;
-  op: number;
+  op: Order;
   a: Operand;
   b: Operand;
   span: Span | undefined;
@@ -65,7 +68,7 @@ export function compareTest(ip: Interp, form: Value, span: Span | undefined): Co
 }
 
 /** Whether the comparison holds for two INTs. */
-const holds = (op: number, x: number, y: number): boolean => (op === LT ? x < y : op === GT ? x > y : op === LE ? x <= y : x >= y);
+const holds = (op: Order, x: number, y: number): boolean => (op === Order.LT ? x < y : op === Order.GT ? x > y : op === Order.LE ? x <= y : x >= y);
 
 /** The test's value as a JS boolean (one step), the way its call closure computes it. */
 function testHolds(t: CompareTest, x: Value, y: Value, f: Value): boolean {
@@ -76,21 +79,35 @@ function testHolds(t: CompareTest, x: Value, y: Value, f: Value): boolean {
   return call2Slow(t.ip, f, x, y, t.span, t.sym) !== null;
 }
 
+/*
+ * The closures below read only parameters of the functions that make them, never captured
+ * `const`s, which V8 checks for their temporal dead zone on every read.
+ */
+
 /** `(if test then [else])` with a comparison test; a missing else is a constant nil operand. */
 export function ifCompare(ip: Interp, span: Span | undefined, t: CompareTest, thenOp: Operand, elseOp: Operand): Thunk {
-  const { sym, op, a, b } = t;
-  const c0 = a.cell;
-  const t0 = a.thunk;
-  const c1 = b.cell;
-  const t1 = b.thunk;
-  const thenCell = thenOp.cell;
-  const then = thenOp.thunk;
-  const elseCell = elseOp.cell;
-  const otherwise = elseOp.thunk;
-  const subr = t.subr;
-  const testSpan = t.span;
+  return ifThunk(ip, span, t, t.sym, t.subr, t.op, t.a.cell, t.a.thunk, t.b.cell, t.b.thunk, t.span, thenOp.cell, thenOp.thunk, elseOp.cell, elseOp.thunk);
+}
+
+function ifThunk(
+  ip: Interp,
+  span: Span | undefined,
+  t: CompareTest,
+  sym: Sym,
+  subr: Subr,
+  op: Order,
+  c0: Sym | null,
+  t0: Thunk,
+  c1: Sym | null,
+  t1: Thunk,
+  testSpan: Span | undefined,
+  thenCell: Sym | null,
+  then: Thunk,
+  elseCell: Sym | null,
+  otherwise: Thunk,
+): Thunk {
   return () => {
-    ip.step2(span, testSpan);
+    if ((ip.steps += 2) > ip.nextCheck) ip.step2Past(span, testSpan);
     const f = sym.value;
     const x = c0 !== null ? c0.value : t0();
     const y = c1 !== null ? c1.value : t1();
@@ -102,15 +119,25 @@ export function ifCompare(ip: Interp, span: Span | undefined, t: CompareTest, th
 
 /** `(while test body...)` with a comparison test. */
 export function whileCompare(ip: Interp, span: Span | undefined, t: CompareTest, body: Thunk[]): Thunk {
-  const { sym, op, a, b } = t;
-  const c0 = a.cell;
-  const t0 = a.thunk;
-  const c1 = b.cell;
-  const t1 = b.thunk;
-  const subr = t.subr;
-  const testSpan = t.span;
-  const n = body.length;
-  const b0 = body[0] as Thunk;
+  return whileThunk(ip, span, t, t.sym, t.subr, t.op, t.a.cell, t.a.thunk, t.b.cell, t.b.thunk, t.span, body, body.length, body[0] as Thunk);
+}
+
+function whileThunk(
+  ip: Interp,
+  span: Span | undefined,
+  t: CompareTest,
+  sym: Sym,
+  subr: Subr,
+  op: Order,
+  c0: Sym | null,
+  t0: Thunk,
+  c1: Sym | null,
+  t1: Thunk,
+  testSpan: Span | undefined,
+  body: Thunk[],
+  n: number,
+  b0: Thunk,
+): Thunk {
   // One step call for the while's own step and each iteration's (both with the while's span), so
   // the closure's entry, run once per loop, has no code of its own that V8 would first see in a
   // later run's loop (an optimised loop compiled without it leaves at that code on the next run).
@@ -118,13 +145,13 @@ export function whileCompare(ip: Interp, span: Span | undefined, t: CompareTest,
     let v: Value = null;
     let started = false;
     for (;;) {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       if (started) {
         if (n === 1) v = b0();
         else for (let i = 0; i < n; i++) v = (body[i] as Thunk)();
       }
       started = true;
-      ip.step(testSpan);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(testSpan);
       const f = sym.value;
       const x = c0 !== null ? c0.value : t0();
       const y = c1 !== null ? c1.value : t1();

@@ -93,19 +93,21 @@ function compileCall(ip: Interp, form: Cons, span: Span | undefined): Thunk {
 export interface Operand {
   cell: Sym | null;
   thunk: Thunk;
+  /** the form itself (fused-calls.ts looks into a compound argument) */
+  form: Value;
 }
 
 /** Name of the private cells that hold a constant operand (never interned). */
 const CONSTANT_CELL = '#constant';
 
 export function operand(ip: Interp, form: Value, span: Span | undefined): Operand {
-  if (form instanceof Sym) return { cell: form, thunk: compile(ip, form, span) };
+  if (form instanceof Sym) return { cell: form, thunk: compile(ip, form, span), form };
   if (!(form instanceof Cons)) {
     const cell = new Sym(CONSTANT_CELL);
     cell.value = form;
-    return { cell, thunk: compile(ip, form, span) };
+    return { cell, thunk: compile(ip, form, span), form };
   }
-  return { cell: null, thunk: compile(ip, form, form.span ?? span) };
+  return { cell: null, thunk: compile(ip, form, form.span ?? span), form };
 }
 
 function operands(ip: Interp, forms: Value, span: Span | undefined): Operand[] {

@@ -64,56 +64,56 @@ export function call1Slow(ip: Interp, f: Value, x: Value, span: Span | undefined
  * entry be inlined into its call closure. They differ only in the guard and the entry called.
  */
 const add: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && isNum(y) ? plus2(x, y) : call2Slow(ip, f, x, y, span, sym);
 };
 const sub: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && isNum(y) ? minus2(x, y) : call2Slow(ip, f, x, y, span, sym);
 };
 const mul: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && isNum(y) ? times2(x, y) : call2Slow(ip, f, x, y, span, sym);
 };
 const div: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && nonZero(y) ? divide2(x, y) : call2Slow(ip, f, x, y, span, sym);
 };
 const lt: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && isNum(y) ? less2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
 };
 const gt: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && isNum(y) ? greater2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
 };
 const le: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr && isNum(x) && isNum(y) ? lessEq2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
 };
 const ge: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
@@ -121,21 +121,21 @@ const ge: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1,
 };
 /** = /= eq accept any values: no guard */
 const numEq: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr ? equal2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
 };
 const numNe: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
   return f === subr ? notEqual2(x, y, ip) : call2Slow(ip, f, x, y, span, sym);
 };
 const eq: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
@@ -144,7 +144,7 @@ const eq: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1,
 
 /** cons fails only past the memory budget: in place while a cell's worth is left */
 const cons: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c1, thunk: t1 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   const y = c1 !== null ? c1.value : t1();
@@ -152,37 +152,37 @@ const cons: Make2 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }, { cell: c
 };
 
 const inc: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   return f === subr && isNum(x) ? inc1(x) : call1Slow(ip, f, x, span, sym);
 };
 const dec: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   return f === subr && isNum(x) ? dec1(x) : call1Slow(ip, f, x, span, sym);
 };
 const abs: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   return f === subr && isNum(x) ? abs1(x) : call1Slow(ip, f, x, span, sym);
 };
 const first: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   return f === subr && (x instanceof Cons || x === null) ? car(x) : call1Slow(ip, f, x, span, sym);
 };
 const rest: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   return f === subr && (x instanceof Cons || x === null) ? cdr(x) : call1Slow(ip, f, x, span, sym);
 };
 const nilP: Make1 = ({ ip, sym, subr, span }, { cell: c0, thunk: t0 }) => () => {
-  ip.step(span);
+  if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
   const f = sym.value;
   const x = c0 !== null ? c0.value : t0();
   return f === subr ? isNil(x, ip) : call1Slow(ip, f, x, span, sym);

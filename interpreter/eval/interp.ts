@@ -209,7 +209,12 @@ export class Interp implements Ctx {
   /** how deep the compiler is in the form it compiles */
   compileDepth = 0;
   readonly maxDepth: number;
-  private nextCheck: number;
+  /**
+   * The step count past which `checkLimits` runs (the budget, or the next cancel/poll check).
+   * Hot closures test `++ip.steps > ip.nextCheck` themselves (what `step` does) rather than call
+   * `step`, which V8 would have to inline into every one of them.
+   */
+  nextCheck: number;
   private readonly cancelFlag: Int32Array | undefined;
   private readonly onPoll: (() => void) | undefined;
   /** the attached debugger, or null (then nothing below looks further) */
@@ -217,8 +222,12 @@ export class Interp implements Ctx {
   private depth = 0;
   /** The user-call stack as parallel arrays indexed by depth (no object per call). */
   private readonly callFns: Usubr[] = preallocated(CALL_STACK_SLOTS, null);
-  /** the arguments of each call: an array, or for one-argument calls the bare value (no allocation) */
+  /**
+   * the arguments of each call: an array, or for calls made by callUser1/callUser2 the bare first
+   * value (no allocation; a Lisp value is never a JS array), callUser2's second in `callArgs2`
+   */
   private readonly callArgs: Array<Value[] | Value> = preallocated(CALL_STACK_SLOTS, null);
+  private readonly callArgs2: Value[] = preallocated(CALL_STACK_SLOTS, null);
   private readonly callSpans: Array<Span | undefined> = preallocated(CALL_STACK_SLOTS, undefined);
   /** the binding trail: symbols whose old values are saved, and those values (see bind) */
   private readonly trailSyms: Sym[] = preallocated(TRAIL_SLOTS, null);
@@ -502,14 +511,18 @@ export class Interp implements Ctx {
 
   /** step(first) then step(second), with one check when neither can reach a limit. */
   step2(first: Span | undefined, second: Span | undefined): void {
-    if ((this.steps += 2) > this.nextCheck) {
-      this.steps -= 2;
-      this.step(first);
-      this.step(second);
-    }
+    if ((this.steps += 2) > this.nextCheck) this.step2Past(first, second);
   }
 
-  private checkLimits(span: Span | undefined): void {
+  /** After `steps += 2` went past `nextCheck`: take the two steps back and count them one at a time. */
+  step2Past(first: Span | undefined, second: Span | undefined): void {
+    this.steps -= 2;
+    this.step(first);
+    this.step(second);
+  }
+
+  /** After `++steps` went past `nextCheck`: the budget, the cancel flag, the debugger's and the host's polls. */
+  checkLimits(span: Span | undefined): void {
     if (this.steps > this.budget) {
       this.steps = this.budget;
       throw this.onError(makeError('budgetExhausted', this.budget), span);
@@ -609,24 +622,28 @@ export class Interp implements Ctx {
     this.trailTop = mark;
   }
 
-  /** callUser for the commonest shape: one parameter, no locals. */
+  /**
+   * callUser for the commonest shape: one parameter, no locals. Kept small (the checks that
+   * throw are calls of their own), so V8 inlines it with the function's body into the call
+   * closure within its inlining budget.
+   */
   callUser1(fn: Usubr, a: Value, span: Span | undefined): Value {
-    if (!fn.simple1 || this.traced.size > 0) return this.callUser(fn, [a], span);
-    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    const p = fn.param0;
+    if (p === null || this.traced.size > 0) return this.callUser(fn, [a], span);
+    const d = this.depth;
+    if (d >= this.maxDepth) return this.tooDeep(span);
     // bind() and unwindTo() for the one parameter, written out: the body leaves the trail as it found it
-    const p = fn.params[0] as Sym;
     const mark = this.trailTop;
     this.trailSyms[mark] = p;
     this.trailVals[mark] = p.value;
     this.trailTop = mark + 1;
     p.value = a;
-    const d = this.depth++;
+    this.depth = d + 1;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
     this.callSpans[d] = span;
-    const body = fn.body;
-    let v: Value = null;
-    for (let i = 0; i < body.length; i++) v = (body[i] as Thunk)();
+    const b0 = fn.body0;
+    const v = b0 !== null ? b0() : runBody(fn);
     this.depth = d;
     if (this.trailTop === mark + 1) {
       p.value = this.trailVals[mark] as Value;
@@ -634,6 +651,44 @@ export class Interp implements Ctx {
       this.trailTop = mark;
     } else this.unwindTo(mark);
     return v;
+  }
+
+  /**
+   * callUser for two parameters, with or without locals: no argument array (the arguments are kept
+   * bare on the call stack for backtraces, see argsOf). Anything else takes callUser.
+   */
+  callUser2(fn: Usubr, a: Value, b: Value, span: Span | undefined): Value {
+    const params = fn.params;
+    if (params.length !== 2 || fn.isCommand || this.debug !== null || this.traced.size > 0) return this.callUser(fn, [a, b], span);
+    const d = this.depth;
+    if (d >= this.maxDepth) return this.tooDeep(span);
+    const mark = this.trailTop;
+    this.bind(params[0] as Sym, a);
+    this.bind(params[1] as Sym, b);
+    const locals = fn.locals;
+    for (let i = 0; i < locals.length; i++) this.bind(locals[i] as Sym, null);
+    this.depth = d + 1;
+    this.callFns[d] = fn;
+    this.callArgs[d] = a;
+    this.callArgs2[d] = b;
+    this.callSpans[d] = span;
+    const b0 = fn.body0;
+    const v = b0 !== null ? b0() : runBody(fn);
+    this.depth = d;
+    this.unwindTo(mark);
+    return v;
+  }
+
+  /** The arguments of the user call at depth `i` (see callArgs). */
+  private argsOf(i: number): Value[] {
+    const a = this.callArgs[i];
+    if (Array.isArray(a)) return a;
+    return (this.callFns[i] as Usubr).params.length === 2 ? [a as Value, this.callArgs2[i] as Value] : [a as Value];
+  }
+
+  /** The recursion-depth error of a call at the depth limit. */
+  private tooDeep(span: Span | undefined): never {
+    throw this.onError(makeError('recursionDepth', this.maxDepth), span);
   }
 
   /**
@@ -731,7 +786,7 @@ export class Interp implements Ctx {
     const base = this.callMarks[i] ?? 0;
     const vals = this.trailVals;
     const saved = { get: (k: number): Value => vals[base + k] as Value, set: (k: number, v: Value): void => void (vals[base + k] = v) };
-    return { fn: this.callFns[i] as Usubr, args: argsAt(this.callArgs, i), span: this.callSpans[i], saved };
+    return { fn: this.callFns[i] as Usubr, args: this.argsOf(i), span: this.callSpans[i], saved };
   }
 
   /**
@@ -787,7 +842,7 @@ export class Interp implements Ctx {
       if (this.debug !== null) this.debug.error(err, true);
       return err;
     }
-    err.capture(this.backtrace(), this.depth > 0 ? argsAt(this.callArgs, this.depth - 1) : undefined);
+    err.capture(this.backtrace(), this.depth > 0 ? this.argsOf(this.depth - 1) : undefined);
     if (this.debug !== null && err.kind !== 'limit') this.debug.error(err, this.inErrorHandler);
     this.runErrorHandler(err);
     return err;
@@ -806,7 +861,7 @@ export class Interp implements Ctx {
         continue;
       }
       if (out.length >= MAX_FRAMES) break;
-      out.push({ name: fn.name ?? '-lambda-', span, args: argsAt(this.callArgs, i), repeated: 1 });
+      out.push({ name: fn.name ?? '-lambda-', span, args: this.argsOf(i), repeated: 1 });
       prevFn = fn;
     }
     return out;
@@ -860,8 +915,5 @@ function runBody(fn: Usubr): Value {
   return v;
 }
 
-function argsAt(callArgs: Array<Value[] | Value>, i: number): Value[] {
-  const a = callArgs[i];
-  return Array.isArray(a) ? a : [a as Value];
-}
+
 

@@ -34,7 +34,7 @@ const quote: SpecialCompiler = (ip, form, span) => {
   const [x] = arity(ip, form, span, 1, 1);
   const v = x as Value;
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     return v;
   };
 };
@@ -59,7 +59,7 @@ const setq: SpecialCompiler = (ip, form, span) => {
     // it shares no optimised code with the loop's `(setq s (+ s i) ...)`, which it would leave on
     // the next run (a call target that code never saw).
     const t: Thunk = () => {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       let v: Value = null;
       for (let i = 0; i < syms.length; i++) v = (syms[i] as Sym).value = (cells[i] as Sym).value;
       return v;
@@ -67,28 +67,13 @@ const setq: SpecialCompiler = (ip, form, span) => {
     return ip.debug === null && syms.length === 1 ? noteSetqSite(t, syms[0] as Sym, vals[0] as Thunk, span) : t;
   }
   if (syms.length === 1) {
-    const s0 = syms[0] as Sym;
-    const v0 = vals[0] as Thunk;
-    const t: Thunk = () => {
-      ip.step(span);
-      return (s0.value = v0());
-    };
+    const t = setq1(ip, syms[0] as Sym, vals[0] as Thunk, span);
     // vl-catch-all-apply traps the value's builtin call itself (trapped-calls.ts); a debug run wraps every closure
-    return ip.debug === null ? noteSetqSite(t, s0, v0, span) : t;
+    return ip.debug === null ? noteSetqSite(t, syms[0] as Sym, vals[0] as Thunk, span) : t;
   }
-  if (syms.length === 2) {
-    const s0 = syms[0] as Sym;
-    const v0 = vals[0] as Thunk;
-    const s1 = syms[1] as Sym;
-    const v1 = vals[1] as Thunk;
-    return () => {
-      ip.step(span);
-      s0.value = v0();
-      return (s1.value = v1());
-    };
-  }
+  if (syms.length === 2) return setq2(ip, syms[0] as Sym, vals[0] as Thunk, syms[1] as Sym, vals[1] as Thunk, span);
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     let v: Value = null;
     for (let i = 0; i < syms.length; i++) v = (syms[i] as Sym).value = (vals[i] as Thunk)();
     return v;
@@ -101,20 +86,46 @@ const ifForm: SpecialCompiler = (ip, form, span) => {
   if (cmp !== null) return ifCompare(ip, span, cmp, operand(ip, a[1] as Value, span), operand(ip, a.length === 3 ? (a[2] as Value) : null, span));
   const test = compile(ip, a[0] as Value, span);
   // a leaf branch (often the base case's value) is read in place
-  const { cell: thenCell, thunk: then } = operand(ip, a[1] as Value, span);
-  if (a.length === 2) {
-    return () => {
-      ip.step(span);
-      return test() === null ? null : thenCell !== null ? thenCell.value : then();
-    };
-  }
-  const { cell: elseCell, thunk: otherwise } = operand(ip, a[2] as Value, span);
+  const then = operand(ip, a[1] as Value, span);
+  if (a.length === 2) return if2(ip, test, then.cell, then.thunk, span);
+  const otherwise = operand(ip, a[2] as Value, span);
+  return if3(ip, test, then.cell, then.thunk, otherwise.cell, otherwise.thunk, span);
+};
+
+/*
+ * The hot closures below read parameters of the functions that make them, not captured `const`s,
+ * which V8 checks for their temporal dead zone on every read.
+ */
+
+function setq1(ip: Interp, s0: Sym, v0: Thunk, span: Span | undefined): Thunk {
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
+    return (s0.value = v0());
+  };
+}
+
+function setq2(ip: Interp, s0: Sym, v0: Thunk, s1: Sym, v1: Thunk, span: Span | undefined): Thunk {
+  return () => {
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
+    s0.value = v0();
+    return (s1.value = v1());
+  };
+}
+
+function if2(ip: Interp, test: Thunk, thenCell: Sym | null, then: Thunk, span: Span | undefined): Thunk {
+  return () => {
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
+    return test() === null ? null : thenCell !== null ? thenCell.value : then();
+  };
+}
+
+function if3(ip: Interp, test: Thunk, thenCell: Sym | null, then: Thunk, elseCell: Sym | null, otherwise: Thunk, span: Span | undefined): Thunk {
+  return () => {
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     if (test() !== null) return thenCell !== null ? thenCell.value : then();
     return elseCell !== null ? elseCell.value : otherwise();
   };
-};
+}
 
 const cond: SpecialCompiler = (ip, form, span) => {
   const clauses = argsOf(form).map((c) => {
@@ -122,7 +133,7 @@ const cond: SpecialCompiler = (ip, form, span) => {
     return { test: compile(ip, c.car, span), body: compileBody(ip, c.cdr, span) };
   });
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     for (let i = 0; i < clauses.length; i++) {
       const c = clauses[i]!;
       const t = c.test();
@@ -141,20 +152,20 @@ const whileForm: SpecialCompiler = (ip, form, span) => {
   if (body.length === 1) {
     const b0 = body[0] as Thunk;
     return () => {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       let v: Value = null;
       while (test() !== null) {
-        ip.step(span);
+        if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
         v = b0();
       }
       return v;
     };
   }
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     let v: Value = null;
     while (test() !== null) {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       for (let i = 0; i < body.length; i++) v = body[i]!();
     }
     return v;
@@ -166,20 +177,20 @@ const repeat: SpecialCompiler = (ip, form, span) => {
   const count = compile(ip, a[0] as Value, span);
   const body = a.slice(1).map((f) => compile(ip, f, span));
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     const n = count();
     if (typeof n !== 'number') return raiseAt(span, 'badArgType', 'fixnump', ip.show(n));
     let v: Value = null;
     if (body.length === 1) {
       const b0 = body[0] as Thunk;
       for (let k = 0; k < n; k++) {
-        ip.step(span);
+        if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
         v = b0();
       }
       return v;
     }
     for (let k = 0; k < n; k++) {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       for (let i = 0; i < body.length; i++) v = body[i]!();
     }
     return v;
@@ -193,7 +204,7 @@ const foreach: SpecialCompiler = (ip, form, span) => {
   const listThunk = compile(ip, a[1] as Value, span);
   const body = a.slice(2).map((f) => compile(ip, f, span));
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     let lst = listThunk();
     if (lst !== null && !(lst instanceof Cons)) return raiseAt(span, 'badArgType', 'listp', ip.show(lst));
     // the loop variable is bound on the trail: an error leaves it to whoever catches to restore
@@ -201,7 +212,7 @@ const foreach: SpecialCompiler = (ip, form, span) => {
     ip.bind(name, name.value);
     let v: Value = null;
     while (lst instanceof Cons) {
-      ip.step(span);
+      if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
       name.value = lst.car;
       for (let i = 0; i < body.length; i++) v = body[i]!();
       lst = lst.cdr;
@@ -222,7 +233,7 @@ const vlaxFor: SpecialCompiler = (ip, form, span) => {
   const collThunk = compile(ip, a[1] as Value, span);
   const body = a.slice(2).map((f) => compile(ip, f, span));
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     const coll = collThunk();
     if (!(coll instanceof VlaObject) || coll.released) return raiseAt(span, 'badArgType', 'VLA-OBJECT', ip.show(coll));
     const members = coll.target.members?.();
@@ -231,7 +242,7 @@ const vlaxFor: SpecialCompiler = (ip, form, span) => {
     let v: Value = null;
     try {
       for (let k = 0; k < members.length; k++) {
-        ip.step(span);
+        if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
         name.value = members[k]!;
         for (let i = 0; i < body.length; i++) v = body[i]!();
       }
@@ -245,7 +256,7 @@ const vlaxFor: SpecialCompiler = (ip, form, span) => {
 const progn: SpecialCompiler = (ip, form, span) => {
   const body = compileBody(ip, form.cdr, span);
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     return runBody(body);
   };
 };
@@ -253,7 +264,7 @@ const progn: SpecialCompiler = (ip, form, span) => {
 const and: SpecialCompiler = (ip, form, span) => {
   const parts = compileBody(ip, form.cdr, span);
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     for (let i = 0; i < parts.length; i++) if (parts[i]!() === null) return null;
     return ip.T;
   };
@@ -262,7 +273,7 @@ const and: SpecialCompiler = (ip, form, span) => {
 const or: SpecialCompiler = (ip, form, span) => {
   const parts = compileBody(ip, form.cdr, span);
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     for (let i = 0; i < parts.length; i++) if (parts[i]!() !== null) return ip.T;
     return null;
   };
@@ -274,7 +285,7 @@ const defun: SpecialCompiler = (ip, form, span) => {
   if (!(name instanceof Sym)) return raiseAt(span, 'badArgType', 'symbolp', ip.show(name ?? null));
   const fn = makeUsubr(ip, name.name, (form.cdr as Cons).cdr, span);
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     name.value = fn;
     return name;
   };
@@ -287,7 +298,7 @@ const defunQ: SpecialCompiler = (ip, form, span) => {
   const def = (form.cdr as Cons).cdr; // ((args) body...)
   makeUsubr(ip, name.name, def, span, true); // validates the argument list now
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     name.value = def;
     return name;
   };
@@ -297,7 +308,7 @@ const lambda: SpecialCompiler = (ip, form, span) => {
   arity(ip, form, span, 1, Infinity);
   const fn = makeUsubr(ip, null, form.cdr, span);
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     return fn;
   };
 };
@@ -307,7 +318,7 @@ const functionForm: SpecialCompiler = (ip, form, span) => {
   if (x instanceof Cons && x.car === ip.intern('LAMBDA')) return compile(ip, x, span);
   const v = x as Value;
   return () => {
-    ip.step(span);
+    if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     return v;
   };
 };

@@ -36,8 +36,8 @@ export interface DrawingPort {
    */
   readonly builtins?: ReadonlyArray<readonly BuiltinDef[]>;
   toDxf(): string;
-  /** Optional: toDxf's text handed to `emit` in order, in pieces of tens of KB (never one string of the whole drawing). */
-  toDxfChunks?(emit: (chunk: string) => void): void;
+  /** Optional: toDxf's text as UTF-8, handed to `emit` in order in buffers of about 1 MB of whole lines, each the receiver's to keep or transfer (never one string of the whole drawing). */
+  toDxfBytes?(emit: (bytes: Uint8Array) => void): void;
   /** a compact form for crossing threads (not one object per entity) */
   serialize(): Uint8Array;
   /**

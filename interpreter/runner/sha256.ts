@@ -3,6 +3,8 @@
  * Worker and the browser without node:crypto. Input strings are hashed as UTF-8.
  */
 
+import { utf8 } from '../core/utf8.js';
+
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -13,41 +15,6 @@ const K = new Uint32Array([
   0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
   0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
-
-/** UTF-8 bytes of a string (lone surrogates become U+FFFD, as TextEncoder does). */
-export function utf8(s: string): Uint8Array {
-  const out = new Uint8Array(s.length * 3);
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c < 0x80) {
-      out[n++] = c;
-      continue;
-    }
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-        i++;
-        out[n++] = 0xf0 | (c >> 18);
-        out[n++] = 0x80 | ((c >> 12) & 63);
-        out[n++] = 0x80 | ((c >> 6) & 63);
-        out[n++] = 0x80 | (c & 63);
-        continue;
-      }
-    }
-    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
-    if (c < 0x800) {
-      out[n++] = 0xc0 | (c >> 6);
-      out[n++] = 0x80 | (c & 63);
-    } else {
-      out[n++] = 0xe0 | (c >> 12);
-      out[n++] = 0x80 | ((c >> 6) & 63);
-      out[n++] = 0x80 | (c & 63);
-    }
-  }
-  return out.subarray(0, n);
-}
 
 /** SHA-256 of bytes, as lower-case hex. */
 export function sha256Bytes(data: Uint8Array): string {

@@ -30,11 +30,25 @@ export interface SnapshotDelta {
   after: SnapshotChanges;
 }
 
-/** `to` as runs over `from`: one pass, an index of `from` built only when the lists part. */
+/** A source list this short is indexed at the first entity not found in step (cheap, and the runs come out tightest). */
+const INDEX_SMALL = 1024;
+/** How far past the source's place an entity is looked for (entities deleted in between) before it counts as not found. */
+const LOOK_AHEAD = 32;
+/** Entities not found near their place in a long source before it is indexed (an index of 100k entities costs tens of ms). */
+const MISSES_BEFORE_INDEX = 64;
+
+/**
+ * `to` as runs over `from`: one pass in step. An entity that is not where the source is (an entity
+ * changed in place, put in, or with some deleted before it) is looked for a few places ahead; a
+ * long source is indexed only once many entities were not found so (entities moved about), so an
+ * entity added at the end of a 100k-entity list costs no index. Without an index an entity not
+ * found near its place goes as it is (always right; only larger when it was elsewhere in `from`).
+ */
 export function entityRuns(from: readonly SnapshotEntity[], to: readonly SnapshotEntity[]): EntityRuns {
   if (from === to) return to.length ? [0, to.length] : [];
   const out: EntityRuns = [];
   let index: Map<SnapshotEntity, number> | undefined;
+  let misses = 0;
   let j = 0;
   let runStart = -1;
   let runLen = 0;
@@ -63,11 +77,17 @@ export function entityRuns(from: readonly SnapshotEntity[], to: readonly Snapsho
       out.push(e);
       continue;
     }
+    let k: number | undefined;
     if (!index) {
-      index = new Map();
-      for (let k = 0; k < from.length; k++) if (!index.has(from[k]!)) index.set(from[k]!, k);
+      // a few entities deleted before it: it is a little further on
+      const end = Math.min(from.length, j + 1 + LOOK_AHEAD);
+      for (let m = j + 1; m < end; m++) if (from[m] === e) {
+        k = m;
+        break;
+      }
+      if (k === undefined && (from.length <= INDEX_SMALL || ++misses > MISSES_BEFORE_INDEX)) index = indexOf(from);
     }
-    const k = index.get(e);
+    if (index) k = index.get(e);
     flush();
     if (k === undefined) out.push(e);
     else {
@@ -78,6 +98,12 @@ export function entityRuns(from: readonly SnapshotEntity[], to: readonly Snapsho
   }
   flush();
   return out;
+}
+
+function indexOf(from: readonly SnapshotEntity[]): Map<SnapshotEntity, number> {
+  const index = new Map<SnapshotEntity, number>();
+  for (let k = 0; k < from.length; k++) if (!index.has(from[k]!)) index.set(from[k]!, k);
+  return index;
 }
 
 export function applyEntityRuns(from: readonly SnapshotEntity[], runs: EntityRuns): SnapshotEntity[] {

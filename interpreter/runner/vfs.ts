@@ -7,7 +7,7 @@
 import { compileGlob } from '../builtins/wcmatch.js';
 import { LispFile } from '../core/values.js';
 import type { SourceFile, WrittenFile } from './contract.js';
-import { utf8 } from './sha256.js';
+import { utf8 } from '../core/utf8.js';
 
 export const ROOT = 'C:\\Lispwright';
 export const TEMP_DIR = `${ROOT}\\Temp`;

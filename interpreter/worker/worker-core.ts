@@ -14,7 +14,6 @@ import { WorkerAsker } from './ask-channel.js';
 import type { FromWorker, LoadedDrawingData, LoadMessage, RunMessage, RunPhases, ToWorker, WorkerEndpoint } from './protocol.js';
 import { nodeSha256Hex } from './node-sha256.js';
 import { OutputStream } from './output-stream.js';
-import { DxfStream } from './dxf-stream.js';
 
 const CACHED_DRAWINGS = 4;
 
@@ -159,10 +158,9 @@ export function serveRunner(endpoint: WorkerEndpoint, opts: WorkerCoreOptions = 
     let dxfDone = false;
     if (msg.wantDxf && port) {
       try {
-        if (msg.dxfChunks && port.toDxfChunks) {
-          const out = new DxfStream((bytes, transfer) => endpoint.post({ type: 'dxf', id: msg.id, bytes }, transfer));
-          port.toDxfChunks(out.add);
-          out.flush();
+        if (msg.dxfChunks && port.toDxfBytes) {
+          // each buffer is posted (transferred) as soon as it is full: the host writes while the rest is written
+          port.toDxfBytes((bytes) => endpoint.post({ type: 'dxf', id: msg.id, bytes: [bytes] }, [bytes.buffer as ArrayBuffer]));
           dxfDone = true;
         } else dxf = port.toDxf();
       } catch {

@@ -1,6 +1,6 @@
 /*
  * The CLI's --out-dxf takes the drawing from the worker in UTF-8 pieces while it is written
- * (worker/dxf-stream.ts): joined, they are byte for byte the DXF the worker would have sent whole;
+ * (the writer's byte buffers, transferred as each fills): joined, they are byte for byte the DXF the worker would have sent whole;
  * they all come before the result, which says they are complete; a run stopped before it wrote
  * everything does not say so. Without the host's compact forms the pool keys a drawing's text
  * itself (no sha-256 of it), and must still tell drawings apart. Uses the real bundle

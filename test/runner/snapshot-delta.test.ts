@@ -13,6 +13,7 @@ import { withSnapshots, entityRuns, applyEntityRuns } from '../../interpreter/ru
 import type { SnapshotEntity } from '../../interpreter/runner/contract.js';
 import { drawingFactory } from '../../interpreter/drawing/port.js';
 import { repoRoot } from '../support/samples.js';
+import { mixedDxf } from '../support/mixed-dxf.js';
 
 // each drawing read once; runs get copies of it (as in the worker), the page its own snapshot of it (as from the loader)
 const DRAWINGS = ['floor-plan.dxf', 'site-plan.dxf'].map((n) => {
@@ -144,5 +145,100 @@ describe('entity runs of an entity changed in place or put in (no index of the w
     const back = applyEntityRuns(from, runs);
     expect(back.length).toBe(to.length);
     expect(back.every((e, i) => e === to[i])).toBe(true);
+  });
+});
+
+describe('entity runs over a long list (no index of it unless many entities are out of place)', () => {
+  const mk = (h: string) => ({ handle: h, type: 'LINE', layer: '0', groups: [] }) as SnapshotEntity;
+  const from = Array.from({ length: 5000 }, (_, i) => mk(`E${i}`));
+  const gives = (to: SnapshotEntity[], runs: ReturnType<typeof entityRuns>) => {
+    const back = applyEntityRuns(from, runs);
+    expect(back.length).toBe(to.length);
+    expect(back.every((e, i) => e === to[i])).toBe(true);
+  };
+  it.each([
+    ['one added at the end', (l: SnapshotEntity[]) => l.push(mk('N')), 3],
+    ['three added at the end', (l: SnapshotEntity[]) => l.push(mk('N1'), mk('N2'), mk('N3')), 5],
+    ['one changed in place and one added at the end', (l: SnapshotEntity[]) => (l.splice(2500, 1, mk('E2500')), l.push(mk('N'))), 6],
+    ['three deleted in a row', (l: SnapshotEntity[]) => l.splice(1200, 3), 4],
+    ['one deleted and one added at the end', (l: SnapshotEntity[]) => (l.splice(4000, 1), l.push(mk('N'))), 5],
+    ['the last one deleted', (l: SnapshotEntity[]) => l.pop(), 2],
+  ])('%s: compact runs that give the list back', (_, edit, size) => {
+    const to = from.slice();
+    edit(to);
+    const runs = entityRuns(from, to);
+    expect(runs.length).toBe(size);
+    gives(to, runs);
+  });
+
+  it('a thousand deleted in a row: still one copy run on each side (the source indexed once)', () => {
+    const to = from.slice();
+    to.splice(1000, 1000);
+    const runs = entityRuns(from, to);
+    gives(to, runs);
+    // the entities not found near their place before the index: each went as it is
+    expect(runs.filter((r) => typeof r !== 'number').length).toBeLessThanOrEqual(65);
+    expect(runs.length).toBeLessThan(80);
+  });
+
+  it('entities moved about: the right list, literals at most for the moved ones', () => {
+    const to = from.slice();
+    const [first] = to.splice(0, 1);
+    to.push(first!);
+    to.reverse();
+    const runs = entityRuns(from, to);
+    gives(to, runs);
+    const moved = from.slice(100).concat(from.slice(0, 100));
+    const r2 = entityRuns(from, moved);
+    applyEntityRuns(from, r2).forEach((e, i) => expect(e).toBe(moved[i]));
+    expect(r2.filter((r) => typeof r !== 'number').length).toBeLessThanOrEqual(100);
+  });
+
+  it('an entity added at the end of a 100k-entity list costs one pass (well under the index build)', () => {
+    const big = Array.from({ length: 100_000 }, (_, i) => mk(`B${i}`));
+    const to = big.slice();
+    to.push(mk('N'));
+    entityRuns(big, to);
+    const t = process.cpuUsage();
+    for (let i = 0; i < 10; i++) expect(entityRuns(big, to).length).toBe(3);
+    const ms = (process.cpuUsage(t).user + process.cpuUsage(t).system) / 1000 / 10;
+    // an index of 100k entities takes ~15-40 ms; the walk in step well under 5 (bounded generously for a loaded machine)
+    expect(ms).toBeLessThan(10);
+  });
+});
+
+describe("the page's run on a drawing of thousands of entities (changes, not snapshots)", () => {
+  // past INDEX_SMALL entities: the runs are found without an index of the list unless many are out of place
+  const text = mixedDxf(3000);
+  const pristine = drawingFactory.fromDxf(text, 'mixed.dxf');
+  const hash = pristine.hash();
+  const page = structuredClone(pristine.toUi(pristine.snapshot()));
+  const run = (script: string, snapshotBase?: string) =>
+    structuredClone(runRequest({ files: [{ name: 'a.lsp', text: script }], drawing: { kind: 'dxf', name: 'mixed.dxf', text }, wantSnapshots: true, budget: 5_000_000, ...(snapshotBase ? { snapshotBase } : {}) }, { drawings: drawingFactory, port: pristine.clone(), drawingHash: hash }));
+  const pick = (k: number | string) => `(ssname (ssget "X") ${k})`;
+  it.each([
+    ['adds an entity', `(entmake '((0 . "LINE") (8 . "0") (10 1.0 1.0 0.0) (11 9.0 7.0 0.0))) (princ "added")`, 'ok', { added: 1, modified: 0, deleted: 0 }],
+    ['changes one in the middle', `(setq d (entget ${pick(1500)})) (entmod (subst '(8 . "0") (assoc 8 d) d))`, 'ok', { added: 0, modified: 1, deleted: 0 }],
+    ['deletes one', `(entdel ${pick(10)})`, 'ok', { added: 0, modified: 0, deleted: 1 }],
+    ['erases a thousand in a row', `(setq ss (ssadd) i 1000) (repeat 1000 (ssadd ${pick('i')} ss) (setq i (1+ i))) (command "_.ERASE" ss "")`, 'ok', { added: 0, modified: 0, deleted: 1000 }],
+    ['adds, changes and deletes, then fails', `(entmake '((0 . "CIRCLE") (10 0.0 0.0 0.0) (40 . 2.0))) (setq d (entget ${pick(7)})) (entmod (subst '(62 . 250) (assoc 62 d) d)) (entdel ${pick(2999)}) (princ "before the error") (car 1)`, 'execution', { added: 1, modified: 1, deleted: 1 }],
+  ])('%s: the same result and drawings as whole snapshots give', (_, script, stage, counts) => {
+    const full = run(script);
+    const sent = run(script, page.hash);
+    expect(full.stage, full.error?.message).toBe(stage);
+    expect(sent.before).toBeUndefined();
+    expect(sent.after).toBeUndefined();
+    const rebuilt = withSnapshots(sent, page);
+    expect({ ...rebuilt, elapsedMs: 0 }).toEqual({ ...full, elapsedMs: 0 });
+    expect(sent.diff?.summary).toEqual(counts);
+    if (stage !== 'ok') {
+      expect(sent.error?.message).toMatch(/bad argument type/);
+      expect(sent.output.map((c) => c.text).join('')).toContain('before the error');
+    }
+    // only what changed travels: a few literal entities, never the drawing
+    const d = sent.snapshotDelta!;
+    const literals = [...d.before.entities, ...d.after.entities].filter((e) => typeof e !== 'number').length;
+    expect(literals).toBeLessThanOrEqual(counts.added + counts.modified + 70);
+    expect(JSON.stringify(d).length).toBeLessThan(60_000);
   });
 });

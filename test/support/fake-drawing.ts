@@ -12,7 +12,8 @@ import type { DrawingFactory, DrawingPort } from '../../interpreter/ports/drawin
 import type { DrawingState } from '../../interpreter/ports/snapshot.js';
 import type { DrawingDiff, EntityChange, SysvarChange } from '../../interpreter/runner/contract.js';
 import type { SelectableEntity, SelectionSource } from '../../interpreter/ports/selection.js';
-import { sha256Hex, utf8 } from '../../interpreter/runner/sha256.js';
+import { sha256Hex } from '../../interpreter/runner/sha256.js';
+import { utf8 } from '../../interpreter/core/utf8.js';
 import { SELECTION_BUILTINS } from '../../interpreter/drawing/selection/index.js';
 
 interface FakeEntity {

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAll } from '../../interpreter/index.js';
-import { writeDxfChunks } from '../../interpreter/drawing/dxf/writer.js';
+import { writeDxfBytes } from '../../interpreter/drawing/dxf/writer.js';
 import { drawingFactory, type DrawingPortImpl } from '../../interpreter/drawing/index.js';
 import { mutateDxf } from '../support/dxf-mutations.js';
 import { legacyWriteDxf } from '../support/legacy-dxf/index.js';
@@ -18,12 +18,19 @@ import { samplesDir, skipping } from '../support/samples.js';
 
 function expectIdentical(port: DrawingPortImpl, what: string): void {
   const before = legacyWriteDxf(port.db, port.sysvars);
-  const chunks: string[] = [];
-  writeDxfChunks(port.db, port.sysvars, (c) => chunks.push(c));
+  const chunks: Uint8Array[] = [];
+  writeDxfBytes(port.db, port.sysvars, (c) => chunks.push(c));
   const after = port.toDxf();
   expect(after === before, `${what}: the streaming writer's text differs from the old writer's`).toBe(true);
-  expect(chunks.join('') === after, what).toBe(true);
-  for (const c of chunks) expect(c.length).toBeLessThan(1 << 20);
+  // each buffer is whole lines of valid UTF-8, at most about 1 MB
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const texts = chunks.map((c) => strict.decode(c));
+  expect(texts.join('') === after, what).toBe(true);
+  expect(Buffer.concat(chunks).equals(Buffer.from(before, 'utf8')), what).toBe(true);
+  for (const c of chunks) {
+    expect(c.length).toBeLessThanOrEqual(1 << 20);
+    expect(c[c.length - 1]).toBe(10);
+  }
 }
 
 const FIXTURES = dxfFixtureSet(3000);

@@ -9,11 +9,13 @@ import type { Value } from '../../core/values.js';
 import type { DrawingDb } from '../db.js';
 import { DEG } from '../entities/schema.js';
 import { entityType } from '../entities/registry.js';
-import type { DbRecord } from '../model/record.js';
+import { SUBENTITY_TYPES, type DbRecord } from '../model/record.js';
 import type { GV, Tags } from '../model/tags.js';
 import { codeType } from '../model/group-codes.js';
 import { styleAngles } from './load.js';
 import { headerGroups, STANDARD_HEADER } from './header.js';
+import { DxfByteLines } from './byte-lines.js';
+import { utf8Decode } from './codepage.js';
 
 export interface SysvarReader {
   get(name: string): Value | undefined;
@@ -21,14 +23,6 @@ export interface SysvarReader {
 
 const TABLE_ORDER = ['VPORT', 'LTYPE', 'LAYER', 'STYLE', 'VIEW', 'UCS', 'APPID', 'DIMSTYLE', 'BLOCK_RECORD'] as const;
 const TABLE_ENTRY_TYPES = new Set(['VPORT', 'LTYPE', 'LAYER', 'STYLE', 'VIEW', 'UCS', 'APPID', 'DIMSTYLE', 'BLOCK_RECORD']);
-
-/** A real as DXF text: shortest round-trip form, always with a decimal point. */
-export function dxfReal(n: number): string {
-  return wholeReal(n) ? `${n}.0` : String(n);
-}
-
-/** A real written with ".0" after its digits (toFixed(1)'s text for these: String(n) never uses an exponent below 1e21). */
-const wholeReal = (n: number): boolean => Number.isInteger(n) && Math.abs(n) < 1e15;
 
 /** Degrees whose conversion back (× π/180) gives exactly `rad`. */
 export function exactDegrees(rad: number): number {
@@ -42,20 +36,6 @@ export function exactDegrees(rad: number): number {
   return d;
 }
 
-/** "  0\n", " 10\n", "330\n": each group code's line, made once (by table for -5..1071). */
-const CODE_LINES: Array<string | undefined> = [];
-const CODE_LINES_OTHER = new Map<number, string>();
-function makeCodeLine(code: number): string {
-  const c = String(code);
-  return `${c.length >= 3 ? c : c.padStart(3, ' ')}\n`;
-}
-function codeLine(code: number): string {
-  if (code >= -5 && code <= 1071) return (CODE_LINES[code + 5] ??= makeCodeLine(code));
-  let l = CODE_LINES_OTHER.get(code);
-  if (l === undefined) CODE_LINES_OTHER.set(code, (l = makeCodeLine(code)));
-  return l;
-}
-
 /** Integer-valued codes: int and bool types, and the 1060–1071 xdata integers (by table for -5..1071). */
 const intCode = (code: number): boolean => {
   const t = codeType(code);
@@ -66,23 +46,10 @@ function isIntValued(code: number): boolean {
   return code >= -5 && code <= 1071 ? INT_CODE[code + 5] === 1 : intCode(code);
 }
 
-/** Pieces joined into ~64 KB chunks as they come, so no array of millions of line strings builds up. */
-const CHUNK_PIECES = 6144;
-
-class Out {
-  private pieces: string[] = [];
-  constructor(private readonly emit: (chunk: string) => void) {}
+/** The writer's groups as byte lines: a value by its group code's type, point lists split into X/Y/Z. */
+class Out extends DxfByteLines {
   g(code: number, value: string): void {
-    const p = this.pieces;
-    p.push(codeLine(code), value, '\n');
-    if (p.length >= CHUNK_PIECES) this.flush();
-  }
-  /** A real's group (dxfReal's text, with an integer's ".0" pushed as its own piece: no string is joined for it). */
-  real(code: number, n: number): void {
-    const p = this.pieces;
-    if (wholeReal(n)) p.push(codeLine(code), String(n), '.0\n');
-    else p.push(codeLine(code), String(n), '\n');
-    if (p.length >= CHUNK_PIECES) this.flush();
+    this.text(code, value);
   }
   v(code: number, value: GV): void {
     if (Array.isArray(value)) {
@@ -92,11 +59,11 @@ class Out {
       return;
     }
     if (typeof value === 'number') {
-      if (isIntValued(code)) this.g(code, String(Math.trunc(value)));
+      if (isIntValued(code)) this.int(code, Math.trunc(value));
       else this.real(code, value);
       return;
     }
-    this.g(code, value.indexOf('\n') < 0 ? value : value.replace(/\r?\n/g, '^J'));
+    this.text(code, value.indexOf('\n') < 0 ? value : value.replace(/\r?\n/g, '^J'));
   }
   tags(t: Tags | null, skipMinus2 = true): void {
     if (!t) return;
@@ -105,10 +72,6 @@ class Out {
       if (skipMinus2 && c === -2) continue;
       this.v(c, t.v[i]!);
     }
-  }
-  flush(): void {
-    if (this.pieces.length) this.emit(this.pieces.join(''));
-    this.pieces = [];
   }
 }
 
@@ -119,21 +82,21 @@ function head(o: Out, r: DbRecord, handleCode = 5): void {
   o.g(330, r.owner);
 }
 
-function writeEntity(o: Out, db: DrawingDb, r: DbRecord): void {
+/** `layout`: the paper-space layout the entity is in (it then gets 67 and 410), undefined elsewhere. */
+function writeEntity(o: Out, r: DbRecord, layout: string | undefined): void {
   head(o, r);
   const angles = entityType(r.type).angles;
-  const owner = db.spaceOwner(r);
-  const layout = db.layouts.get(owner);
-  const paper = layout !== undefined && layout !== 'Model';
-  const b = r.body;
-  for (let i = 0; i < b.c.length; i++) {
-    const c = b.c[i]!;
-    if (c === -2) continue;
-    const v = b.v[i]!;
-    o.v(c, angles?.has(c) && typeof v === 'number' ? exactDegrees(v) : v);
-    if (c === 100 && v === 'AcDbEntity' && paper) {
-      o.g(67, '1');
-      o.g(410, layout);
+  const c = r.body.c;
+  const v = r.body.v;
+  for (let i = 0; i < c.length; i++) {
+    const code = c[i]!;
+    if (code === -2) continue;
+    const value = v[i]!;
+    if (angles !== undefined && typeof value === 'number' && angles.has(code)) o.v(code, exactDegrees(value));
+    else o.v(code, value);
+    if (layout !== undefined && code === 100 && value === 'AcDbEntity') {
+      o.int(67, 1);
+      o.text(410, layout);
     }
   }
   o.tags(r.xdata);
@@ -163,27 +126,29 @@ function writeBlockBegin(o: Out, db: DrawingDb, r: DbRecord, name: string): void
   o.tags(r.xdata);
 }
 
-/** Live entities owned by `owner`, each followed by its subentities. */
+/** Live entities owned by `owner`, each followed by its subentities (which are in their parent's space). */
 function writeOwned(o: Out, db: DrawingDb, owner: string): void {
+  const space = db.layouts.get(owner);
+  const layout = space !== undefined && space !== 'Model' ? space : undefined;
   db.forEachOwned(owner, (r) => {
     if (r.deleted) return;
-    writeEntity(o, db, r);
+    writeEntity(o, r, layout);
     if (db.ownerLists.has(r.handle))
       db.forEachOwned(r.handle, (s) => {
-        if (!s.deleted) writeEntity(o, db, s);
+        if (!s.deleted) writeEntity(o, s, SUBENTITY_TYPES.has(s.type) ? layout : undefined);
       });
   });
 }
 
-/** The drawing as DXF text in one string (the chunks of writeDxfChunks, joined once). */
+/** The drawing as DXF text in one string (writeDxfBytes's buffers decoded and joined once). */
 export function writeDxf(db: DrawingDb, sysvars: SysvarReader): string {
   const chunks: string[] = [];
-  writeDxfChunks(db, sysvars, (c) => chunks.push(c));
+  writeDxfBytes(db, sysvars, (b) => chunks.push(utf8Decode(b)));
   return chunks.join('');
 }
 
-/** The drawing as DXF text, handed to `emit` in chunks of about 64 KB, in order. */
-export function writeDxfChunks(db: DrawingDb, sysvars: SysvarReader, emit: (chunk: string) => void): void {
+/** The drawing as UTF-8 DXF, handed to `emit` in buffers of about 1 MB of whole lines, in order; each buffer is the receiver's. */
+export function writeDxfBytes(db: DrawingDb, sysvars: SysvarReader, emit: (bytes: Uint8Array) => void): void {
   const o = new Out(emit);
   // HEADER
   o.g(0, 'SECTION');
@@ -233,7 +198,7 @@ export function writeDxfChunks(db: DrawingDb, sysvars: SysvarReader, emit: (chun
       }
     } else {
       o.g(100, 'AcDbSymbolTable');
-      o.g(70, String(entries.length));
+      o.int(70, entries.length);
     }
     for (const r of entries) {
       head(o, r, r.type === 'DIMSTYLE' ? 105 : 5);

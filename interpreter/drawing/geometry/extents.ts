@@ -5,7 +5,7 @@
  */
 import type { Affine } from './affine2.js';
 import { mapPrim } from './emit.js';
-import { conicOf, conicX, conicY, onConic, textCorners, type BBox, type Prim } from './prims.js';
+import { conicOf, conicX, conicY, onConic, textCorners, type BBox, type Conic, type Prim } from './prims.js';
 import { shapeOf, UNBOUNDED_TYPES, type ShapeContext, type ShapeInput } from './shape.js';
 import type { Mat } from './matrix.js';
 
@@ -44,11 +44,19 @@ export function growBoxByPrim(b: BBox, p: Prim, m?: Affine): void {
       growBox(b, conicX(e, e.u0), conicY(e, e.u0));
       const u1 = e.u0 + e.du;
       growBox(b, conicX(e, u1), conicY(e, u1));
+      // the axis extremes that lie on the arc (written out: no array per conic)
       const ux = Math.atan2(e.vx, e.ux);
       const uy = Math.atan2(e.vy, e.uy);
-      for (const u of [ux, ux + Math.PI, uy, uy + Math.PI]) if (onConic(e, u, 0)) growBox(b, conicX(e, u), conicY(e, u));
+      growAtExtreme(b, e, ux);
+      growAtExtreme(b, e, ux + Math.PI);
+      growAtExtreme(b, e, uy);
+      growAtExtreme(b, e, uy + Math.PI);
     }
   }
+}
+
+function growAtExtreme(b: BBox, e: Conic, u: number): void {
+  if (onConic(e, u, 0)) growBox(b, conicX(e, u), conicY(e, u));
 }
 
 export function primsBox(prims: readonly Prim[], b: BBox = emptyBox()): BBox {

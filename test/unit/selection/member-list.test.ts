@@ -127,9 +127,65 @@ describe('enames of entities far along the drawing', () => {
     const ip = makeTestInterp({ drawing: port, budget: 1e8 });
     const r = ip.runText(`(sslength (ssget "X" '((62 . 3))))`);
     expect(r.ok && r.value).toBe(Math.floor((20_000 - 3) / 7) + 1);
-    const db = port.db as unknown as { entEnames: unknown[]; enameCache: Map<string, unknown> };
-    expect(db.entEnames.length).toBeGreaterThan(19_990);
+    // the per-slot array: a copy's own, or the one the copies of its drawing share
+    const db = port.db as unknown as { entEnames: unknown[]; family?: unknown[]; enameCache: Map<string, unknown> };
+    expect((db.family ?? db.entEnames).length).toBeGreaterThan(19_990);
     expect(db.enameCache.size).toBeLessThan(10);
+  });
+});
+
+describe('enames shared by the copies of one drawing', () => {
+  const names = (port: ReturnType<typeof drawingWithLines>) => {
+    const ip = makeTestInterp({ drawing: port, budget: 1e8 });
+    const r = ip.runText('(setq ss (ssget "X") e0 (ssname ss 0) e9 (ssname ss 9) l (entlast)) (list e0 e9 l)');
+    expect(r.ok).toBe(true);
+    const v = r.value as unknown as { car: unknown; cdr: { car: unknown; cdr: { car: unknown } } };
+    expect(v.car).toBeInstanceOf(Ename);
+    return { ip, e0: v.car, e9: v.cdr.car, last: v.cdr.cdr.car };
+  };
+  it("a copy's ssget reuses the enames another copy made; each copy's own entities keep their own", () => {
+    const pristine = drawingWithLines(2000);
+    const a = names(pristine.clone());
+    const b = names(pristine.clone());
+    expect(b.e0).toBe(a.e0);
+    expect(b.e9).toBe(a.e9);
+    // the same ename within a copy, whichever way it is asked for
+    const r = b.ip.runText('(list (eq e9 (handent (cdr (assoc 5 (entget e9))))) (eq l (ssname ss (1- (sslength ss)))) (eq (entnext) e0))');
+    expect(r.ok ? prin1(r.value) : r.error?.message).toBe('(T T T)');
+    // entities a copy adds are its own: another copy adding at the same slot gets another ename
+    const c1 = pristine.clone();
+    const c2 = pristine.clone();
+    const add = (port: typeof c1, layer: string) => {
+      const ip = makeTestInterp({ drawing: port, budget: 1e8 });
+      const x = ip.runText(`(entmake '((0 . "CIRCLE") (8 . "${layer}") (10 0.0 0.0 0.0) (40 . 1.0))) (list (entlast) (ssname (ssget "X") 2000) (cdr (assoc 8 (entget (entlast)))))`);
+      expect(x.ok).toBe(true);
+      return x.value as unknown as { car: unknown; cdr: { car: unknown; cdr: { car: unknown } } };
+    };
+    const x1 = add(c1, 'P');
+    const x2 = add(c2, 'Q');
+    expect(x1.car).toBe(x1.cdr.car);
+    expect(x2.car).toBe(x2.cdr.car);
+    expect(x2.car).not.toBe(x1.car);
+    expect(x2.cdr.cdr.car).toBe('Q');
+  });
+  it('the drawing the copies come from keeps the enames it gave out before', () => {
+    const source = drawingWithLines(300);
+    const ip = makeTestInterp({ drawing: source, budget: 1e8 });
+    expect(ip.runText('(setq e5 (ssname (ssget "X") 5))').ok).toBe(true);
+    const copy = names(source.clone());
+    expect(copy.e0).toBeDefined();
+    const r = ip.runText('(list (eq e5 (ssname (ssget "X") 5)) (eq e5 (handent (cdr (assoc 5 (entget e5))))))');
+    expect(r.ok ? prin1(r.value) : r.error?.message).toBe('(T T)');
+  });
+  it('an ename a copy kept for a far slot stays its ename once the shared array reaches that slot', () => {
+    const pristine = drawingWithLines(20_000);
+    const early = pristine.clone();
+    const ip = makeTestInterp({ drawing: early, budget: 1e8 });
+    expect(ip.runText('(setq l (entlast))').ok).toBe(true);
+    // another copy fills the shared array out to the end
+    names(pristine.clone());
+    const r = ip.runText('(setq ss (ssget "X")) (eq l (ssname ss (1- (sslength ss))))');
+    expect(r.ok ? prin1(r.value) : r.error?.message).toBe('T');
   });
 });
 
