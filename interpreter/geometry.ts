@@ -6,4 +6,4 @@
  */
 export * from './drawing/geometry/index.js';
 // the growable typed array the scene arrays are built with (also the drawing's compact transfer form)
-export { Growable } from './core/growable.js';
+export { Growable, type GrowableKind } from './core/growable.js';

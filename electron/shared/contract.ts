@@ -100,13 +100,14 @@ export interface SampleDrawing {
 export interface LoadedDrawing {
   id: string;
   name: string;
+  /** the drawing's hash (the runner's, a run's snapshotBase); '' while `snapshotPending`: the whole snapshot's head has it */
   hash: string;
   entityCount: number;
   snapshot: DrawingSnapshot;
   /**
    * a large drawing's first answer: `snapshot` is its head only (layers, layouts, extents; no
-   * entities), so its first frame (drawingScene) need not wait for the whole snapshot, which
-   * drawingSnapshot(id) gives
+   * entities; its hash '' until then), so its first frame (drawingScene) need not wait for the
+   * whole snapshot, which drawingSnapshot(id) gives
    */
   snapshotPending?: true;
 }

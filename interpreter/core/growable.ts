@@ -1,6 +1,6 @@
 /*
  * A typed array that grows as numbers are pushed, doubling when full; `done()` gives an
- * exact-length copy. Used where a flat buffer is built without knowing its size first: the
+ * exact-length copy, `view()` a view of the numbers pushed. Used where a flat buffer is built without knowing its size first: the
  * drawing's compact transfer form (drawing/transfer/compact.ts) and the canvas's scene arrays.
  */
 export type GrowableKind = Int32Array | Uint32Array | Uint8Array | Float64Array;
@@ -28,5 +28,9 @@ export class Growable<T extends GrowableKind> {
   }
   done(): T {
     return this.a.slice(0, this.n) as T;
+  }
+  /** The numbers pushed as a view of the growing buffer, not a copy (for arrays copied on at once: packed into bytes). */
+  view(): T {
+    return this.a.subarray(0, this.n) as T;
   }
 }

@@ -109,8 +109,8 @@ export class DrawingPortImpl implements DrawingPort {
     family.base ??= built;
     return built.ui;
   }
-  firstView(state: DrawingState): FirstView {
-    return snapFirstView(state as Snap, this.name, this.hash());
+  firstView(state: DrawingState, hash?: string): FirstView {
+    return snapFirstView(state as Snap, this.name, hash ?? this.hash());
   }
   services(): Record<string, unknown> {
     return { drawing: this.drawing };

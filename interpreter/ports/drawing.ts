@@ -22,8 +22,10 @@ export interface DrawingPort {
   /**
    * Optional: what a large drawing's first frame needs of toUi(state), without its view entities
    * (the host's loader thread builds the scene from it and sends the whole view later).
+   * `hash`: the head's hash as given ('' when the caller sends the hash later, with the whole
+   * view: hashing 100k records is not what a first frame waits for); absent: this drawing's hash().
    */
-  firstView?(state: DrawingState): FirstView;
+  firstView?(state: DrawingState, hash?: string): FirstView;
   /** services merged into ctx.services (at least `drawing`) */
   services(): Record<string, unknown>;
   readonly sysvars: SysvarStore;

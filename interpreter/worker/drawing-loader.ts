@@ -151,7 +151,7 @@ export function createDrawingLoader(opts: DrawingLoaderOptions = {}): WorkerDraw
           };
           resolve({ ...m.data, rest: ask });
         } else if (m.type === 'loaded') settle(() => resolve(withSnapshot(m.data)));
-        else if (m.type === 'loaded-rest') settle(() => restOf?.resolve({ snapshotLines: m.snapshotLines, ...(m.portable ? { portable: m.portable } : {}) }));
+        else if (m.type === 'loaded-rest') settle(() => restOf?.resolve({ snapshotLines: m.snapshotLines, ...(m.hash !== undefined ? { hash: m.hash } : {}), ...(m.portable ? { portable: m.portable } : {}) }));
         else if (m.type === 'load-failed') settle(() => fail(new Error(m.message)));
       });
       worker.on('error', (e: Error & { code?: string }) =>

@@ -85,6 +85,7 @@ export interface LoadMessage {
 
 /** A drawing as the host registers it (LoadedDrawing without its id). */
 export interface LoadedDrawingData {
+  /** the drawing's hash (DrawingPort.hash); '' in a first answer with `restPending`: LoadedRest.hash has it */
   hash: string;
   entityCount: number;
   snapshot: DrawingSnapshot;
@@ -107,6 +108,8 @@ export interface LoadedDrawingData {
 export interface LoadedRest {
   /** the whole views' snapshot as UTF-8 snapshot lines (interpreter/ports/snapshot-lines.ts) */
   snapshotLines: ArrayBuffer;
+  /** the drawing's hash, when the first answer left it out (its `hash` was ''); the snapshot lines' head has it too */
+  hash?: string;
   portable?: PortableDrawing;
 }
 

@@ -12,10 +12,12 @@
  *   text  x y w h rot size pitch bx by flip   (the string in `texts`, in primitive order)
  *
  * Bytes (packSceneArrays): "LWSC", a format version, a small JSON header (names, tables, hatch
- * patterns, counts), then each typed array 8-byte aligned. The primitive types' meaning is the
+ * patterns, counts, the distinct item types and layers), the handles and texts as strings, then
+ * each typed array 8-byte aligned, the items' types and layers last as indexes into the header's
+ * lists (a page splits no 100k repeated names out of a string). The primitive types' meaning is the
  * geometry's (interpreter/geometry prims.ts); shapes an entity produces stay in scene.ts.
  */
-import { emptyBox, growBoxByPrim, Growable, mapPrim, type BBox, type Prim, type TextInk } from '../../interpreter/geometry.js';
+import { emptyBox, growBoxByPrim, Growable, mapPrim, type BBox, type GrowableKind, type Prim, type TextInk } from '../../interpreter/geometry.js';
 import type { SnapshotLayer } from '../../interpreter/runner/contract.js';
 import type { HatchInfo } from './hatch-pattern.js';
 import type { Scene, SceneItem, ScenePart } from './scene.js';
@@ -234,23 +236,25 @@ export class SceneArraysWriter {
     for (let k = 0; k < 4; k++) this.itemBox.push(b[k]!);
   }
 
-  finish(meta: SceneArraysMeta): SceneArrays {
+  /** `views`: the typed arrays are views of the writer's buffers, not exact copies (arrays packed into bytes at once and dropped) */
+  finish(meta: SceneArraysMeta, opts: { views?: boolean } = {}): SceneArrays {
     this.itemPrim.push(this.kinds.n);
     this.primStart.push(this.coords.n);
+    const out = <T extends GrowableKind>(g: Growable<T>): T => (opts.views ? g.view() : g.done());
     return {
       ...arraysHead(meta, this.inked ? this.inks : undefined),
       styles: this.styles,
       handles: this.handles,
       types: this.types,
       itemLayer: this.itemLayer,
-      itemBox: this.itemBox.done(),
-      itemPrim: this.itemPrim.done(),
+      itemBox: out(this.itemBox),
+      itemPrim: out(this.itemPrim),
       hatches: this.hatches,
-      primKind: this.kinds.done(),
-      primStyle: this.primStyle.done(),
-      primStart: this.primStart.done(),
-      primBox: this.primBox.done(),
-      coords: this.coords.done(),
+      primKind: out(this.kinds),
+      primStyle: out(this.primStyle),
+      primStart: out(this.primStart),
+      primBox: out(this.primBox),
+      coords: out(this.coords),
       texts: this.texts,
     };
   }
@@ -310,7 +314,6 @@ export function textIndexes(a: SceneArrays): Int32Array {
 
 /** One item read from the arrays; its parts (primitive objects) are made the first time they are asked for. */
 class ArrayItem implements SceneItem {
-  readonly handle: string;
   readonly type: string;
   readonly layer: string;
   hatch?: HatchInfo;
@@ -322,11 +325,15 @@ class ArrayItem implements SceneItem {
     private readonly i: number,
     private readonly texts: () => Int32Array,
   ) {
-    this.handle = a.handles[i]!;
     this.type = a.types[i]!;
     this.layer = a.itemLayer[i]!;
     const h = a.hatches[i];
     if (h) this.hatch = h;
+  }
+
+  /** read when asked for (unpacked arrays split their handles the first time one is) */
+  get handle(): string {
+    return this.a.handles[this.i]!;
   }
 
   /** made the first time it is asked for (a first frame draws from the arrays, never from items' boxes) */
@@ -390,22 +397,48 @@ export function decodeScene(a: SceneArrays): Scene {
 }
 
 const MAGIC = 0x4353574c; // "LWSC" little-endian
-const VERSION = 1;
+/** 2: items' types and layers as indexes into the header's lists (1 had them as strings) */
+const VERSION = 2;
 const ARRAYS = ['itemBox', 'itemPrim', 'primKind', 'primStyle', 'primStart', 'primBox', 'coords'] as const;
 type ArrayField = (typeof ARRAYS)[number];
 const CTORS = { itemBox: Float64Array, itemPrim: Uint32Array, primKind: Uint8Array, primStyle: Uint32Array, primStart: Uint32Array, primBox: Float64Array, coords: Float64Array };
 /** string tables joined with a separator no handle, type, layer name or text contains */
 const SEP = '\u0000';
 
+/** A list of names as its distinct names (in first-seen order) and each entry's index among them. */
+function interned(list: readonly string[]): { names: string[]; ix: Uint32Array } {
+  const names: string[] = [];
+  const ids = new Map<string, number>();
+  const ix = new Uint32Array(list.length);
+  let last: string | undefined;
+  let lastId = 0;
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i]!;
+    if (s !== last) {
+      let k = ids.get(s);
+      if (k === undefined) {
+        ids.set(s, (k = names.length));
+        names.push(s);
+      }
+      last = s;
+      lastId = k;
+    }
+    ix[i] = lastId;
+  }
+  return { names, ix };
+}
+
 /** The arrays as one buffer (a binary HTTP body, a WebSocket frame, an IPC ArrayBuffer). */
 export function packSceneArrays(a: SceneArrays): ArrayBuffer {
+  const types = interned(a.types);
+  const layers = interned(a.itemLayer);
   const header = {
     name: a.name, entityCount: a.entityCount, bbox: a.bbox, layers: a.layers, boxedReferences: a.boxedReferences, notice: a.notice,
-    styles: a.styles, hatches: a.hatches, paper: a.paper, inks: a.inks, lengths: ARRAYS.map((k) => a[k].length),
+    styles: a.styles, hatches: a.hatches, paper: a.paper, inks: a.inks, lengths: ARRAYS.map((k) => a[k].length), typeNames: types.names, layerNames: layers.names,
   };
   const enc = new TextEncoder();
   const head = enc.encode(JSON.stringify(header));
-  const strings = enc.encode([a.handles.join(SEP), a.types.join(SEP), a.itemLayer.join(SEP), a.texts.map((t) => t.replaceAll(SEP, '')).join(SEP)].join('\u0001'));
+  const strings = enc.encode(`${a.handles.join(SEP)}\u0001${a.texts.map((t) => t.replaceAll(SEP, '')).join(SEP)}`);
   const align = (x: number): number => (x + 7) & ~7;
   let size = align(16 + head.length);
   size = align(size + strings.length);
@@ -414,6 +447,8 @@ export function packSceneArrays(a: SceneArrays): ArrayBuffer {
     offsets.push(size);
     size = align(size + a[k].byteLength);
   }
+  const namesAt = size;
+  size += 8 * a.types.length;
   const buf = new ArrayBuffer(size);
   const view = new DataView(buf);
   view.setUint32(0, MAGIC, true);
@@ -424,7 +459,16 @@ export function packSceneArrays(a: SceneArrays): ArrayBuffer {
   bytes.set(head, 16);
   bytes.set(strings, align(16 + head.length));
   ARRAYS.forEach((k, i) => bytes.set(new Uint8Array(a[k].buffer, a[k].byteOffset, a[k].byteLength), offsets[i]!));
+  new Uint32Array(buf, namesAt, a.types.length).set(types.ix);
+  new Uint32Array(buf, namesAt + 4 * a.types.length, a.types.length).set(layers.ix);
   return buf;
+}
+
+/** How many times `sep` occurs in `s`. */
+function occurrences(s: string, sep: string): number {
+  let n = 0;
+  for (let i = s.indexOf(sep); i >= 0; i = s.indexOf(sep, i + 1)) n++;
+  return n;
 }
 
 /** Arrays from packSceneArrays' bytes (views into `buf`, not copies); a clear error on anything else. */
@@ -439,7 +483,11 @@ export function unpackSceneArrays(buf: ArrayBuffer): SceneArrays {
   const dec = new TextDecoder();
   const strAt = align(16 + headLen);
   if (strAt + strLen > buf.byteLength) throw new Error('scene data: truncated');
-  const h = JSON.parse(dec.decode(new Uint8Array(buf, 16, headLen))) as Omit<SceneArrays, ArrayField | 'handles' | 'types' | 'itemLayer' | 'texts'> & { lengths: number[] };
+  const h = JSON.parse(dec.decode(new Uint8Array(buf, 16, headLen))) as Omit<SceneArrays, ArrayField | 'handles' | 'types' | 'itemLayer' | 'texts'> & {
+    lengths: number[];
+    typeNames: string[];
+    layerNames: string[];
+  };
   const items = Math.max(0, (h.lengths[1] ?? 1) - 1);
   const tables = dec.decode(new Uint8Array(buf, strAt, strLen)).split('\u0001');
   let at = align(strAt + strLen);
@@ -451,25 +499,37 @@ export function unpackSceneArrays(buf: ArrayBuffer): SceneArrays {
     arrays[k] = new C(buf, at, len);
     at = align(at + len * C.BYTES_PER_ELEMENT);
   });
+  if (at + 8 * items > buf.byteLength) throw new Error('scene data: truncated');
+  const named = (list: string[], ix: Uint32Array): string[] => {
+    const out = new Array<string>(ix.length);
+    for (let i = 0; i < ix.length; i++) {
+      const name = list[ix[i]!];
+      if (name === undefined) throw new Error('scene data: string tables do not match the arrays');
+      out[i] = name;
+    }
+    return out;
+  };
+  const types = named(h.typeNames, new Uint32Array(buf, at, items));
+  const layers = named(h.layerNames, new Uint32Array(buf, at + 4 * items, items));
   let textCount = 0;
   for (const k of arrays.primKind as Uint8Array) if ((k & 15) === PRIM_TEXT) textCount++;
   // a table of one empty string joins to '' as an empty table does: the count tells them apart
   const table = (s: string | undefined, count: number): string[] => (count === 0 ? [] : count === 1 ? [s ?? ''] : (s ?? '').split(SEP));
-  const handles = table(tables[0], items);
-  const types = table(tables[1], items);
-  const layers = table(tables[2], items);
-  const texts = table(tables[3], textCount);
-  if (handles.length !== items || types.length !== items || layers.length !== items || texts.length !== textCount) throw new Error('scene data: string tables do not match the arrays');
-  const { lengths: _lengths, ...rest } = h;
-  return {
+  const handleTable = tables[0] ?? '';
+  const texts = table(tables[1], textCount);
+  // the handles are split the first time they are read (a first frame reads none): counted now
+  if ((items > 1 ? occurrences(handleTable, SEP) + 1 : items) !== items || tables.length !== 2 || texts.length !== textCount) throw new Error('scene data: string tables do not match the arrays');
+  const { lengths: _lengths, typeNames: _types, layerNames: _layers, ...rest } = h;
+  let handles: string[] | null = null;
+  const out = {
     ...rest,
     ...(h.notice ? { notice: h.notice } : {}),
-    handles,
     types,
     itemLayer: layers,
     texts,
     ...(arrays as Pick<SceneArrays, ArrayField>),
-  };
+  } as Omit<SceneArrays, 'handles'> as SceneArrays;
+  return Object.defineProperty(out, 'handles', { enumerable: true, get: () => (handles ??= table(handleTable, items)) });
 }
 
 const arraysCache = new WeakMap<Scene, SceneArrays>();

@@ -458,8 +458,9 @@ export function referenceCost(snap: DrawingSnapshot, ents: readonly SnapshotEnti
  * FirstView (its head with the block definitions, model space's records read directly), without
  * view entities, scene objects kept, a spatial grid or a second measure of each item. Each entity
  * shaped on its own is told its primitives (ModelEntityView.shaped: the drawing's extents come from them).
+ * `views`: its typed arrays are views of the writer's buffers (for arrays packed into bytes at once).
  */
-export function modelSceneArrays(view: FirstView, opts: { budget?: number } = {}): SceneArrays {
+export function modelSceneArrays(view: FirstView, opts: { budget?: number; views?: boolean } = {}): SceneArrays {
   const snap = view.head;
   const b = new SceneBuilder(snap);
   const budget = opts.budget ?? SCENE_PRIMITIVE_BUDGET;
@@ -481,7 +482,7 @@ export function modelSceneArrays(view: FirstView, opts: { budget?: number } = {}
     (e, box) => e.shaped?.(box),
   );
   settleSceneBox(bbox);
-  return w.finish({ name: snap.name, entityCount, bbox, layers: snap.layers, boxedReferences: b.boxed, ...sceneNotice(b, budget) });
+  return w.finish({ name: snap.name, entityCount, bbox, layers: snap.layers, boxedReferences: b.boxed, ...sceneNotice(b, budget) }, { views: opts.views === true });
 }
 
 const count = (n: number): string => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'too many');

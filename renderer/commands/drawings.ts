@@ -127,7 +127,8 @@ function completeSnapshot(d: LoadedDrawing): void {
       if (st.drawing?.id !== d.id) return; // another drawing was opened meanwhile
       adoptScene(st.drawing.snapshot, snapshot);
       const { snapshotPending: _, ...whole } = st.drawing;
-      st.setDrawing({ ...whole, snapshot });
+      // the first answer's hash was '' (the host sends it with the whole snapshot)
+      st.setDrawing({ ...whole, hash: snapshot.hash, snapshot });
     } catch (e) {
       if (useApp.getState().drawing?.id === d.id) useApp.getState().notify('error', `Could not read the entities of ${d.name}: ${(e as Error).message}`);
     }

@@ -103,21 +103,29 @@ function counting(port: DrawingPort): { port: DrawingPort; calls: () => number }
 describe('the loader\'s first answer', () => {
   const text = makeMixedDxf(3000);
 
-  it('a large drawing answers its scene and head without building the whole snapshot; the rest builds it', async () => {
+  it('a large drawing answers its scene and head without building the whole snapshot or hashing it; the rest builds both', async () => {
     const { port, calls } = counting(drawingFactory.fromDxf(text, 'mix.dxf'));
+    let hashed = 0;
+    const hash = port.hash.bind(port);
+    port.hash = () => (hashed++, hash());
     const first = firstAnswer(port, 1000);
     expect(calls()).toBe(0);
+    expect(hashed).toBe(0);
     expect(first.data.restPending).toBe(true);
     expect(first.data.snapshot.entities).toEqual([]);
     expect(first.transfer).toEqual([first.data.scene]);
     const other = drawingFactory.fromDxf(text, 'mix.dxf');
     const whole = other.toUi(other.snapshot());
-    expect(first.data.hash).toBe(whole.hash);
+    // the hash comes with the rest: the first answer's is '' (its head's too)
+    expect(first.data.hash).toBe('');
+    expect(first.data.snapshot.hash).toBe('');
+    expect(whole.hash).toBe(other.hash());
     expect(first.data.entityCount).toBe(other.entityCount());
     expect(bytes(first.data.scene!).equals(bytes(sceneBytes(whole)))).toBe(true);
     const rest = first.rest!();
     expect(calls()).toBe(1);
     expect(json(await readSnapshotLines(new TextDecoder().decode(rest.data.snapshotLines)))).toEqual(json(whole));
+    expect(rest.data.hash).toBe(whole.hash);
     expect(rest.data.portable).toBeDefined();
   });
 

@@ -36,7 +36,9 @@ describe('the host\'s loader thread', () => {
   it('answers a large drawing with its scene and the snapshot\'s head first, then the whole snapshot and the compact form', async () => {
     const first = await split.load(text, 'floor-plan.dxf');
     expect(first.restPending).toBe(true);
-    expect(first.hash).toBe(here.hash());
+    // the drawing's hash is not what the first frame waits for: it comes with the rest
+    expect(first.hash).toBe('');
+    expect(first.snapshot.hash).toBe('');
     expect(first.entityCount).toBe(here.entityCount());
     // the head: everything but the entities
     expect(first.snapshot.entities).toEqual([]);
@@ -49,6 +51,7 @@ describe('the host\'s loader thread', () => {
     expect(new Uint8Array(first.scene!)).toEqual(new Uint8Array(sceneBytes(whole)));
     const rest = await first.rest!();
     expect(await parse(rest.snapshotLines)).toEqual(json(whole));
+    expect(rest.hash).toBe(here.hash());
     expect(rest.portable).toBeDefined();
   });
 
@@ -93,7 +96,8 @@ function gatedLoader(): { loader: DrawingLoader; release(r?: Error): void } {
     load: (t, name) => {
       const port = drawingFactory.fromDxf(t, name);
       const snap = port.toUi(port.snapshot());
-      return { hash: port.hash(), entityCount: port.entityCount(), snapshot: { ...snap, entities: [], blocks: {} }, scene: sceneBytes(snap), rest: () => ((asked = true), rest) };
+      // as the loader thread answers: the hash comes with the rest
+      return { hash: '', entityCount: port.entityCount(), snapshot: { ...snap, entities: [], blocks: {} }, scene: sceneBytes(snap), rest: () => ((asked = true), rest) };
     },
     empty: (name) => factoryLoader(drawingFactory).empty(name),
   };
@@ -102,7 +106,7 @@ function gatedLoader(): { loader: DrawingLoader; release(r?: Error): void } {
     release: (e) => {
       if (e) return fail(e);
       const port = drawingFactory.fromDxf(text, 'floor-plan.dxf');
-      done({ snapshotLines: snapshotBytes(port.toUi(port.snapshot())), portable: port.toPortable() });
+      done({ snapshotLines: snapshotBytes(port.toUi(port.snapshot())), hash: port.hash(), portable: port.toPortable() });
     },
   };
 }
@@ -119,7 +123,7 @@ describe('the host answers a large drawing before its whole snapshot is in', () 
     const d = await svc.openPath(file);
     expect(d.snapshotPending).toBe(true);
     expect(d.snapshot.entities).toEqual([]);
-    expect(d.hash).toBe(here.hash());
+    expect(d.hash).toBe('');
     // the first frame's bytes are there before the rest
     expect(new Uint8Array(svc.sceneBytes(d.id)!)).toEqual(new Uint8Array(sceneBytes(whole)));
     // the loader is asked for the rest only when the snapshot is asked for
@@ -132,6 +136,8 @@ describe('the host answers a large drawing before its whole snapshot is in', () 
     g.release();
     await asking;
     expect(await parse(answered as unknown as ArrayBuffer)).toEqual(json(whole));
+    // the host's record of the drawing has the hash the rest brought
+    expect(svc.get(d.id)?.hash).toBe(here.hash());
     expect(await svc.snapshotBytes('dwg-unknown')).toBeNull();
   });
 
@@ -150,6 +156,33 @@ describe('the host answers a large drawing before its whole snapshot is in', () 
     expect(await parse((await svc.snapshotBytes(d.id))!)).toEqual(json(whole));
     const { dxfKey } = await import('../../interpreter/worker/pool.js');
     expect(svc.portableFor(dxfKey(text))).toBeDefined();
+  });
+
+  it('the hash that came late is the runner\'s: a run right after open works, and runs against the whole snapshot get changes and cached results', async () => {
+    const { createRunnerPool } = await import('../../interpreter/worker/pool.js');
+    const svc = new DrawingService(dir, workerLoader(split, drawingFactory));
+    const pool = createRunnerPool({ resolvePortable: (k) => svc.portableFor(k) });
+    try {
+      const d = await svc.openPath(file);
+      expect(d.hash).toBe('');
+      const files = [{ name: 'a.lsp', text: '(entmake \'((0 . "LINE") (10 0.0 0.0 0.0) (11 5.0 5.0 0.0))) (princ)' }];
+      // before the rest is asked for: the runner reads the DXF text itself
+      const early = await pool.run({ files, drawing: await svc.resolveSource({ kind: 'snapshot', id: d.id }) });
+      expect(early.stage).toBe('ok');
+      expect(early.diff?.entities.length).toBe(1);
+      expect(early.drawingHash).toBe(here.hash());
+      // the page's whole snapshot (as it reads it) names the drawing the runner sees
+      const snapshot = (await parse((await svc.snapshotBytes(d.id))!)) as typeof whole;
+      expect(snapshot.hash).toBe(here.hash());
+      const req = { files, drawing: await svc.resolveSource({ kind: 'snapshot', id: d.id }), wantSnapshots: true, snapshotBase: snapshot.hash };
+      const first = await pool.run(req);
+      expect(first.snapshotDelta?.base).toBe(snapshot.hash);
+      const again = await pool.run(req);
+      expect(again.cached).toBe(true);
+      expect(again.snapshotDelta?.base).toBe(snapshot.hash);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

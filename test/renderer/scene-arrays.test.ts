@@ -88,6 +88,28 @@ describe('scene arrays', () => {
     const wrongVersion = good.slice(0);
     new DataView(wrongVersion).setUint32(4, 99, true);
     expect(() => unpackSceneArrays(wrongVersion)).toThrow(/format 99/);
+    // the items' types and layers are indexes into the header's lists: one past them is refused
+    const items = encodeScene(buildScene(syntheticSnapshot(50))).handles.length;
+    const badType = good.slice(0);
+    new DataView(badType).setUint32(badType.byteLength - 8 * items, 9999, true);
+    expect(() => unpackSceneArrays(badType)).toThrow(/string tables do not match/);
+    // a handle table of the wrong length is refused at once, though it is split only when read
+    const badHandles = good.slice(0);
+    const v = new DataView(badHandles);
+    const strAt = (16 + v.getUint32(8, true) + 7) & ~7;
+    const sep = new Uint8Array(badHandles).indexOf(0, strAt);
+    new Uint8Array(badHandles)[sep] = 0x78;
+    expect(() => unpackSceneArrays(badHandles)).toThrow(/string tables do not match/);
+  });
+
+  test('types and layers travel as indexes, handles are read when asked for: the same arrays back', () => {
+    const a = encodeScene(buildScene(sampleSnapshot()));
+    const back = unpackSceneArrays(packSceneArrays(a));
+    expect(back.types).toEqual(a.types);
+    expect(back.itemLayer).toEqual(a.itemLayer);
+    expect(back.handles).toEqual(a.handles);
+    expect(back.handles).toBe(back.handles);
+    expect(decodeScene(back).items.map((it) => it.handle)).toEqual(a.handles);
   });
 
   test('tables of one empty string survive the bytes', () => {

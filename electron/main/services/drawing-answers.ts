@@ -4,7 +4,11 @@
  * a large one answers first with what its first frame needs — the scene bytes built from model
  * space's records (DrawingPort.firstView: no view entity per record, each entity shaped once, its
  * extents taken from that shape) and the snapshot's head — and makes the whole view (toUi, the
- * snapshot lines) and the compact form only for the rest, when the host asks.
+ * snapshot lines) and the compact form only for the rest, when the host asks. The drawing's hash
+ * (every record hashed: ~80 ms at 100k entities) is not part of the first answer either: its `hash`
+ * is '' and the rest carries it (toUi's, which the whole snapshot's head has too). Nothing needs it
+ * before then: a run waits for the whole snapshot (its snapshotBase) and the runner keys its
+ * caches by the DXF text's own hash.
  */
 import { portableBuffers, type DrawingPort } from '../../../interpreter/ports/drawing.js';
 import type { LoadedDrawingData, LoadedRest } from '../../../interpreter/worker/protocol.js';
@@ -37,7 +41,8 @@ export function firstAnswer(drawing: DrawingPort, splitMinEntities = SPLIT_MIN_E
     const data: LoadedDrawingData = { hash: snapshot.hash, entityCount, snapshot: headOfSnapshot(snapshot), snapshotJson, ...p };
     return { data, transfer: [snapshotJson, ...(p.portable ? portableBuffers(p.portable) : [])] };
   }
-  const view = drawing.firstView?.(drawing.snapshot());
+  // '': the head's hash follows with the rest
+  const view = drawing.firstView?.(drawing.snapshot(), '');
   // a drawing without firstView (a stand-in) builds its whole view first
   const whole = view ? null : drawing.toUi(drawing.snapshot());
   const scene = view ? firstViewSceneBytes(view) : sceneBytes(whole!);
@@ -46,9 +51,10 @@ export function firstAnswer(drawing: DrawingPort, splitMinEntities = SPLIT_MIN_E
     data: { hash: head.hash, entityCount, snapshot: head, scene, restPending: true },
     transfer: [scene],
     rest: () => {
-      const snapshotLines = snapshotBytes(whole ?? drawing.toUi(drawing.snapshot()));
+      const snapshot = whole ?? drawing.toUi(drawing.snapshot());
+      const snapshotLines = snapshotBytes(snapshot);
       const p = withPortable(drawing);
-      return { data: { snapshotLines, ...p }, transfer: [snapshotLines, ...(p.portable ? portableBuffers(p.portable) : [])] };
+      return { data: { snapshotLines, hash: snapshot.hash, ...p }, transfer: [snapshotLines, ...(p.portable ? portableBuffers(p.portable) : [])] };
     },
   };
 }

@@ -14,5 +14,6 @@ export function sceneBytes(snapshot: DrawingSnapshot): ArrayBuffer {
 
 /** The same bytes from a drawing's first view (DrawingPort.firstView): no whole snapshot needed. */
 export function firstViewSceneBytes(view: FirstView): ArrayBuffer {
-  return packSceneArrays(modelSceneArrays(view));
+  // packed at once: the writer's buffers are copied into the bytes once, not first trimmed
+  return packSceneArrays(modelSceneArrays(view, { views: true }));
 }

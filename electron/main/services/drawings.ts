@@ -135,6 +135,9 @@ export class DrawingService {
     let json: Promise<ArrayBuffer> | null = null;
     const ask = (): Promise<ArrayBuffer> => {
       json ??= rest().then((r) => {
+        // the first answer left the hash out (drawing-answers.ts): the rest has it
+        const entry = this.entries.get(id);
+        if (entry && r.hash) entry.hash = r.hash;
         if (r.portable) this.keepPortable(dxfKey(text), r.portable);
         return r.snapshotLines;
       });
