@@ -696,23 +696,33 @@ export class Interp implements Ctx {
    * saved outer binding (callFrame), so a debug run allocates nothing per call either.
    */
   callUser1Debug(fn: Usubr, a: Value, span: Span | undefined): Value {
-    const params = fn.params;
-    if (params.length !== 1 || fn.locals.length !== 0 || this.traced.size > 0) return this.callUser(fn, [a], span);
-    if (this.depth >= this.maxDepth) throw this.onError(makeError('recursionDepth', this.maxDepth), span);
+    // callUser1's shape (one parameter, no locals, not a command), plus the mark and the debugger's entry
+    const p = fn.param0;
+    if (p === null || this.traced.size > 0) return this.callUser(fn, [a], span);
+    const d = this.depth;
+    if (d >= this.maxDepth) return this.tooDeep(span);
     const mark = this.trailTop;
-    this.bind(params[0] as Sym, a);
-    if (fn.isCommand) this.commandsCalled.add(fn.name!);
-    const d = this.depth++;
+    this.trailSyms[mark] = p;
+    this.trailVals[mark] = p.value;
+    this.trailTop = mark + 1;
+    p.value = a;
+    this.depth = d + 1;
     this.callFns[d] = fn;
     this.callArgs[d] = a;
     this.callSpans[d] = span;
     this.callMarks[d] = mark;
     (this.debug as DebugHooks).enterFunction(fn);
-    const v = runBody(fn);
+    const b0 = fn.body0;
+    const v = b0 !== null ? b0() : runBody(fn);
     this.depth = d;
-    this.unwindTo(mark);
+    if (this.trailTop === mark + 1) {
+      p.value = this.trailVals[mark] as Value;
+      this.trailVals[mark] = null;
+      this.trailTop = mark;
+    } else this.unwindTo(mark);
     return v;
   }
+
 
   private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
     const mark = this.trailTop;
