@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DxfByteLines } from '../../interpreter/drawing/dxf/byte-lines.js';
+import { rng } from '../support/dxf-mutations.js';
 import { dxfReal } from '../support/legacy-dxf/writer.js';
 
 const codeLine = (c: number) => `${String(c).padStart(3, ' ')}\n`;
@@ -16,18 +17,6 @@ function written(fill: (o: DxfByteLines) => void): { text: string; chunks: Uint8
   o.flush();
   const strict = new TextDecoder('utf-8', { fatal: true });
   return { text: chunks.map((c) => strict.decode(c)).join(''), chunks };
-}
-
-/** a seeded generator, so a failure names the same value every run */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function realCases(): number[] {
