@@ -102,7 +102,7 @@ function call1Form(ip: Interp, sym: Sym, t0: Thunk, span: Span | undefined): Thu
   };
 }
 
-/** Debug runs: every user call keeps its saved bindings for the debugger (callUser1Debug). */
+/** Debug runs: every user call keeps its saved bindings for the debugger (callUser1 records it when a debugger is attached). */
 function call1Debug(ip: Interp, sym: Sym, a: Operand, span: Span | undefined): Thunk {
   return call1DebugThunk(ip, sym, a.cell, a.thunk, span);
 }
@@ -112,7 +112,7 @@ function call1DebugThunk(ip: Interp, sym: Sym, c0: Sym | null, t0: Thunk, span: 
     if (++ip.steps > ip.nextCheck) ip.checkLimits(span);
     const f = sym.value;
     const x = c0 !== null ? c0.value : t0();
-    if (f instanceof Usubr) return ip.callUser1Debug(f, x, span);
+    if (f instanceof Usubr) return ip.callUser1(f, x, span);
     if (f instanceof Subr && f.fn1 !== undefined) return ip.callFast1(f, x, span);
     return ip.callAt(f, [x], span, sym);
   };

@@ -623,7 +623,7 @@ export class Interp implements Ctx {
   }
 
   /**
-   * callUser for the commonest shape: one parameter, no locals. Kept small (the checks that
+   * callUser for the commonest shape: one parameter, no locals (in debug runs too). Kept small (the checks that
    * throw are calls of their own), so V8 inlines it with the function's body into the call
    * closure within its inlining budget.
    */
@@ -642,6 +642,12 @@ export class Interp implements Ctx {
     this.callFns[d] = fn;
     this.callArgs[d] = a;
     this.callSpans[d] = span;
+    const dbg = this.debug;
+    if (dbg !== null) {
+      // the debugger reads the saved outer binding at the call's mark (callFrame)
+      this.callMarks[d] = mark;
+      dbg.enterFunction(fn);
+    }
     const b0 = fn.body0;
     const v = b0 !== null ? b0() : runBody(fn);
     this.depth = d;
@@ -690,39 +696,6 @@ export class Interp implements Ctx {
   private tooDeep(span: Span | undefined): never {
     throw this.onError(makeError('recursionDepth', this.maxDepth), span);
   }
-
-  /**
-   * callUser1 for debug runs: the call's mark on the trail is kept where the debugger reads its
-   * saved outer binding (callFrame), so a debug run allocates nothing per call either.
-   */
-  callUser1Debug(fn: Usubr, a: Value, span: Span | undefined): Value {
-    // callUser1's shape (one parameter, no locals, not a command), plus the mark and the debugger's entry
-    const p = fn.param0;
-    if (p === null || this.traced.size > 0) return this.callUser(fn, [a], span);
-    const d = this.depth;
-    if (d >= this.maxDepth) return this.tooDeep(span);
-    const mark = this.trailTop;
-    this.trailSyms[mark] = p;
-    this.trailVals[mark] = p.value;
-    this.trailTop = mark + 1;
-    p.value = a;
-    this.depth = d + 1;
-    this.callFns[d] = fn;
-    this.callArgs[d] = a;
-    this.callSpans[d] = span;
-    this.callMarks[d] = mark;
-    (this.debug as DebugHooks).enterFunction(fn);
-    const b0 = fn.body0;
-    const v = b0 !== null ? b0() : runBody(fn);
-    this.depth = d;
-    if (this.trailTop === mark + 1) {
-      p.value = this.trailVals[mark] as Value;
-      this.trailVals[mark] = null;
-      this.trailTop = mark;
-    } else this.unwindTo(mark);
-    return v;
-  }
-
 
   private callUser(fn: Usubr, args: Value[], span: Span | undefined): Value {
     const mark = this.trailTop;
